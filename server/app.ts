@@ -1,0 +1,117 @@
+// Builds the Fastify application from its parts. No listening and no process
+// handling here, so tests can build one app per test file over a real database.
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import Fastify, { type FastifyInstance } from 'fastify';
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { DatabaseHandle } from './db/client';
+import { errorHandlerPlugin, isApiPath } from './http/error-handler';
+import { errorMessages } from '../domain/i18n/it/errors';
+import { allergensRoutes } from './allergens/allergens.routes';
+import { statsRoutes } from './stats/stats.routes';
+import { healthRoutes } from './health/health.routes';
+
+export const WEB_DIST_DIR = fileURLToPath(new URL('../dist/web', import.meta.url));
+const BODY_LIMIT_BYTES = 1024 * 1024;
+
+export type AppDependencies = {
+  config: Config;
+  database: DatabaseHandle;
+  /** Serve the built SPA from this folder (default dist/web when it exists). */
+  webDistDir?: string | false;
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    database: DatabaseHandle;
+  }
+}
+
+export async function buildApp({ config, database, webDistDir }: AppDependencies): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: true,
+    disableRequestLogging: config.nodeEnv === 'test',
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+  app.decorate('database', database);
+
+  await app.register(errorHandlerPlugin);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        connectSrc: ["'self'", 'ws:', 'wss:', 'https:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        frameSrc: ["'self'", 'https:'],
+        workerSrc: ["'self'", 'blob:'],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(cors, {
+    origin: [config.siteUrl, ...config.corsOrigins],
+    credentials: true,
+    allowedHeaders: ['authorization', 'apikey', 'content-type', 'x-client-info', 'x-supabase-api-version'],
+    exposedHeaders: ['x-supabase-api-version', 'x-sb-error-code', 'content-range'],
+    methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+  });
+  await app.register(rateLimit, { global: false });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: `${config.appName} API`, version: '1.0.0' },
+      servers: [{ url: config.siteUrl }],
+    },
+    transform: jsonSchemaTransform,
+  });
+
+  app.get('/rest/v1/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  await app.register(healthRoutes);
+  await app.register(allergensRoutes, { prefix: '/rest/v1' });
+  await app.register(statsRoutes, { prefix: '/rest/v1' });
+
+  const spaDir = webDistDir === undefined ? WEB_DIST_DIR : webDistDir;
+  const hasSpa = spaDir !== false && existsSync(`${spaDir}/index.html`);
+  if (hasSpa) {
+    await app.register(fastifyStatic, {
+      root: spaDir,
+      wildcard: false,
+      index: false,
+      setHeaders: (res, filePath) => {
+        // Hashed assets never change; index.html must always be revalidated.
+        const isHashedAsset = filePath.includes('/assets/');
+        res.setHeader('cache-control', isHashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    if (!isApiPath(path) && hasSpa && (request.method === 'GET' || request.method === 'HEAD')) {
+      // History fallback: the SPA owns every non-API path, including its 404 page.
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return reply.status(404).send({ code: 'not_found', message: errorMessages.not_found });
+  });
+
+  return app;
+}

@@ -1,0 +1,504 @@
+// The whole database, in one place: auth tables (GoTrue-compatible), the
+// product's entities from both spec documents, and the append-only consent log.
+// Migrations are generated from this file (`npm run db:generate`) and committed;
+// hand-written SQL (extensions, triggers) lives in its own migration files.
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  check,
+  doublePrecision,
+  index,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const id = () => uuid('id').primaryKey().default(sql`gen_random_uuid()`);
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+// ---------------------------------------------------------------- auth
+
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    email: text('email'),
+    phone: text('phone'),
+    encryptedPassword: text('encrypted_password'),
+    emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }),
+    phoneConfirmedAt: timestamp('phone_confirmed_at', { withTimezone: true }),
+    confirmationSentAt: timestamp('confirmation_sent_at', { withTimezone: true }),
+    recoverySentAt: timestamp('recovery_sent_at', { withTimezone: true }),
+    emailChange: text('email_change'),
+    emailChangeSentAt: timestamp('email_change_sent_at', { withTimezone: true }),
+    emailChangeConfirmStatus: smallint('email_change_confirm_status').notNull().default(0),
+    phoneChange: text('phone_change'),
+    phoneChangeSentAt: timestamp('phone_change_sent_at', { withTimezone: true }),
+    lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
+    appMetadata: jsonb('raw_app_meta_data').$type<Record<string, unknown>>().notNull().default({}),
+    userMetadata: jsonb('raw_user_meta_data').$type<Record<string, unknown>>().notNull().default({}),
+    bannedUntil: timestamp('banned_until', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('users_email_key').on(t.email),
+    uniqueIndex('users_phone_key').on(t.phone),
+    check('users_email_lowercase', sql`${t.email} = lower(${t.email})`),
+    check('users_has_email_or_phone', sql`${t.email} is not null or ${t.phone} is not null`),
+  ],
+);
+
+export const identities = pgTable(
+  'identities',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    provider: text('provider').notNull(),
+    providerId: text('provider_id').notNull(),
+    identityData: jsonb('identity_data').$type<Record<string, unknown>>().notNull().default({}),
+    lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('identities_provider_key').on(t.provider, t.providerId),
+    index('identities_user_id_idx').on(t.userId),
+  ],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    aal: text('aal').notNull().default('aal1'),
+    factorId: uuid('factor_id'),
+    amr: jsonb('amr').$type<{ method: string; timestamp: number }[]>().notNull().default([]),
+    userAgent: text('user_agent'),
+    ip: text('ip'),
+    refreshedAt: timestamp('refreshed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('sessions_user_id_idx').on(t.userId),
+    check('sessions_aal_check', sql`${t.aal} in ('aal1', 'aal2')`),
+  ],
+);
+
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    token: text('token').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
+    parent: text('parent'),
+    revoked: boolean('revoked').notNull().default(false),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('refresh_tokens_token_key').on(t.token),
+    index('refresh_tokens_session_id_idx').on(t.sessionId, t.revoked),
+    index('refresh_tokens_parent_idx').on(t.parent),
+  ],
+);
+
+export const ONE_TIME_TOKEN_TYPES = [
+  'confirmation',
+  'recovery',
+  'magiclink',
+  'email_change_current',
+  'email_change_new',
+  'phone_change',
+  'sms',
+  'reauthentication',
+] as const;
+
+export const oneTimeTokens = pgTable(
+  'one_time_tokens',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenType: text('token_type').$type<(typeof ONE_TIME_TOKEN_TYPES)[number]>().notNull(),
+    tokenHash: text('token_hash').notNull(),
+    relatesTo: text('relates_to').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('one_time_tokens_user_type_key').on(t.userId, t.tokenType),
+    index('one_time_tokens_token_hash_idx').on(t.tokenHash),
+    check(
+      'one_time_tokens_type_check',
+      sql.raw(`token_type in (${ONE_TIME_TOKEN_TYPES.map((v) => `'${v}'`).join(', ')})`),
+    ),
+  ],
+);
+
+export const flowStates = pgTable(
+  'flow_states',
+  {
+    id: id(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    authCode: uuid('auth_code').notNull().default(sql`gen_random_uuid()`),
+    codeChallenge: text('code_challenge').notNull(),
+    codeChallengeMethod: text('code_challenge_method').notNull(),
+    authenticationMethod: text('authentication_method').notNull(),
+    authCodeIssuedAt: timestamp('auth_code_issued_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('flow_states_auth_code_key').on(t.authCode),
+    index('flow_states_user_method_idx').on(t.userId, t.authenticationMethod, t.createdAt),
+    check('flow_states_method_check', sql`${t.codeChallengeMethod} in ('s256', 'plain')`),
+  ],
+);
+
+export const mfaFactors = pgTable(
+  'mfa_factors',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    friendlyName: text('friendly_name'),
+    factorType: text('factor_type').notNull(),
+    status: text('status').notNull().default('unverified'),
+    secret: text('secret'),
+    phone: text('phone'),
+    lastChallengedAt: timestamp('last_challenged_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('mfa_factors_user_id_idx').on(t.userId),
+    uniqueIndex('mfa_factors_user_name_key')
+      .on(t.userId, t.friendlyName)
+      .where(sql`friendly_name is not null`),
+    check('mfa_factors_type_check', sql`${t.factorType} in ('totp', 'phone')`),
+    check('mfa_factors_status_check', sql`${t.status} in ('verified', 'unverified')`),
+  ],
+);
+
+export const mfaChallenges = pgTable(
+  'mfa_challenges',
+  {
+    id: id(),
+    factorId: uuid('factor_id')
+      .notNull()
+      .references(() => mfaFactors.id, { onDelete: 'cascade' }),
+    ipAddress: text('ip_address'),
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('mfa_challenges_factor_id_idx').on(t.factorId)],
+);
+
+export const signingKeys = pgTable('signing_keys', {
+  id: id(),
+  algorithm: text('algorithm').notNull(),
+  privateJwk: jsonb('private_jwk').$type<Record<string, unknown>>().notNull(),
+  publicJwk: jsonb('public_jwk').$type<Record<string, unknown>>().notNull(),
+  isActive: boolean('is_active').notNull().default(true),
+  createdAt: createdAt(),
+});
+
+// Every message the app sends (email or SMS). The default transport keeps them
+// here and prints them; SMTP delivery also records what was sent.
+export const outboxMessages = pgTable(
+  'outbox_messages',
+  {
+    id: id(),
+    channel: text('channel').notNull(),
+    recipient: text('recipient').notNull(),
+    subject: text('subject').notNull(),
+    textBody: text('text_body').notNull(),
+    htmlBody: text('html_body'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('outbox_messages_created_at_idx').on(t.createdAt),
+    index('outbox_messages_recipient_idx').on(t.recipient, t.createdAt),
+    check('outbox_messages_channel_check', sql`${t.channel} in ('email', 'sms')`),
+  ],
+);
+
+// ---------------------------------------------------------------- people
+
+export const profiles = pgTable(
+  'profiles',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    nickname: text('nickname'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check('profiles_nickname_length', sql`char_length(${t.nickname}) between 1 and 40`)],
+);
+
+export const userAcceptances = pgTable(
+  'user_acceptances',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    privacyAccepted: boolean('privacy_accepted'),
+    cookiesAccepted: boolean('cookies_accepted'),
+    termsAccepted: boolean('terms_accepted'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('user_acceptances_user_id_key').on(t.userId)],
+);
+
+// Append-only (an UPDATE trigger refuses changes); rows go only with the account.
+export const consentLog = pgTable(
+  'consent_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    consentType: text('consent_type').notNull(),
+    consentGiven: boolean('consent_given').notNull(),
+    policyVersion: text('policy_version').notNull(),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('consent_log_user_id_idx').on(t.userId, t.createdAt),
+    check('consent_log_type_check', sql`${t.consentType} in ('privacy', 'cookies', 'terms')`),
+  ],
+);
+
+export const allergens = pgTable(
+  'allergens',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    emoji: text('emoji').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('allergens_name_key').on(t.name)],
+);
+
+export const userAllergens = pgTable(
+  'user_allergens',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    allergenId: uuid('allergen_id')
+      .notNull()
+      .references(() => allergens.id, { onDelete: 'restrict' }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('user_allergens_user_allergen_key').on(t.userId, t.allergenId)],
+);
+
+export const NOTIFICATION_TYPES = ['review_like', 'review_dislike', 'system'] as const;
+
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: text('type').$type<(typeof NOTIFICATION_TYPES)[number]>().notNull(),
+    title: text('title').notNull(),
+    message: text('message').notNull(),
+    reviewId: uuid('review_id').references(() => reviews.id, { onDelete: 'set null' }),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('notifications_user_created_idx').on(t.userId, t.createdAt.desc()),
+    index('notifications_user_unread_idx').on(t.userId).where(sql`read_at is null`),
+    check(
+      'notifications_type_check',
+      sql.raw(`type in (${NOTIFICATION_TYPES.map((v) => `'${v}'`).join(', ')})`),
+    ),
+  ],
+);
+
+// ---------------------------------------------------------------- restaurants
+
+export const restaurants = pgTable(
+  'restaurants',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    // Italian-collation stand-in: PGlite has no ICU, so the key is computed in
+    // domain/ and stored, which orders the same on both databases.
+    sortName: text('sort_name').notNull(),
+    description: text('description'),
+    address: text('address').notNull(),
+    city: text('city').notNull(),
+    cuisineType: text('cuisine_type'),
+    phone: text('phone'),
+    website: text('website'),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('restaurants_sort_name_idx').on(t.sortName, t.id),
+    index('restaurants_city_lower_idx').on(sql`lower(${t.city})`),
+    index('restaurants_lat_lng_idx').on(t.latitude, t.longitude),
+    index('restaurants_user_id_idx').on(t.userId),
+    index('restaurants_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
+    index('restaurants_city_trgm_idx').using('gin', sql`lower(${t.city}) gin_trgm_ops`),
+    index('restaurants_address_trgm_idx').using('gin', sql`lower(${t.address}) gin_trgm_ops`),
+    check('restaurants_latitude_range', sql`${t.latitude} between -90 and 90`),
+    check('restaurants_longitude_range', sql`${t.longitude} between -180 and 180`),
+    check(
+      'restaurants_coordinates_pair',
+      sql`(${t.latitude} is null) = (${t.longitude} is null)`,
+    ),
+    check('restaurants_website_http', sql`${t.website} ~* '^https?://'`),
+    check('restaurants_name_not_blank', sql`btrim(${t.name}) <> ''`),
+  ],
+);
+
+// Restaurants are community-maintained: every edit is kept (who, when, what).
+export const restaurantEdits = pgTable(
+  'restaurant_edits',
+  {
+    id: id(),
+    restaurantId: uuid('restaurant_id')
+      .notNull()
+      .references(() => restaurants.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    changes: jsonb('changes')
+      .$type<Record<string, { old: unknown; new: unknown }>>()
+      .notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('restaurant_edits_restaurant_idx').on(t.restaurantId, t.createdAt)],
+);
+
+export const REVIEW_RATINGS = ['excellent', 'good', 'average', 'poor'] as const;
+export const ALLERGEN_INDICATIONS = ['yes', 'on_request', 'no'] as const;
+
+const starRatingCheck = (column: string) =>
+  check(`reviews_${column}_range`, sql.raw(`${column} between 1 and 5`));
+
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: id(),
+    restaurantId: uuid('restaurant_id')
+      .notNull()
+      .references(() => restaurants.id, { onDelete: 'cascade' }),
+    // Reviews outlive a deleted account as anonymous community content.
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    rating: text('rating').$type<(typeof REVIEW_RATINGS)[number]>().notNull(),
+    cleanlinessRating: smallint('cleanliness_rating'),
+    customerAttentionRating: smallint('customer_attention_rating'),
+    menuFlexibilityRating: smallint('menu_flexibility_rating'),
+    allergenIndication: text('allergen_indication').$type<(typeof ALLERGEN_INDICATIONS)[number]>(),
+    comment: text('comment'),
+    photoUrl: text('photo_url'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('reviews_restaurant_created_idx').on(t.restaurantId, t.createdAt.desc()),
+    index('reviews_user_created_idx').on(t.userId, t.createdAt.desc()),
+    check(
+      'reviews_rating_check',
+      sql.raw(`rating in (${REVIEW_RATINGS.map((v) => `'${v}'`).join(', ')})`),
+    ),
+    check(
+      'reviews_allergen_indication_check',
+      sql.raw(
+        `allergen_indication in (${ALLERGEN_INDICATIONS.map((v) => `'${v}'`).join(', ')})`,
+      ),
+    ),
+    starRatingCheck('cleanliness_rating'),
+    starRatingCheck('customer_attention_rating'),
+    starRatingCheck('menu_flexibility_rating'),
+    check('reviews_comment_length', sql`char_length(${t.comment}) <= 5000`),
+  ],
+);
+
+export const reviewPhotos = pgTable(
+  'review_photos',
+  {
+    id: id(),
+    reviewId: uuid('review_id')
+      .notNull()
+      .references(() => reviews.id, { onDelete: 'cascade' }),
+    photoUrl: text('photo_url').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('review_photos_review_id_idx').on(t.reviewId)],
+);
+
+export const reviewAllergens = pgTable(
+  'review_allergens',
+  {
+    reviewId: uuid('review_id')
+      .notNull()
+      .references(() => reviews.id, { onDelete: 'cascade' }),
+    allergenId: uuid('allergen_id')
+      .notNull()
+      .references(() => allergens.id, { onDelete: 'restrict' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.reviewId, t.allergenId] }),
+    index('review_allergens_allergen_id_idx').on(t.allergenId, t.reviewId),
+  ],
+);
+
+export const reviewLikes = pgTable(
+  'review_likes',
+  {
+    id: id(),
+    reviewId: uuid('review_id')
+      .notNull()
+      .references(() => reviews.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    isLike: boolean('is_like').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('review_likes_user_review_key').on(t.userId, t.reviewId),
+    index('review_likes_review_id_idx').on(t.reviewId),
+  ],
+);
+
+export type DbUser = typeof users.$inferSelect;
+export type DbRestaurant = typeof restaurants.$inferSelect;
+export type DbReview = typeof reviews.$inferSelect;

@@ -1,0 +1,73 @@
+// Maps every failure to the one JSON error shape `{ code, message }`. Details of
+// server errors stay in the log; clients only learn that something went wrong.
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { errorMessages } from '../../domain/i18n/it/errors';
+import { isAppError } from './app-error';
+
+const API_PREFIXES = ['/rest/', '/auth/', '/functions/', '/storage/', '/realtime/', '/dev/', '/health'];
+
+export const isApiPath = (url: string) => API_PREFIXES.some((prefix) => url.startsWith(prefix));
+
+type ErrorBody = { code: string; message: string } & Record<string, unknown>;
+
+function send(reply: FastifyReply, status: number, body: ErrorBody) {
+  // auth-js reads the code only when this header is present (see docs/auth-contract.md §3).
+  reply.header('x-sb-error-code', body.code);
+  return reply.status(status).send(body);
+}
+
+function fromFastifyError(error: FastifyError): { status: number; body: ErrorBody } | undefined {
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const issues = error.validation.map((issue) => ({
+      path: issue.instancePath,
+      message: issue.message,
+    }));
+    const first = issues[0];
+    return {
+      status: 400,
+      body: {
+        code: 'validation_failed',
+        message: first?.message ? `${errorMessages.validation_failed} ${first.message}` : errorMessages.validation_failed,
+        issues,
+      },
+    };
+  }
+  switch (error.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return { status: 400, body: { code: 'bad_json', message: errorMessages.bad_json } };
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return { status: 413, body: { code: 'payload_too_large', message: errorMessages.payload_too_large } };
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return { status: 415, body: { code: 'unsupported_media_type', message: errorMessages.unsupported_media_type } };
+    default:
+      break;
+  }
+  if (error.statusCode === 429) {
+    return { status: 429, body: { code: 'over_request_rate_limit', message: errorMessages.rate_limited } };
+  }
+  if (error.validation) {
+    return { status: 400, body: { code: 'validation_failed', message: errorMessages.validation_failed } };
+  }
+  if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+    return { status: error.statusCode, body: { code: 'bad_request', message: error.message } };
+  }
+  return undefined;
+}
+
+export const errorHandlerPlugin = fp(
+  async (app: FastifyInstance) => {
+    app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+      if (isAppError(error)) {
+        return send(reply, error.status, { code: error.code, message: error.message, ...error.details });
+      }
+      const mapped = fromFastifyError(error);
+      if (mapped) return send(reply, mapped.status, mapped.body);
+      request.log.error({ err: error }, 'unhandled error');
+      return send(reply, 500, { code: 'internal_error', message: errorMessages.internal_error });
+    });
+  },
+  { name: 'error-handler' },
+);

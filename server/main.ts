@@ -1,0 +1,43 @@
+// Boots the server: config -> database (migrated, catalogue seeded) -> app -> listen.
+import path from 'node:path';
+import { ConfigError, loadConfig } from './config';
+import { migrateDatabase, openDatabase, type DatabaseHandle } from './db/client';
+import { seedAllergenCatalogue } from './allergens/allergens.repository';
+import { buildApp } from './app';
+
+async function main() {
+  const config = loadConfig();
+  let database: DatabaseHandle;
+  try {
+    database = config.databaseUrl
+      ? await openDatabase({ kind: 'postgres', url: config.databaseUrl })
+      : await openDatabase({ kind: 'pglite', dataDir: path.join(config.dataDir, 'db') });
+  } catch (error) {
+    const where = config.databaseUrl ? new URL(config.databaseUrl).host : path.join(config.dataDir, 'db');
+    throw new StartupError(`Cannot open the database at ${where}: ${(error as Error).message}`);
+  }
+  await migrateDatabase(database);
+  await seedAllergenCatalogue(database.db);
+
+  const app = await buildApp({ config, database });
+  const shutdown = async (signal: string) => {
+    app.log.info({ signal }, 'shutting down');
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(`${config.appName} ready on ${config.siteUrl} (database: ${database.kind})`);
+}
+
+class StartupError extends Error {}
+
+main().catch((error: unknown) => {
+  // One clear line for the operator, not a stack trace.
+  const isExpected = error instanceof ConfigError || error instanceof StartupError;
+  console.error(`${isExpected ? '' : 'Startup failed: '}${(error as Error).message}`);
+  process.exit(1);
+});

@@ -1,0 +1,53 @@
+// Builds the real server on a fresh database and listens on 127.0.0.1, so tests
+// talk HTTP to it exactly like the web app and auth-js do.
+import net from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import { inject } from 'vitest';
+import { buildApp } from '../app';
+import { loadConfig, type Config } from '../config';
+import type { DatabaseHandle } from '../db/client';
+import { openTestDatabase } from './test-database';
+
+export type TestApp = {
+  app: FastifyInstance;
+  baseUrl: string;
+  config: Config;
+  database: DatabaseHandle;
+  close: () => Promise<void>;
+};
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const database = await openTestDatabase(inject('pgliteTemplatePath'));
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    PORT: String(port),
+    SITE_URL: baseUrl,
+    ...env,
+  });
+  const app = await buildApp({ config, database, webDistDir: false });
+  await app.listen({ port, host: '127.0.0.1' });
+  return {
+    app,
+    baseUrl,
+    config,
+    database,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}

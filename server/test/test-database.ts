@@ -1,0 +1,46 @@
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import pg from 'pg';
+import { openDatabase, type DatabaseHandle } from '../db/client';
+
+export const TEMPLATE_DATABASE = 'allerguida_test_template';
+
+/** API tests run on PGlite, or on PostgreSQL when TEST_DB=postgres (with TEST_DATABASE_URL). */
+export function testDatabaseKind(): 'pglite' | 'postgres' {
+  if (process.env.TEST_DB === 'postgres') {
+    if (!process.env.TEST_DATABASE_URL) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
+    return 'postgres';
+  }
+  return 'pglite';
+}
+
+export function withDatabaseName(url: string, name: string): string {
+  const parsed = new URL(url);
+  parsed.pathname = `/${name}`;
+  return parsed.toString();
+}
+
+/** A fresh database copied from the run's template; dropping it is part of close(). */
+export async function openTestDatabase(pgliteTemplatePath: string): Promise<DatabaseHandle> {
+  if (testDatabaseKind() === 'pglite') {
+    const blob = new Blob([readFileSync(pgliteTemplatePath)]);
+    return openDatabase({ kind: 'pglite', loadDataDir: blob });
+  }
+  const url = process.env.TEST_DATABASE_URL!;
+  const name = `allerguida_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DATABASE}`);
+  await admin.end();
+  const handle = await openDatabase({ kind: 'postgres', url: withDatabaseName(url, name) });
+  return {
+    ...handle,
+    close: async () => {
+      await handle.close();
+      const dropper = new pg.Client({ connectionString: url });
+      await dropper.connect();
+      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await dropper.end();
+    },
+  };
+}
