@@ -2,7 +2,8 @@
 // handling here, so tests can build one app per test file over a real database.
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import Fastify, { type FastifyInstance } from 'fastify';
+import path from 'node:path';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
@@ -44,7 +45,6 @@ export async function buildApp({ config, database, webDistDir }: AppDependencies
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: true,
-    disableRequestLogging: config.nodeEnv === 'test',
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -67,6 +67,8 @@ export async function buildApp({ config, database, webDistDir }: AppDependencies
       },
     },
     crossOriginEmbedderPolicy: false,
+    // Map tile servers require a Referer (OpenStreetMap's usage policy).
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });
   await app.register(cors, {
     origin: [config.siteUrl, ...config.corsOrigins],
@@ -96,10 +98,11 @@ export async function buildApp({ config, database, webDistDir }: AppDependencies
       root: spaDir,
       wildcard: false,
       index: false,
-      setHeaders: (res, filePath) => {
+      cacheControl: false,
+      setHeaders: (reply: unknown, filePath: string) => {
         // Hashed assets never change; index.html must always be revalidated.
-        const isHashedAsset = filePath.includes('/assets/');
-        res.setHeader('cache-control', isHashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache');
+        const isHashedAsset = filePath.includes(`${path.sep}assets${path.sep}`);
+        (reply as FastifyReply).header('cache-control', isHashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
   }

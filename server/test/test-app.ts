@@ -27,7 +27,12 @@ async function freePort(): Promise<number> {
   });
 }
 
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export type TestAppOptions = { webDistDir?: string | false };
+
+export async function createTestApp(
+  env: Record<string, string> = {},
+  { webDistDir = false }: TestAppOptions = {},
+): Promise<TestApp> {
   const database = await openTestDatabase(inject('pgliteTemplatePath'));
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -38,7 +43,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     SITE_URL: baseUrl,
     ...env,
   });
-  const app = await buildApp({ config, database, webDistDir: false });
+  const app = await buildApp({ config, database, webDistDir });
   await app.listen({ port, host: '127.0.0.1' });
   return {
     app,

@@ -1,0 +1,62 @@
+import { withPreposition } from '../preposition';
+
+export const commonMessages = {
+  tagline: 'Scopri ristoranti sicuri per le tue allergie alimentari',
+  logoAlt: (appName: string) => `Logo ${withPreposition('di', appName)}`,
+  error: 'Errore',
+  unexpectedError: 'Si è verificato un errore imprevisto.',
+  success: 'Successo',
+  accessRequired: 'Accesso richiesto',
+  signIn: 'Accedi',
+  info: 'Info',
+  edit: 'Modifica',
+  save: 'Salva',
+  cancel: 'Annulla',
+  delete: 'Elimina',
+  remove: 'Rimuovi',
+  confirm: 'Conferma',
+  close: 'Chiudi',
+  back: 'Indietro',
+  yes: 'Si',
+  no: 'No',
+  discover: 'Scopri',
+  call: 'Chiama',
+  loading: 'Caricamento...',
+  retry: 'Riprova',
+  requiredFieldsNote: 'I campi contrassegnati con * sono obbligatori.',
+  requiredMark: '*',
+  selected: 'Selezionato',
+  directions: {
+    google: 'Google Maps',
+    apple: 'Apple Maps',
+    waze: 'Waze',
+    with: (provider: string) => `Indicazioni stradali con ${provider}`,
+  },
+  phoneCall: (phone: string) => `Chiama ${phone}`,
+  opensInNewTab: '(si apre in una nuova scheda)',
+  /** Accessible name of the toast region. */
+  toastRegion: 'Avvisi',
+  /** Sections whose screens are still being built (honest placeholder page). */
+  comingSoon: {
+    badge: 'In arrivo',
+    text: 'Stiamo costruendo questa sezione: sarà disponibile a breve. Nel frattempo puoi scoprire come funziona la community.',
+    backToInfo: 'Vai alla pagina Info',
+    backToStart: 'Torna alla pagina iniziale',
+    areas: {
+      profile: 'Il Mio Profilo',
+      restaurants: 'Locali',
+      places: 'Cerca Locale',
+      map: 'Mappa',
+      reviews: 'Recensioni',
+      'my-restaurants': 'I Miei Locali',
+      legal: 'Informative e condizioni',
+    },
+  },
+  /** Error boundary page shown when a screen fails to load or render. */
+  routeError: {
+    title: 'Qualcosa è andato storto',
+    text: 'Non è stato possibile mostrare questa pagina. Riprova: se il problema continua, torna più tardi.',
+    retry: 'Riprova',
+    backToInfo: 'Vai alla pagina Info',
+  },
+} as const;

@@ -1,0 +1,56 @@
+/**
+ * Italian messages of the API errors, keyed by the stable machine `code` of
+ * `AppError`. The server's error handler answers `{ code, message }` with these.
+ */
+export const errorMessages = {
+  // Generic
+  bad_request: 'Richiesta non valida.',
+  not_found: 'Risorsa non trovata.',
+  method_not_allowed: 'Operazione non consentita su questa risorsa.',
+  bad_json: 'Il corpo della richiesta non è un JSON valido.',
+  payload_too_large: 'La richiesta è troppo grande.',
+  unsupported_media_type: 'Formato della richiesta non supportato.',
+  validation_failed: 'Dati non validi.',
+  unauthorized: "Devi effettuare l'accesso.",
+  forbidden: 'Non hai i permessi per questa operazione.',
+  conflict: 'I dati sono stati modificati nel frattempo: ricarica e riprova.',
+  rate_limited: 'Troppe richieste: riprova tra poco.',
+  internal_error: 'Si è verificato un errore imprevisto.',
+  service_unavailable: 'Servizio momentaneamente non disponibile: riprova tra poco.',
+  upstream_unavailable: 'Il servizio esterno non risponde: riprova tra poco.',
+  network_error: 'Connessione assente: controlla la rete e riprova.',
+  invalid_response: 'Il server ha inviato una risposta non valida.',
+  // Profiles, allergens, consent, notifications
+  profile_not_found: 'Profilo non trovato.',
+  nickname_taken: 'Questo nickname è già in uso.',
+  allergen_not_found: 'Allergene non trovato.',
+  invalid_consent_type: 'Tipo di consenso non valido.',
+  invalid_policy_version: 'La versione della policy non è quella in vigore: ricarica la pagina e riprova.',
+  notification_not_found: 'Notifica non trovata.',
+  // Restaurants
+  restaurant_not_found: 'Ristorante non trovato.',
+  duplicate_restaurant: 'Il locale è già nella lista.',
+  not_deleted: 'Il locale non è stato eliminato. Verifica i permessi.',
+  // Reviews and votes
+  review_not_found: 'Recensione non trovata.',
+  review_not_owned: 'Recensione non trovata o non autorizzato.',
+  cannot_vote_own_review: 'Non puoi votare le tue stesse recensioni.',
+  // Photos and storage
+  too_many_photos: 'Puoi caricare al massimo 5 foto per recensione.',
+  not_an_image: "Il file non è un'immagine valida.",
+  file_too_large: 'Il file è troppo grande.',
+  object_exists: 'Esiste già un file con questo nome.',
+  object_not_found: 'File non trovato.',
+  // Places and geocoding
+  place_not_found: 'Impossibile ottenere i dettagli del locale.',
+  places_unavailable: 'La ricerca dei locali non è al momento disponibile.',
+  geocoding_failed: 'Impossibile trovare le coordinate per questo indirizzo.',
+} as const;
+
+export type ApiErrorCode = keyof typeof errorMessages;
+
+/** Italian message for an API error code; unknown codes get the generic one. */
+export function apiErrorMessage(code: string | null | undefined): string {
+  const messages: Readonly<Record<string, string | undefined>> = errorMessages;
+  return (code ? messages[code] : undefined) ?? errorMessages.internal_error;
+}

@@ -1,0 +1,60 @@
+import { aboutMessages } from './about';
+import { allergensMessages } from './allergens';
+import { authMessages } from './auth';
+import { commonMessages } from './common';
+import { consentMessages } from './consent';
+import { errorMessages } from './errors';
+import { geolocationMessages } from './geolocation';
+import { homeMessages } from './home';
+import { landingMessages } from './landing';
+import { legalMessages } from './legal';
+import { mapMessages } from './map';
+import { myRestaurantsMessages } from './my-restaurants';
+import { navMessages } from './nav';
+import { notFoundMessages } from './not-found';
+import { notificationsMessages } from './notifications';
+import { photosMessages } from './photos';
+import { placesMessages } from './places';
+import { profileMessages } from './profile';
+import { resetPasswordMessages } from './reset-password';
+import { restaurantDetailMessages } from './restaurant-detail';
+import { restaurantFormMessages } from './restaurant-form';
+import { restaurantsMessages } from './restaurants';
+import { reviewsMessages } from './reviews';
+import { votesMessages } from './votes';
+
+/** The Italian message catalogue: every user-visible string of the app. */
+export const it = {
+  common: commonMessages,
+  nav: navMessages,
+  landing: landingMessages,
+  home: homeMessages,
+  about: aboutMessages,
+  auth: authMessages,
+  resetPassword: resetPasswordMessages,
+  profile: profileMessages,
+  allergens: allergensMessages,
+  notifications: notificationsMessages,
+  consent: consentMessages,
+  legal: legalMessages,
+  notFound: notFoundMessages,
+  restaurants: restaurantsMessages,
+  restaurantForm: restaurantFormMessages,
+  restaurantDetail: restaurantDetailMessages,
+  reviews: reviewsMessages,
+  photos: photosMessages,
+  votes: votesMessages,
+  myRestaurants: myRestaurantsMessages,
+  map: mapMessages,
+  places: placesMessages,
+  geolocation: geolocationMessages,
+  errors: errorMessages,
+} as const;
+
+export type Messages = typeof it;
+
+export { authErrorMessage, authErrorMessages } from './auth';
+export type { AuthErrorCode } from './auth';
+export { apiErrorMessage } from './errors';
+export type { ApiErrorCode } from './errors';
+export type { LegalParams, LegalSection } from './legal';

@@ -1,0 +1,14 @@
+import { commonMessages } from './common';
+
+export const landingMessages = {
+  tagline: commonMessages.tagline,
+  /** `name` is the nickname, or the part of the email before the @. */
+  welcome: (name: string) => `Benvenuto, ${name}!`,
+  /** Greeting for an account with neither nickname nor email. */
+  welcomeNoName: 'Benvenuto!',
+  signInOrUp: 'Accedi / Registrati',
+  restaurants: 'Locali',
+  profile: 'Profilo',
+  info: 'Info',
+  about: 'Chi Siamo',
+} as const;

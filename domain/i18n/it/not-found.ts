@@ -1,0 +1,5 @@
+export const notFoundMessages = {
+  title: '404',
+  message: 'Oops! Page not found',
+  backToInfo: 'Vai alla pagina Info',
+} as const;

@@ -1,0 +1,25 @@
+import { formatCount, plural } from '../format';
+
+export const notificationsMessages = {
+  title: 'Notifiche',
+  bellLabel: (unread: number) =>
+    unread > 0
+      ? `Notifiche: ${formatCount(unread)} ${plural(unread, 'non letta', 'non lette')}`
+      : 'Notifiche',
+  badgeOverflow: '9+',
+  markAllRead: 'Segna tutte lette',
+  empty: 'Nessuna notifica',
+  unread: 'Non letta',
+  today: 'Oggi',
+  yesterday: 'Ieri',
+  daysAgo: (days: number) => `${days} giorni fa`,
+  openErrorTitle: 'Errore',
+  openError: 'Non è stato possibile aprire la recensione.',
+  // Stored with the notification when someone votes on your review
+  reviewLikeTitle: 'Nuovo mi piace',
+  reviewLike: (restaurantName: string) =>
+    `A qualcuno è piaciuta la tua recensione di "${restaurantName}".`,
+  reviewDislikeTitle: 'Nuovo non mi piace',
+  reviewDislike: (restaurantName: string) =>
+    `A qualcuno non è piaciuta la tua recensione di "${restaurantName}".`,
+} as const;
