@@ -61,6 +61,9 @@ export const allergensMessages = {
   loadFailed: 'Non è stato possibile caricare i tuoi allergeni.',
   updateFailed: "Non è stato possibile aggiornare l'allergene.",
   saveFailed: 'Non è stato possibile salvare gli allergeni.',
+  // Validation of the allergen set
+  duplicate: 'Lo stesso allergene compare più volte.',
+  tooMany: 'Hai selezionato troppi allergeni.',
   integrityWarningTitle: '⚠️ ATTENZIONE: Modifiche rilevate',
   integrityWarning: 'I tuoi allergeni sono stati modificati. Verifica che siano corretti.',
 } as const;

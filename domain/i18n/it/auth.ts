@@ -18,6 +18,7 @@ export const authErrorMessages = {
   flow_state_expired: 'Il link è scaduto o non è valido.',
   flow_state_not_found: 'Il link è scaduto o non è valido.',
   bad_code_verifier: 'Il link è scaduto o non è valido.',
+  pkce_code_verifier_not_found: 'Apri il link nello stesso browser in cui hai fatto la richiesta.',
   otp_disabled: "L'accesso tramite link o codice non è attivo.",
   user_already_exists: 'Esiste già un account con questa email.',
   email_exists: 'Questa email è già registrata.',
@@ -113,6 +114,8 @@ export const authMessages = {
   invalidLinkTitle: 'Link non valido',
   confirmErrorTitle: 'Errore di conferma',
   emailConfirmed: 'Email confermata!',
+  /** After a confirmation link opened in another browser: the email is confirmed, but there is no session here. */
+  emailConfirmedSignIn: 'Ora puoi accedere con la tua email e password.',
   verifySuccessTitle: 'Verifica riuscita',
   verifySuccess: 'Imposta la tua nuova password.',
   passwordUpdatedTitle: 'Password aggiornata',

@@ -1,3 +1,4 @@
+import { NICKNAME_MAX_LENGTH } from '../../limits';
 import { formatCount, plural } from '../format';
 
 export const profileMessages = {
@@ -26,6 +27,11 @@ export const profileMessages = {
   passwordTooShort: 'La password deve essere di almeno 6 caratteri.',
   passwordsMismatch: 'Le password non coincidono.',
   passwordsMatchHint: 'Le password coincidono',
+  nicknameRequired: 'Il nickname non può essere vuoto.',
+  nicknameTooLong: `Il nickname può avere al massimo ${NICKNAME_MAX_LENGTH} caratteri.`,
+  nicknameControlCharacters: 'Il nickname non può contenere caratteri di controllo o a capo.',
+  emailInvalid: 'Inserisci un indirizzo email valido.',
+  loadFailed: 'Non è stato possibile caricare il profilo.',
   // My restaurants card
   myRestaurantsTitle: 'I Miei Locali',
   reviewedCount: (count: number) =>
@@ -41,4 +47,24 @@ export const profileMessages = {
   profileUpdated: 'Il tuo nickname è stato salvato con successo.',
   profileUpdateFailedTitle: 'Errore',
   profileUpdateFailed: 'Non è stato possibile aggiornare il profilo.',
+  // Your data (export and account deletion; GDPR and app-store requirements)
+  accountDataTitle: 'I miei dati',
+  accountDataText:
+    'Puoi scaricare una copia di tutti i dati che conserviamo su di te, oppure eliminare definitivamente il tuo account.',
+  exportData: 'Scarica i miei dati',
+  exporting: 'Preparazione...',
+  exportedTitle: 'Dati scaricati',
+  exported: 'Il file con i tuoi dati è stato scaricato.',
+  exportFailed: 'Non è stato possibile scaricare i tuoi dati.',
+  deleteAccount: 'Elimina account',
+  deleteDialogTitle: 'Eliminare il tuo account?',
+  deleteDialogText:
+    "Il tuo account, il profilo, i tuoi allergeni, i voti, le notifiche, i consensi e le foto verranno eliminati definitivamente. Le tue recensioni resteranno visibili alla community come 'Utente eliminato', senza alcun collegamento a te.",
+  deleteConfirmLabel: (word: string) => `Per confermare scrivi ${word}`,
+  deleteConfirmMismatch: 'Scrivi ELIMINA per confermare.',
+  deleteConfirmButton: 'Elimina definitivamente',
+  deleting: 'Eliminazione...',
+  deletedTitle: 'Account eliminato',
+  deleted: 'Il tuo account e i tuoi dati personali sono stati eliminati.',
+  deleteFailed: "Non è stato possibile eliminare l'account.",
 } as const;

@@ -1,0 +1,57 @@
+// Review photos (spec 001 §5, §7): limits checked before upload and the
+// storage path both the uploader and the storage server agree on.
+import {
+  PHOTO_INPUT_MAX_BYTES,
+  PHOTO_MAX_HEIGHT_PX,
+  PHOTO_MAX_WIDTH_PX,
+  PHOTO_OPTIMISED_MAX_BYTES,
+  PHOTOS_MAX_PER_REVIEW,
+} from './limits';
+
+export function isImageMimeType(mimeType: string | null | undefined): boolean {
+  return (mimeType ?? '').toLowerCase().startsWith('image/');
+}
+
+export function isWithinInputSize(bytes: number): boolean {
+  return bytes <= PHOTO_INPUT_MAX_BYTES;
+}
+
+export function isWithinOptimisedSize(bytes: number): boolean {
+  return bytes <= PHOTO_OPTIMISED_MAX_BYTES;
+}
+
+/** Photos still allowed on a review that has `existingCount` (edit: existing plus new <= 5). */
+export function remainingPhotoSlots(existingCount: number): number {
+  return Math.max(0, PHOTOS_MAX_PER_REVIEW - existingCount);
+}
+
+/** Size that fits within 1920x1080 keeping the aspect ratio; never upscales. */
+export function fitWithinPhotoBounds(width: number, height: number): { width: number; height: number } {
+  const scale = Math.min(1, PHOTO_MAX_WIDTH_PX / width, PHOTO_MAX_HEIGHT_PX / height);
+  return { width: Math.round(width * scale), height: Math.round(height * scale) };
+}
+
+export type ReviewPhotoPath = {
+  userId: string;
+  timestamp: number;
+  index: number;
+  extension: string;
+};
+
+const REVIEW_PHOTO_PATH = /^reviews\/([0-9a-fA-F-]{36})\/(\d+)_(\d+)\.([a-z0-9]{1,5})$/;
+
+/** reviews/{userId}/{timestamp}_{index}.{ext} */
+export function reviewPhotoPath({ userId, timestamp, index, extension }: ReviewPhotoPath): string {
+  return `reviews/${userId}/${timestamp}_${index}.${extension.toLowerCase().replace(/^\./, '')}`;
+}
+
+/** The parts of a well-formed review photo path, or null (so the server can check the owner). */
+export function parseReviewPhotoPath(path: string): ReviewPhotoPath | null {
+  const match = REVIEW_PHOTO_PATH.exec(path);
+  if (!match) return null;
+  const [, userId, timestamp, index, extension] = match;
+  if (userId === undefined || timestamp === undefined || index === undefined || extension === undefined) {
+    return null;
+  }
+  return { userId, timestamp: Number(timestamp), index: Number(index), extension };
+}

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import {
+  IMPORTED_RESTAURANT_DESCRIPTION,
+  isImportedDescription,
+  placesSearchQuery,
+  priceLevelText,
+} from './places';
+
+describe('isImportedDescription', () => {
+  it('recognises the stored import description', () => {
+    expect(IMPORTED_RESTAURANT_DESCRIPTION).toBe('Importato da Google Places');
+    expect(isImportedDescription(IMPORTED_RESTAURANT_DESCRIPTION)).toBe(true);
+    expect(isImportedDescription('Locale importato da Google Places il 3/3')).toBe(true);
+  });
+
+  it('leaves other descriptions visible', () => {
+    expect(isImportedDescription('Cucina senza glutine')).toBe(false);
+    expect(isImportedDescription(null)).toBe(false);
+    expect(isImportedDescription('')).toBe(false);
+  });
+});
+
+describe('placesSearchQuery', () => {
+  it('needs at least 3 characters after trimming', () => {
+    expect(placesSearchQuery('  pi ')).toBeNull();
+    expect(placesSearchQuery('')).toBeNull();
+    expect(placesSearchQuery(' piz ')).toBe('piz');
+    expect(placesSearchQuery('Da Mario Milano')).toBe('Da Mario Milano');
+  });
+});
+
+describe('priceLevelText', () => {
+  it('repeats the euro sign', () => {
+    expect(priceLevelText(1)).toBe('€');
+    expect(priceLevelText(2)).toBe('€€');
+    expect(priceLevelText(4)).toBe('€€€€');
+  });
+
+  it('shows nothing for free, unknown or invalid levels', () => {
+    expect(priceLevelText(0)).toBe('');
+    expect(priceLevelText(null)).toBe('');
+    expect(priceLevelText(undefined)).toBe('');
+    expect(priceLevelText(2.5)).toBe('');
+    expect(priceLevelText(-1)).toBe('');
+  });
+
+  it('caps at the provider maximum of 4', () => {
+    expect(priceLevelText(9)).toBe('€€€€');
+  });
+});

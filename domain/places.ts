@@ -1,0 +1,28 @@
+// Places search and import helpers (spec 001 §2, §5, §7).
+import { placesMessages } from './i18n/it/places';
+import { PLACES_MIN_CHARS } from './limits';
+
+/** Description stored on restaurants created by a places import. */
+export const IMPORTED_RESTAURANT_DESCRIPTION = placesMessages.importedDescription;
+/** The detail page hides a description containing this (spec wording). */
+export const IMPORTED_DESCRIPTION_MARKER = 'importato da Google Places';
+
+/**
+ * Case-insensitive: the stored text starts with a capital 'I' while the spec's
+ * marker does not, and the marker must hide the stored text.
+ */
+export function isImportedDescription(description: string | null | undefined): boolean {
+  return (description ?? '').toLowerCase().includes(IMPORTED_DESCRIPTION_MARKER.toLowerCase());
+}
+
+/** The trimmed query, or null when it is too short to search (results are emptied). */
+export function placesSearchQuery(input: string): string | null {
+  const trimmed = input.trim();
+  return trimmed.length >= PLACES_MIN_CHARS ? trimmed : null;
+}
+
+/** Price level as repeated euro signs: 2 -> '€€'; nothing for 0 (free) or unknown. */
+export function priceLevelText(priceLevel: number | null | undefined): string {
+  if (typeof priceLevel !== 'number' || !Number.isInteger(priceLevel) || priceLevel < 1) return '';
+  return '€'.repeat(Math.min(priceLevel, 4));
+}

@@ -1,0 +1,9 @@
+// Review vote payload (spec 001 §3): true is a like, false a dislike.
+import { z } from 'zod';
+
+import { errorMessages } from '../i18n/it/errors';
+
+export const voteInputSchema = z.object({
+  is_like: z.boolean({ error: errorMessages.validation_failed }),
+});
+export type VoteInput = z.infer<typeof voteInputSchema>;
