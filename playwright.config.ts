@@ -31,7 +31,13 @@ export default defineConfig({
   },
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
-    { name: 'mobile', use: { ...devices['Desktop Chrome'], viewport: { width: 390, height: 844 }, isMobile: false, hasTouch: true } },
+    {
+      name: 'mobile',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 390, height: 844 }, isMobile: false, hasTouch: true },
+      // The account journeys are layout-independent, and the restaurant screens'
+      // journeys are covered on desktop; they run on desktop only.
+      testIgnore: ['**/sign-up-and-confirm.spec.ts', '**/reset-password.spec.ts', '**/restaurants.spec.ts'],
+    },
   ],
   webServer: {
     // The built app on a fresh embedded database, as `npm start` runs it.

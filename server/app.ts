@@ -22,6 +22,14 @@ import { errorMessages } from '../domain/i18n/it/errors';
 import { allergensRoutes } from './allergens/allergens.routes';
 import { statsRoutes } from './stats/stats.routes';
 import { healthRoutes } from './health/health.routes';
+import { authenticatePlugin } from './auth/authenticate';
+import { authRoutes } from './auth/auth.routes';
+import { devMailboxRoutes } from './mail/dev-mailbox.routes';
+import { profilesRoutes } from './profiles/profiles.routes';
+import { userAllergensRoutes } from './user-allergens/user-allergens.routes';
+import { accountRoutes } from './account/account.routes';
+import { consentRoutes } from './consent/consent.routes';
+import { restaurantsRoutes } from './restaurants/restaurants.routes';
 
 export const WEB_DIST_DIR = fileURLToPath(new URL('../dist/web', import.meta.url));
 const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -82,14 +90,24 @@ export async function buildApp({ config, database, webDistDir }: AppDependencies
     openapi: {
       info: { title: `${config.appName} API`, version: '1.0.0' },
       servers: [{ url: config.siteUrl }],
+      // Routes that need a signed-in caller declare `security: [{ bearerAuth: [] }]`.
+      components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
     },
     transform: jsonSchemaTransform,
   });
 
+  await app.register(authenticatePlugin);
   app.get('/rest/v1/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  await app.register(authRoutes, { prefix: '/auth/v1' });
+  await app.register(devMailboxRoutes);
   await app.register(healthRoutes);
   await app.register(allergensRoutes, { prefix: '/rest/v1' });
   await app.register(statsRoutes, { prefix: '/rest/v1' });
+  await app.register(profilesRoutes, { prefix: '/rest/v1' });
+  await app.register(userAllergensRoutes, { prefix: '/rest/v1' });
+  await app.register(accountRoutes, { prefix: '/rest/v1' });
+  await app.register(consentRoutes);
+  await app.register(restaurantsRoutes, { prefix: '/rest/v1' });
 
   const spaDir = webDistDir === undefined ? WEB_DIST_DIR : webDistDir;
   const hasSpa = spaDir !== false && existsSync(`${spaDir}/index.html`);

@@ -34,6 +34,25 @@ const envSchema = z.object({
     .default('true')
     .transform((value) => value === 'true'),
   CORS_ORIGINS: z.string().default(''),
+  // Auth (GoTrue-compatible /auth/v1; see docs/auth-contract.md)
+  AUTH_SECURE_EMAIL_CHANGE: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((value) => value === 'true'),
+  AUTH_DISABLE_SIGNUP: booleanFromEnv,
+  AUTH_OTP_EXP: z.coerce.number().int().min(60).max(604800).default(86400),
+  AUTH_FLOW_STATE_TTL: z.coerce.number().int().min(10).max(3600).default(300),
+  AUTH_REFRESH_TOKEN_REUSE_INTERVAL: z.coerce.number().int().min(0).max(3600).default(10),
+  AUTH_EMAIL_MAX_FREQUENCY: z.coerce.number().int().min(0).max(86400).default(60),
+  AUTH_SMS_MAX_FREQUENCY: z.coerce.number().int().min(0).max(86400).default(60),
+  SMS_PROVIDER: z.enum(['outbox']).default('outbox'),
+  ARGON2_MEMORY_COST: z.coerce.number().int().min(8).max(4194304).optional(),
+  ARGON2_TIME_COST: z.coerce.number().int().min(1).max(20).optional(),
+  RATE_LIMIT_WINDOW: z.coerce.number().int().min(1).max(86400).default(300),
+  RATE_LIMIT_TOKEN: z.coerce.number().int().min(1).default(150),
+  RATE_LIMIT_VERIFY: z.coerce.number().int().min(1).default(30),
+  RATE_LIMIT_OTP: z.coerce.number().int().min(1).default(30),
+  RATE_LIMIT_MFA: z.coerce.number().int().min(1).default(15),
 });
 
 export type Config = {
@@ -55,6 +74,24 @@ export type Config = {
   legalContactEmail: string;
   rateLimitsEnabled: boolean;
   corsOrigins: string[];
+  /** Email changes need a click on a link sent to the old and to the new address. */
+  authSecureEmailChange: boolean;
+  authDisableSignup: boolean;
+  /** Lifetime of emailed links and one-time codes. */
+  authOtpExpSeconds: number;
+  /** PKCE: how long an issued auth code can be exchanged. */
+  authFlowStateTtlSeconds: number;
+  /** A revoked refresh token presented again within this window is a concurrent refresh, not reuse. */
+  authRefreshTokenReuseIntervalSeconds: number;
+  /** Minimum gap between two emails of the same kind to one user (429 over_email_send_rate_limit). */
+  authEmailMaxFrequencySeconds: number;
+  authSmsMaxFrequencySeconds: number;
+  /** 'outbox' is the only SMS provider: messages are stored and logged, never sent. */
+  smsProvider: 'outbox';
+  /** Argon2id cost; undefined fields mean the library defaults. */
+  passwordHashing: { memoryCost?: number; timeCost?: number };
+  /** Per-IP request limits of /auth/v1 (all off when rateLimitsEnabled is false). */
+  authRateLimits: { windowSeconds: number; token: number; verify: number; otp: number; mfaPerMinute: number };
 };
 
 const list = (value: string) =>
@@ -97,5 +134,25 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     legalContactEmail: e.LEGAL_CONTACT_EMAIL,
     rateLimitsEnabled: e.RATE_LIMITS_ENABLED,
     corsOrigins: list(e.CORS_ORIGINS),
+    authSecureEmailChange: e.AUTH_SECURE_EMAIL_CHANGE,
+    authDisableSignup: e.AUTH_DISABLE_SIGNUP,
+    authOtpExpSeconds: e.AUTH_OTP_EXP,
+    authFlowStateTtlSeconds: e.AUTH_FLOW_STATE_TTL,
+    authRefreshTokenReuseIntervalSeconds: e.AUTH_REFRESH_TOKEN_REUSE_INTERVAL,
+    authEmailMaxFrequencySeconds: e.AUTH_EMAIL_MAX_FREQUENCY,
+    authSmsMaxFrequencySeconds: e.AUTH_SMS_MAX_FREQUENCY,
+    smsProvider: e.SMS_PROVIDER,
+    // Tests hash many passwords: cheap parameters there, library defaults elsewhere.
+    passwordHashing:
+      e.NODE_ENV === 'test'
+        ? { memoryCost: e.ARGON2_MEMORY_COST ?? 1024, timeCost: e.ARGON2_TIME_COST ?? 1 }
+        : { memoryCost: e.ARGON2_MEMORY_COST, timeCost: e.ARGON2_TIME_COST },
+    authRateLimits: {
+      windowSeconds: e.RATE_LIMIT_WINDOW,
+      token: e.RATE_LIMIT_TOKEN,
+      verify: e.RATE_LIMIT_VERIFY,
+      otp: e.RATE_LIMIT_OTP,
+      mfaPerMinute: e.RATE_LIMIT_MFA,
+    },
   };
 }

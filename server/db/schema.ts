@@ -9,6 +9,7 @@ import {
   check,
   doublePrecision,
   index,
+  integer,
   jsonb,
   pgTable,
   primaryKey,
@@ -368,9 +369,35 @@ export const restaurants = pgTable(
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    // Derived columns, written only by triggers (migration 0004, see
+    // server/restaurants/README.md) so every writer keeps them right:
+    // has_reviews mirrors restaurant_stats.review_count > 0; the search_*
+    // columns hold allerguida_fold() of the text (the SQL twin of
+    // domain/fold.ts foldForMatch); search_text is name, city and address
+    // joined by newlines, which no folded search term can contain.
+    hasReviews: boolean('has_reviews').notNull().default(false),
+    searchName: text('search_name').notNull().default(''),
+    searchCity: text('search_city').notNull().default(''),
+    searchCuisine: text('search_cuisine').notNull().default(''),
+    searchText: text('search_text').notNull().default(''),
   },
   (t) => [
     index('restaurants_sort_name_idx').on(t.sortName, t.id),
+    // The list shows reviewed restaurants only: one partial index per filter and order.
+    index('restaurants_reviewed_sort_idx').on(t.sortName, t.id).where(sql`has_reviews`),
+    index('restaurants_reviewed_city_idx').on(t.searchCity, t.sortName, t.id).where(sql`has_reviews`),
+    index('restaurants_reviewed_cuisine_idx').on(t.searchCuisine, t.sortName, t.id).where(sql`has_reviews`),
+    index('restaurants_reviewed_position_idx')
+      .on(t.latitude, t.longitude)
+      .where(sql`has_reviews and latitude is not null`),
+    index('restaurants_reviewed_text_trgm_idx')
+      .using('gin', sql`${t.searchText} gin_trgm_ops`)
+      .where(sql`has_reviews`),
+    index('restaurants_reviewed_name_trgm_idx')
+      .using('gin', sql`${t.searchName} gin_trgm_ops`)
+      .where(sql`has_reviews`),
+    // Candidates of the duplicate check (spec 001 §5): folded name without dots, commas, spaces, hyphens.
+    index('restaurants_duplicate_name_idx').on(sql`translate(${t.searchName}, ' .,-', '')`),
     index('restaurants_city_lower_idx').on(sql`lower(${t.city})`),
     index('restaurants_lat_lng_idx').on(t.latitude, t.longitude),
     index('restaurants_user_id_idx').on(t.userId),
@@ -385,6 +412,71 @@ export const restaurants = pgTable(
     ),
     check('restaurants_website_http', sql`${t.website} ~* '^https?://'`),
     check('restaurants_name_not_blank', sql`btrim(${t.name}) <> ''`),
+  ],
+);
+
+// Per-restaurant review aggregates, maintained by triggers on reviews (any
+// writer, the demo seed included). Raw counts and sums only: the safety score
+// is computed from them at read time with the constants of domain/safety.ts.
+export const restaurantStats = pgTable('restaurant_stats', {
+  restaurantId: uuid('restaurant_id')
+    .primaryKey()
+    .references(() => restaurants.id, { onDelete: 'cascade' }),
+  reviewCount: integer('review_count').notNull().default(0),
+  ratingExcellent: integer('rating_excellent').notNull().default(0),
+  ratingGood: integer('rating_good').notNull().default(0),
+  ratingAverage: integer('rating_average').notNull().default(0),
+  ratingPoor: integer('rating_poor').notNull().default(0),
+  cleanlinessSum: integer('cleanliness_sum').notNull().default(0),
+  cleanlinessCount: integer('cleanliness_count').notNull().default(0),
+  customerAttentionSum: integer('customer_attention_sum').notNull().default(0),
+  customerAttentionCount: integer('customer_attention_count').notNull().default(0),
+  menuFlexibilitySum: integer('menu_flexibility_sum').notNull().default(0),
+  menuFlexibilityCount: integer('menu_flexibility_count').notNull().default(0),
+  indicationYes: integer('indication_yes').notNull().default(0),
+  indicationOnRequest: integer('indication_on_request').notNull().default(0),
+  indicationNo: integer('indication_no').notNull().default(0),
+});
+
+// Reviews tagged with each allergen, per restaurant (rows with a zero count
+// are removed): backs the 'reviewed by people with these allergens' filter.
+export const restaurantAllergenStats = pgTable(
+  'restaurant_allergen_stats',
+  {
+    restaurantId: uuid('restaurant_id')
+      .notNull()
+      .references(() => restaurants.id, { onDelete: 'cascade' }),
+    allergenId: uuid('allergen_id')
+      .notNull()
+      .references(() => allergens.id, { onDelete: 'cascade' }),
+    reviewCount: integer('review_count').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.restaurantId, t.allergenId] }),
+    index('restaurant_allergen_stats_allergen_idx').on(t.allergenId, t.restaurantId),
+  ],
+);
+
+export const RESTAURANT_FACET_KINDS = ['all', 'city', 'cuisine', 'allergen'] as const;
+
+// Reviewed restaurants per facet value (all; folded city; folded cuisine;
+// allergen id), maintained by triggers: exact list totals for single filters
+// and the city/cuisine suggestions without counting at request time.
+export const restaurantFacets = pgTable(
+  'restaurant_facets',
+  {
+    kind: text('kind').$type<(typeof RESTAURANT_FACET_KINDS)[number]>().notNull(),
+    key: text('key').notNull(),
+    /** A spelling of the value as users wrote it (cities: 'Milano' for key 'milano'). */
+    label: text('label').notNull(),
+    restaurantCount: integer('restaurant_count').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.kind, t.key] }),
+    check(
+      'restaurant_facets_kind_check',
+      sql.raw(`kind in (${RESTAURANT_FACET_KINDS.map((v) => `'${v}'`).join(', ')})`),
+    ),
   ],
 );
 

@@ -1,15 +1,21 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
+import { SessionProvider, type Navigate } from '@web/lib/auth/session';
 import { router } from './router';
 
 const queryClient = new QueryClient({
   defaultOptions: { queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false } },
 });
 
+// The session provider sits outside the router, so it navigates through the router object.
+const navigate: Navigate = (to, options) => void router.navigate(to, options);
+
 export function App() {
   return (
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
+      <SessionProvider navigate={navigate}>
+        <RouterProvider router={router} />
+      </SessionProvider>
     </QueryClientProvider>
   );
 }

@@ -12,6 +12,22 @@ export const restaurantDetailMessages = {
   visitWebsite: 'Visita il sito',
   call: 'Chiama',
   addReview: 'Aggiungi Recensione',
+  accessRequiredTitle: 'Accesso richiesto',
+  accessRequired: "Devi effettuare l'accesso per vedere i locali.",
+  signIn: 'Accedi',
+  retry: 'Riprova',
+  // Safety badges: the community's and the viewer's own
+  communityBadgeTitle: 'Per la community',
+  personalBadgeTitle: 'Per i tuoi allergeni',
+  personalBasedOn: (count: number) =>
+    `basato su ${formatCount(count)} ${plural(count, 'recensione', 'recensioni')}`,
+  /** `date` already formatted in it-IT. */
+  personalLatest: (date: string) => `ultima il ${date}`,
+  personalNoAllergens:
+    'Salva i tuoi allergeni nel profilo per vedere quanto è sicuro questo locale per te.',
+  personalGoToProfile: 'Vai al profilo',
+  personalNoReviews: (allergens: string) =>
+    `Nessuna recensione di questo locale riguarda ancora i tuoi allergeni (${allergens}).`,
   // Averages
   averagesTitle: 'Valutazioni medie',
   cleanliness: 'Pulizia',
@@ -20,6 +36,7 @@ export const restaurantDetailMessages = {
   allergenIndication: 'Indicazione allergeni',
   /** `average` already formatted with one decimal. */
   averageOutOfFive: (average: string) => `${average}/5`,
+  noAverages: 'Nessuna valutazione ancora.',
   allergenIndicationSummary: (label: string, count: number, total: number) =>
     `${label} (${formatCount(count)} su ${formatCount(total)})`,
   // Location and directions (only with coordinates)
@@ -32,6 +49,10 @@ export const restaurantDetailMessages = {
   reviewCount: (count: number) =>
     `${formatCount(count)} ${plural(count, 'recensione', 'recensioni')}`,
   noReviews: 'Nessuna recensione ancora.',
+  deletedUser: 'Utente eliminato',
+  reviewPhotoAlt: (index: number, author: string) => `Foto ${index} della recensione di ${author}`,
+  /** `date` already formatted in it-IT. */
+  reviewDate: (date: string) => `Recensione del ${date}`,
   writeFirstReview: 'Scrivi la prima recensione',
   // Toasts
   errorTitle: 'Errore',

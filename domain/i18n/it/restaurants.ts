@@ -18,7 +18,14 @@ export const restaurantsMessages = {
     city: 'Città',
     cuisine: 'Cucina',
     restaurant: 'Ristorante',
+    text: 'Testo',
   },
+  searchButton: 'Cerca',
+  suggestionsStatus: (count: number) =>
+    count === 0
+      ? 'Nessun suggerimento.'
+      : `${formatCount(count)} ${plural(count, 'suggerimento disponibile', 'suggerimenti disponibili')}: usa le frecce su e giù per sceglierne uno.`,
+  activeFilters: 'Filtri attivi',
   removeFilter: (label: string) => `Rimuovi filtro ${label}`,
   clearFilters: 'Cancella filtri',
   // List
@@ -26,6 +33,11 @@ export const restaurantsMessages = {
   shownOfTotal: (shown: number, total: number) => `${formatCount(shown)} di ${formatCount(total)}`,
   loadMore: 'Visualizza più Locali',
   loading: 'Caricamento locali...',
+  loadError: 'Impossibile caricare i locali.',
+  retry: 'Riprova',
+  // Order of the list (with the user's position: by distance)
+  distanceOrder: 'Locali ordinati per distanza dalla tua posizione.',
+  alphabeticalOrder: 'Locali in ordine alfabetico.',
   reviewCount: (count: number) =>
     `${formatCount(count)} ${plural(count, 'recensione', 'recensioni')}`,
   /** `distance` already formatted, e.g. '1,2 km'. */

@@ -1,0 +1,272 @@
+// The app shell: every route renders without a script error and passes axe,
+// the navigation highlights the right tab and moves to the bottom on small
+// screens, and the public pages (landing, info, about, 404) show their content.
+import { randomUUID } from 'node:crypto';
+import { expect, test, type Page } from '@playwright/test';
+import { it as messages } from '../domain/i18n/it';
+import { expectNoSeriousA11yViolations } from './support/axe';
+
+// Fresh ids for the parametrised routes; test titles show the route pattern
+// so they stay the same in every worker.
+const IDS: Record<string, string> = { restaurantId: randomUUID(), reviewId: randomUUID() };
+const concrete = (pattern: string) => pattern.replace(/\{(\w+)\}/g, (_, name: string) => IDS[name] ?? name);
+
+/** Every route of both spec documents. */
+const ROUTES = [
+  '/',
+  '/home',
+  '/auth',
+  '/reset-password',
+  '/profile',
+  '/restaurants',
+  '/restaurants/search',
+  '/restaurants/map',
+  '/restaurants/{restaurantId}',
+  '/restaurants/{restaurantId}/edit',
+  '/restaurants/{restaurantId}/review',
+  '/reviews/{reviewId}/edit',
+  '/add-restaurant',
+  '/add-review?restaurant_id={restaurantId}',
+  '/my-restaurants',
+  '/about',
+  '/cookies-policy',
+  '/privacy-policy',
+  '/terms-and-conditions',
+  '/intellectual-property',
+];
+
+const TABS = [
+  { label: 'Locali', path: '/restaurants' },
+  { label: 'Profilo', path: '/profile' },
+  { label: 'Info', path: '/home' },
+  { label: 'Chi Siamo', path: '/about' },
+];
+
+const isSmallScreen = (page: Page) => (page.viewportSize()?.width ?? 0) < 768;
+
+/** Collects uncaught script errors for the whole test. */
+function trackPageErrors(page: Page): Error[] {
+  const errors: Error[] = [];
+  page.on('pageerror', (error) => errors.push(error));
+  return errors;
+}
+
+/** The tab navigation the current screen size shows. */
+function visibleTabs(page: Page) {
+  return isSmallScreen(page)
+    ? page.getByRole('navigation', { name: messages.nav.tabBar })
+    : page.getByRole('navigation', { name: messages.nav.mainNavigation });
+}
+
+async function gotoAndSettle(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.locator('main#main h1').first()).toBeVisible();
+  // Let queries and lazy chunks finish so axe sees the settled page.
+  await page.waitForLoadState('networkidle');
+}
+
+test.describe('every route', () => {
+  for (const route of ROUTES) {
+    test(`${route} renders without errors and passes axe`, async ({ page }) => {
+      const errors = trackPageErrors(page);
+      await gotoAndSettle(page, concrete(route));
+      await expect(page.locator('html')).toHaveAttribute('lang', 'it');
+      await expect(page.getByRole('link', { name: messages.nav.home('AllerGuida') })).toBeVisible();
+      await expect(page.getByRole('heading', { name: messages.notFound.message })).toHaveCount(0);
+      await expectNoSeriousA11yViolations(page);
+      expect(errors.map(String)).toEqual([]);
+    });
+  }
+});
+
+test.describe('404', () => {
+  test('an unknown path shows the 404 page with a link to the info page', async ({ page }) => {
+    const errors = trackPageErrors(page);
+    await gotoAndSettle(page, '/questa/pagina/non-esiste');
+    await expect(page.getByRole('heading', { level: 1, name: 'Oops! Page not found' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+
+    const toInfo = page.getByRole('main').getByRole('link', { name: messages.notFound.backToInfo });
+    await expect(toInfo).toHaveAttribute('href', '/home');
+    await toInfo.click();
+    await expect(page).toHaveURL(/\/home$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Dine with Confidence' })).toBeVisible();
+    expect(errors.map(String)).toEqual([]);
+  });
+});
+
+test.describe('error page', () => {
+  test('a page that fails to load shows the error page inside the shell, and Riprova recovers', async ({ page }) => {
+    // Simulate a lost network or a stale deploy: the about page's code chunk fails.
+    await page.route('**/assets/about-page-*.js', (route) => route.abort());
+    await page.goto('/about');
+    await expect(page.getByRole('heading', { level: 1, name: messages.common.routeError.title })).toBeVisible();
+    await expect(page.getByRole('link', { name: messages.nav.home('AllerGuida') })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+
+    await page.unroute('**/assets/about-page-*.js');
+    await page.getByRole('button', { name: messages.common.routeError.retry }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Chi Siamo' })).toBeVisible();
+  });
+});
+
+test.describe('navigation', () => {
+  for (const current of TABS) {
+    test(`on ${current.path} only the ${current.label} tab is current`, async ({ page }) => {
+      await gotoAndSettle(page, current.path);
+      const tabs = visibleTabs(page);
+      await expect(tabs).toBeVisible();
+      for (const tab of TABS) {
+        const link = tabs.getByRole('link', { name: tab.label, exact: true });
+        await expect(link).toHaveAttribute('href', tab.path);
+        if (tab.path === current.path) await expect(link).toHaveAttribute('aria-current', 'page');
+        else await expect(link).not.toHaveAttribute('aria-current');
+      }
+    });
+  }
+
+  for (const route of ['/restaurants/search', '/', '/restaurants/{restaurantId}']) {
+    test(`on ${route} no tab is current`, async ({ page }) => {
+      await gotoAndSettle(page, concrete(route));
+      const tabs = visibleTabs(page);
+      await expect(tabs.getByRole('link')).toHaveCount(4);
+      await expect(tabs.locator('[aria-current]')).toHaveCount(0);
+    });
+  }
+
+  test('small screens get the bottom tab bar, wide screens the top tabs', async ({ page }) => {
+    await gotoAndSettle(page, '/home');
+    const topTabs = page.getByRole('navigation', { name: messages.nav.mainNavigation, includeHidden: true });
+    const bottomBar = page.getByRole('navigation', { name: messages.nav.tabBar, includeHidden: true });
+    await expect(topTabs).toHaveCount(1);
+    await expect(bottomBar).toHaveCount(1);
+    if (isSmallScreen(page)) {
+      await expect(bottomBar).toBeVisible();
+      await expect(topTabs).toBeHidden();
+      // Every tab has an icon and a label.
+      for (const tab of TABS) {
+        const link = bottomBar.getByRole('link', { name: tab.label, exact: true });
+        await expect(link).toBeVisible();
+        await expect(link.locator('svg')).toHaveCount(1);
+      }
+      // Nothing hides behind the bar: the end of the page scrolls clear of it.
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      const lastCard = page.getByRole('link', { name: messages.home.policies.intellectualProperty.title });
+      const cardBox = await lastCard.locator('xpath=ancestor::li[1]').boundingBox();
+      const barBox = await bottomBar.boundingBox();
+      expect(cardBox && barBox && cardBox.y + cardBox.height <= barBox.y).toBe(true);
+    } else {
+      await expect(topTabs).toBeVisible();
+      await expect(bottomBar).toBeHidden();
+    }
+  });
+
+  test('the logo goes to the landing page and the user icon to /auth when signed out', async ({ page }) => {
+    await gotoAndSettle(page, '/about');
+    const signIn = page.getByRole('banner').getByRole('link', { name: messages.nav.signIn, exact: true });
+    await expect(signIn).toHaveAttribute('href', '/auth');
+    await page.getByRole('link', { name: messages.nav.home('AllerGuida') }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByText('Scopri ristoranti sicuri per le tue allergie alimentari')).toBeVisible();
+  });
+
+  test('a tab navigates and becomes current', async ({ page }) => {
+    await gotoAndSettle(page, '/home');
+    await visibleTabs(page).getByRole('link', { name: 'Chi Siamo', exact: true }).click();
+    await expect(page).toHaveURL(/\/about$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Chi Siamo' })).toBeVisible();
+    await expect(visibleTabs(page).getByRole('link', { name: 'Chi Siamo', exact: true })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  });
+
+  test('the skip link is the first stop and moves focus to the content', async ({ page }) => {
+    await gotoAndSettle(page, '/home');
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Vai al contenuto' });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeVisible();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('main#main')).toBeFocused();
+  });
+});
+
+test.describe('public pages', () => {
+  test('landing: logo, tagline and one sign-in button when signed out', async ({ page }) => {
+    await gotoAndSettle(page, '/');
+    await expect(page).toHaveTitle('AllerGuida');
+    await expect(page.getByRole('main').getByRole('img', { name: messages.common.logoAlt('AllerGuida') })).toBeVisible();
+    await expect(page.getByText('Scopri ristoranti sicuri per le tue allergie alimentari')).toBeVisible();
+    const main = page.getByRole('main');
+    await expect(main.getByRole('link')).toHaveCount(1);
+    const signIn = main.getByRole('link', { name: 'Accedi / Registrati' });
+    await expect(signIn).toHaveAttribute('href', '/auth');
+    await signIn.click();
+    await expect(page).toHaveURL(/\/auth$/);
+  });
+
+  test('/home: hero, three steps, features and four policy cards', async ({ page }) => {
+    await gotoAndSettle(page, '/home');
+    await expect(page).toHaveTitle('Info · AllerGuida');
+    await expect(page.getByRole('heading', { level: 1, name: 'Dine with Confidence' })).toBeVisible();
+
+    const steps = page.getByTestId('how-it-works-steps').getByRole('listitem');
+    await expect(steps).toHaveCount(3);
+    await expect(steps.getByRole('heading')).toHaveText([
+      messages.home.steps.register.title,
+      messages.home.steps.find.title,
+      messages.home.steps.share.title,
+    ]);
+
+    const features = page.getByTestId('features').getByRole('listitem');
+    await expect(features.getByRole('heading')).toHaveText([
+      messages.home.features.geolocation.title,
+      messages.home.features.profiles.title,
+      messages.home.features.safetyRatings.title,
+      messages.home.features.photoReviews.title,
+    ]);
+
+    const policies = page.getByRole('region', { name: messages.home.policiesTitle });
+    await expect(policies.getByRole('link')).toHaveCount(4);
+    const expected = [
+      [messages.home.policies.privacy.title, '/privacy-policy'],
+      [messages.home.policies.cookies.title, '/cookies-policy'],
+      [messages.home.policies.terms.title, '/terms-and-conditions'],
+      [messages.home.policies.intellectualProperty.title, '/intellectual-property'],
+    ] as const;
+    for (const [name, href] of expected) {
+      await expect(policies.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
+    }
+    await policies.getByRole('link', { name: messages.home.policies.terms.title, exact: true }).click();
+    await expect(page).toHaveURL(/\/terms-and-conditions$/);
+  });
+
+  test('/about: mission, "Siamo in 0" on a fresh database and the disclaimer', async ({ page }) => {
+    await gotoAndSettle(page, '/about');
+    await expect(page).toHaveTitle('Chi Siamo · AllerGuida');
+    await expect(page.getByRole('heading', { level: 1, name: 'Chi Siamo' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: messages.about.missionTitle })).toBeVisible();
+    // The e2e server starts on a fresh database, so this reads 'Siamo in 0'
+    // unless a journey running in parallel has already confirmed an account.
+    const members: unknown = await (await page.request.get('/rest/v1/rpc/get_total_user_count')).json();
+    expect(typeof members).toBe('number');
+    const expectedCount = members === 0 ? 'Siamo in 0' : messages.about.memberCount(members as number);
+    await expect(page.getByTestId('member-count')).toHaveText(expectedCount);
+    const disclaimer = page.getByRole('region', { name: messages.about.disclaimerTitle });
+    await expect(disclaimer).toContainText('non può verificare né le recensioni né i locali');
+    await expect(disclaimer).toContainText("non si assume alcuna responsabilità sull'accuratezza");
+    // No social URL is configured in the test build, so no social link is invented.
+    await expect(page.getByRole('heading', { name: messages.about.followUsTitle })).toHaveCount(0);
+  });
+
+  test('a coming-soon section says so plainly and links to the info page', async ({ page }) => {
+    await gotoAndSettle(page, '/restaurants');
+    await expect(page.getByRole('heading', { level: 1, name: messages.common.comingSoon.areas.restaurants })).toBeVisible();
+    await expect(page.getByText(messages.common.comingSoon.badge, { exact: true })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('link', { name: messages.common.comingSoon.backToInfo })).toHaveAttribute(
+      'href',
+      '/home',
+    );
+  });
+});

@@ -1,0 +1,30 @@
+// Shared accessibility check for the end-to-end journeys: runs axe-core on the
+// current page and fails on any violation of impact serious or critical.
+import { AxeBuilder } from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+const BLOCKING_IMPACTS = new Set(['serious', 'critical']);
+
+export type AxeCheckOptions = {
+  /** CSS selectors to leave out (third-party widgets we do not control). */
+  exclude?: string[];
+  /** Rule ids to skip, each with a reason in the calling test. */
+  disableRules?: string[];
+};
+
+export async function expectNoSeriousA11yViolations(page: Page, options: AxeCheckOptions = {}): Promise<void> {
+  let builder = new AxeBuilder({ page });
+  for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
+  if (options.disableRules?.length) builder = builder.disableRules(options.disableRules);
+
+  const { violations } = await builder.analyze();
+  const blocking = violations
+    .filter((violation) => BLOCKING_IMPACTS.has(violation.impact ?? ''))
+    .map((violation) => ({
+      rule: violation.id,
+      impact: violation.impact,
+      help: violation.help,
+      targets: violation.nodes.map((node) => node.target.join(' ')),
+    }));
+  expect(blocking, `axe found serious or critical violations on ${page.url()}`).toEqual([]);
+}

@@ -1,0 +1,112 @@
+// Shape of the account export. Being a response schema it is also a filter:
+// a column that is not listed here (a password hash, a token) never leaves.
+import { z } from 'zod';
+
+const timestamp = z.string();
+const json = z.record(z.string(), z.unknown());
+
+export const accountExportSchema = z.object({
+  format: z.literal('allerguida-account-export'),
+  version: z.literal(1),
+  app: z.string(),
+  exported_at: timestamp,
+  account: z.object({
+    id: z.string(),
+    email: z.string().nullable(),
+    phone: z.string().nullable(),
+    email_confirmed_at: timestamp.nullable(),
+    phone_confirmed_at: timestamp.nullable(),
+    pending_email: z.string().nullable(),
+    pending_phone: z.string().nullable(),
+    last_sign_in_at: timestamp.nullable(),
+    user_metadata: json,
+    app_metadata: json,
+    created_at: timestamp,
+    updated_at: timestamp,
+  }),
+  identities: z.array(
+    z.object({
+      provider: z.string(),
+      identity_data: json,
+      last_sign_in_at: timestamp.nullable(),
+      created_at: timestamp,
+    }),
+  ),
+  sessions: z.array(
+    z.object({
+      created_at: timestamp,
+      refreshed_at: timestamp.nullable(),
+      user_agent: z.string().nullable(),
+      ip: z.string().nullable(),
+    }),
+  ),
+  mfa_factors: z.array(
+    z.object({
+      friendly_name: z.string().nullable(),
+      factor_type: z.string(),
+      status: z.string(),
+      phone: z.string().nullable(),
+      created_at: timestamp,
+    }),
+  ),
+  profile: z.object({ nickname: z.string().nullable(), created_at: timestamp, updated_at: timestamp }).nullable(),
+  allergens: z.array(
+    z.object({ id: z.string(), name: z.string(), italian_name: z.string(), emoji: z.string(), added_at: timestamp }),
+  ),
+  acceptances: z
+    .object({
+      privacy_accepted: z.boolean().nullable(),
+      cookies_accepted: z.boolean().nullable(),
+      terms_accepted: z.boolean().nullable(),
+      created_at: timestamp,
+      updated_at: timestamp,
+    })
+    .nullable(),
+  consent_log: z.array(
+    z.object({
+      consent_type: z.string(),
+      consent_given: z.boolean(),
+      policy_version: z.string(),
+      ip: z.string().nullable(),
+      user_agent: z.string().nullable(),
+      created_at: timestamp,
+    }),
+  ),
+  reviews: z.array(
+    z.object({
+      id: z.string(),
+      restaurant_id: z.string(),
+      restaurant_name: z.string(),
+      rating: z.string(),
+      cleanliness_rating: z.number().nullable(),
+      customer_attention_rating: z.number().nullable(),
+      menu_flexibility_rating: z.number().nullable(),
+      allergen_indication: z.string().nullable(),
+      comment: z.string().nullable(),
+      photo_url: z.string().nullable(),
+      photos: z.array(z.string()),
+      allergens: z.array(z.string()),
+      created_at: timestamp,
+      updated_at: timestamp,
+    }),
+  ),
+  votes: z.array(
+    z.object({ review_id: z.string(), is_like: z.boolean(), created_at: timestamp, updated_at: timestamp }),
+  ),
+  notifications: z.array(
+    z.object({
+      type: z.string(),
+      title: z.string(),
+      message: z.string(),
+      review_id: z.string().nullable(),
+      read_at: timestamp.nullable(),
+      created_at: timestamp,
+    }),
+  ),
+  restaurants_added: z.array(
+    z.object({ id: z.string(), name: z.string(), address: z.string(), city: z.string(), created_at: timestamp }),
+  ),
+  restaurant_edits: z.array(z.object({ restaurant_id: z.string(), changes: json, created_at: timestamp })),
+});
+
+export type AccountExport = z.infer<typeof accountExportSchema>;

@@ -1,0 +1,197 @@
+// Rules of the account module: a user exports and deletes only their own
+// account (the id always comes from the access token). The export holds every
+// row stored about the person and nothing secret; the deletion runs in one
+// transaction and leaves their reviews as anonymous community content.
+import type { FastifyBaseLogger } from 'fastify';
+import { allergenDisplayName } from '../../domain/allergens';
+import { errorMessages } from '../../domain/i18n/it/errors';
+import type { Database } from '../db/client';
+import { AppError } from '../http/app-error';
+import type { DeleteUserPhotoFiles } from './account.photos';
+import {
+  deleteOutboxMessagesTo,
+  deleteUser,
+  detachReviewPhotos,
+  findAccount,
+  findUserData,
+  lockAccount,
+  type AccountRow,
+  type UserData,
+} from './account.repository';
+import type { AccountExport } from './account.schemas';
+
+const iso = (date: Date | null | undefined) => (date ? date.toISOString() : null);
+
+const notFound = () => new AppError(404, 'profile_not_found', errorMessages.profile_not_found);
+
+function groupBy<T, V>(rows: readonly T[], key: (row: T) => string, value: (row: T) => V): Map<string, V[]> {
+  const groups = new Map<string, V[]>();
+  for (const row of rows) {
+    const list = groups.get(key(row)) ?? [];
+    list.push(value(row));
+    groups.set(key(row), list);
+  }
+  return groups;
+}
+
+export async function exportOwnData(
+  db: Database,
+  callerId: string,
+  meta: { appName: string; now: Date },
+): Promise<AccountExport> {
+  // One snapshot: every query sees the same moment.
+  const snapshot = await db.transaction(
+    async (tx) => {
+      const account = await findAccount(tx, callerId);
+      return account ? { account, data: await findUserData(tx, callerId) } : undefined;
+    },
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  );
+  if (!snapshot) throw notFound();
+  return toExport(snapshot.account, snapshot.data, meta);
+}
+
+function toExport(account: AccountRow, data: UserData, meta: { appName: string; now: Date }): AccountExport {
+  const allergensOfReview = groupBy(data.reviewAllergenRows, (row) => row.reviewId, (row) => row.name);
+  const photosOfReview = groupBy(data.reviewPhotoRows, (row) => row.reviewId, (row) => row.photoUrl);
+  return {
+    format: 'allerguida-account-export',
+    version: 1,
+    app: meta.appName,
+    exported_at: meta.now.toISOString(),
+    account: {
+      id: account.id,
+      email: account.email,
+      phone: account.phone,
+      email_confirmed_at: iso(account.emailConfirmedAt),
+      phone_confirmed_at: iso(account.phoneConfirmedAt),
+      pending_email: account.pendingEmail || null,
+      pending_phone: account.pendingPhone || null,
+      last_sign_in_at: iso(account.lastSignInAt),
+      user_metadata: account.userMetadata,
+      app_metadata: account.appMetadata,
+      created_at: iso(account.createdAt)!,
+      updated_at: iso(account.updatedAt)!,
+    },
+    identities: data.identityRows.map((row) => ({
+      provider: row.provider,
+      identity_data: row.identityData,
+      last_sign_in_at: iso(row.lastSignInAt),
+      created_at: iso(row.createdAt)!,
+    })),
+    sessions: data.sessionRows.map((row) => ({
+      created_at: iso(row.createdAt)!,
+      refreshed_at: iso(row.refreshedAt),
+      user_agent: row.userAgent,
+      ip: row.ip,
+    })),
+    mfa_factors: data.factorRows.map((row) => ({
+      friendly_name: row.friendlyName,
+      factor_type: row.factorType,
+      status: row.status,
+      phone: row.phone,
+      created_at: iso(row.createdAt)!,
+    })),
+    profile: data.profileRow
+      ? {
+          nickname: data.profileRow.nickname,
+          created_at: iso(data.profileRow.createdAt)!,
+          updated_at: iso(data.profileRow.updatedAt)!,
+        }
+      : null,
+    allergens: data.allergenRows.map((row) => ({
+      id: row.id,
+      name: row.name,
+      italian_name: allergenDisplayName(row.name),
+      emoji: row.emoji,
+      added_at: iso(row.addedAt)!,
+    })),
+    acceptances: data.acceptanceRow
+      ? {
+          privacy_accepted: data.acceptanceRow.privacyAccepted,
+          cookies_accepted: data.acceptanceRow.cookiesAccepted,
+          terms_accepted: data.acceptanceRow.termsAccepted,
+          created_at: iso(data.acceptanceRow.createdAt)!,
+          updated_at: iso(data.acceptanceRow.updatedAt)!,
+        }
+      : null,
+    consent_log: data.consentRows.map((row) => ({
+      consent_type: row.consentType,
+      consent_given: row.consentGiven,
+      policy_version: row.policyVersion,
+      ip: row.ip,
+      user_agent: row.userAgent,
+      created_at: iso(row.createdAt)!,
+    })),
+    reviews: data.reviewRows.map((row) => ({
+      id: row.id,
+      restaurant_id: row.restaurantId,
+      restaurant_name: row.restaurantName,
+      rating: row.rating,
+      cleanliness_rating: row.cleanlinessRating,
+      customer_attention_rating: row.customerAttentionRating,
+      menu_flexibility_rating: row.menuFlexibilityRating,
+      allergen_indication: row.allergenIndication,
+      comment: row.comment,
+      photo_url: row.photoUrl,
+      photos: photosOfReview.get(row.id) ?? [],
+      allergens: allergensOfReview.get(row.id) ?? [],
+      created_at: iso(row.createdAt)!,
+      updated_at: iso(row.updatedAt)!,
+    })),
+    votes: data.voteRows.map((row) => ({
+      review_id: row.reviewId,
+      is_like: row.isLike,
+      created_at: iso(row.createdAt)!,
+      updated_at: iso(row.updatedAt)!,
+    })),
+    notifications: data.notificationRows.map((row) => ({
+      type: row.type,
+      title: row.title,
+      message: row.message,
+      review_id: row.reviewId,
+      read_at: iso(row.readAt),
+      created_at: iso(row.createdAt)!,
+    })),
+    restaurants_added: data.restaurantRows.map((row) => ({
+      id: row.id,
+      name: row.name,
+      address: row.address,
+      city: row.city,
+      created_at: iso(row.createdAt)!,
+    })),
+    restaurant_edits: data.editRows.map((row) => ({
+      restaurant_id: row.restaurantId,
+      changes: row.changes,
+      created_at: iso(row.createdAt)!,
+    })),
+  };
+}
+
+/**
+ * Deletes the account and everything personal in one transaction; the photo
+ * files go afterwards (a storage failure must not resurrect the account, and is
+ * logged for the operator).
+ */
+export async function deleteOwnAccount(
+  db: Database,
+  callerId: string,
+  deps: { deletePhotoFiles: DeleteUserPhotoFiles; log: FastifyBaseLogger },
+): Promise<void> {
+  const photoUrls = await db.transaction(async (tx) => {
+    const account = await lockAccount(tx, callerId);
+    if (!account) throw notFound();
+    const urls = await detachReviewPhotos(tx, callerId);
+    const addresses = [account.email, account.phone, account.pendingEmail].filter(
+      (address): address is string => Boolean(address),
+    );
+    await deleteOutboxMessagesTo(tx, addresses);
+    await deleteUser(tx, callerId);
+    return urls;
+  });
+  try {
+    await deps.deletePhotoFiles({ userId: callerId, photoUrls });
+  } catch (error) {
+    deps.log.error({ err: error, userId: callerId }, 'photo files of a deleted account were not removed');
+  }
+}

@@ -1,0 +1,49 @@
+// Operator tasks behind `npm run user -- list|confirm|delete <email>`.
+import type { Database } from '../db/client';
+import { normaliseEmail } from './addresses';
+import { deleteUser, findUserByEmail, listUsers, mergeIdentityData, updateUser } from './users.repository';
+
+export type UserSummary = {
+  id: string;
+  email: string | null;
+  phone: string | null;
+  isConfirmed: boolean;
+  createdAt: Date;
+  lastSignInAt: Date | null;
+};
+
+export async function listAccounts(db: Database): Promise<UserSummary[]> {
+  const rows = await listUsers(db);
+  return rows.map((user) => ({
+    id: user.id,
+    email: user.email,
+    phone: user.phone,
+    isConfirmed: user.emailConfirmedAt !== null || user.phoneConfirmedAt !== null,
+    createdAt: user.createdAt,
+    lastSignInAt: user.lastSignInAt,
+  }));
+}
+
+export type AdminResult = 'done' | 'already_done' | 'not_found';
+
+/** Marks the address as confirmed, as the emailed link would. */
+export async function confirmAccount(db: Database, rawEmail: string, now = new Date()): Promise<AdminResult> {
+  const email = normaliseEmail(rawEmail);
+  return db.transaction(async (tx) => {
+    const user = await findUserByEmail(tx, email, { forUpdate: true });
+    if (!user) return 'not_found';
+    if (user.emailConfirmedAt) return 'already_done';
+    await updateUser(tx, user.id, { emailConfirmedAt: now });
+    await mergeIdentityData(tx, user.id, 'email', { email_verified: true });
+    return 'done';
+  });
+}
+
+/** Deletes the account; sessions, profile and personal rows go with it (ON DELETE CASCADE). */
+export async function deleteAccount(db: Database, rawEmail: string): Promise<AdminResult> {
+  const email = normaliseEmail(rawEmail);
+  const user = await findUserByEmail(db, email);
+  if (!user) return 'not_found';
+  await deleteUser(db, user.id);
+  return 'done';
+}

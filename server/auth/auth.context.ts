@@ -1,0 +1,45 @@
+// What the auth services need, built once per app: configuration, database,
+// signing keys, password hasher, mail and SMS, logger and clock.
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../config';
+import type { Database } from '../db/client';
+import { createMailer, type Mailer } from '../mail/mailer';
+import { createSmsProvider, type SmsProvider } from '../mail/sms';
+import { createPasswordHasher, type PasswordHasher } from './passwords';
+import { getSigningKeyStore, type SigningKeyStore } from './tokens';
+
+export type AuthContext = {
+  config: Config;
+  db: Database;
+  keys: SigningKeyStore;
+  passwords: PasswordHasher;
+  mailer: Mailer;
+  sms: SmsProvider;
+  log: FastifyBaseLogger;
+  /** The clock; services never call `new Date()` themselves. */
+  now: () => Date;
+};
+
+/** Who made the request: stored on sessions and MFA challenges. */
+export type RequestMeta = { ip: string | null; userAgent: string | null };
+
+export function createAuthContext(deps: {
+  config: Config;
+  db: Database;
+  log: FastifyBaseLogger;
+  now?: () => Date;
+  mailer?: Mailer;
+  sms?: SmsProvider;
+}): AuthContext {
+  const { config, db, log } = deps;
+  return {
+    config,
+    db,
+    log,
+    keys: getSigningKeyStore(db, config),
+    passwords: createPasswordHasher(config.passwordHashing),
+    mailer: deps.mailer ?? createMailer({ config, db, log }),
+    sms: deps.sms ?? createSmsProvider({ config, db, log }),
+    now: deps.now ?? (() => new Date()),
+  };
+}

@@ -1,0 +1,69 @@
+// GoTrue error codes and messages, as auth-js and Supabase clients expect them
+// on the wire (docs/auth-contract.md §3). Messages stay in GoTrue's English:
+// the web app shows Italian text chosen by `code` (domain/i18n/it/auth.ts).
+import { AppError } from '../http/app-error';
+
+/** Errors answered in the OAuth format `{error, error_description}` (contract §3). */
+export class OAuthError extends AppError {
+  readonly oauthError: string;
+
+  constructor(status: number, oauthError: string, description: string) {
+    super(status, oauthError, description);
+    this.oauthError = oauthError;
+  }
+}
+
+const err = (status: number, code: string, message: string, details?: Record<string, unknown>) =>
+  new AppError(status, code, message, details);
+
+export const authErrors = {
+  validation: (message: string) => err(400, 'validation_failed', message),
+  badJson: () => err(400, 'bad_json', 'Could not parse request body as JSON'),
+  invalidCredentials: () => err(400, 'invalid_credentials', 'Invalid login credentials'),
+  unsupportedGrantType: () => err(400, 'invalid_credentials', 'unsupported_grant_type'),
+  emailNotConfirmed: () => err(400, 'email_not_confirmed', 'Email not confirmed'),
+  phoneNotConfirmed: () => err(400, 'phone_not_confirmed', 'Phone not confirmed'),
+  weakPassword: (message: string, reasons: string[]) =>
+    err(422, 'weak_password', message, { weak_password: { reasons } }),
+  samePassword: () => err(422, 'same_password', 'New password should be different from the old password.'),
+  signupDisabled: () => err(422, 'signup_disabled', 'Signups not allowed for this instance'),
+  otpDisabled: () => err(422, 'otp_disabled', 'Signups not allowed for otp'),
+  userAlreadyExists: () => err(422, 'user_already_exists', 'User already registered'),
+  emailExists: () => err(422, 'email_exists', 'A user with this email address has already been registered'),
+  phoneExists: () => err(422, 'phone_exists', 'A user with this phone number has already been registered'),
+  noAuthorization: () => err(401, 'no_authorization', 'This endpoint requires a valid Bearer token'),
+  badJwt: (detail: string) => err(403, 'bad_jwt', `invalid JWT: unable to parse or verify signature, ${detail}`),
+  userNotFound: () => err(403, 'user_not_found', 'User from sub claim in JWT does not exist'),
+  sessionNotFound: (status = 403) =>
+    err(status, 'session_not_found', 'Session from session_id claim in JWT does not exist'),
+  refreshTokenNotFound: () => err(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found'),
+  refreshTokenAlreadyUsed: () => err(400, 'refresh_token_already_used', 'Invalid Refresh Token: Already Used'),
+  userBanned: (status = 400) => err(status, 'user_banned', 'User is banned'),
+  flowStateNotFound: (status = 404) => err(status, 'flow_state_not_found', 'invalid flow state, no valid flow state found'),
+  flowStateExpired: () =>
+    err(422, 'flow_state_expired', 'invalid flow state, flow state has expired'),
+  badCodeVerifier: () =>
+    err(400, 'bad_code_verifier', 'code challenge does not match previously saved code verifier'),
+  otpExpired: (message = 'Token has expired or is invalid') => err(403, 'otp_expired', message),
+  emailLinkExpired: () => err(403, 'otp_expired', 'Email link is invalid or has expired'),
+  overEmailSendRateLimit: (seconds: number) =>
+    err(429, 'over_email_send_rate_limit', `For security purposes, you can only request this after ${seconds} seconds.`),
+  overSmsSendRateLimit: (seconds: number) =>
+    err(429, 'over_sms_send_rate_limit', `For security purposes, you can only request this after ${seconds} seconds.`),
+  overRequestRateLimit: () => err(429, 'over_request_rate_limit', 'Request rate limit reached'),
+  insufficientAal: (status: number, message: string) => err(status, 'insufficient_aal', message),
+  mfaFactorNotFound: () => err(404, 'mfa_factor_not_found', 'Factor not found'),
+  mfaFactorNameConflict: (name: string) =>
+    err(422, 'mfa_factor_name_conflict', `A factor with the friendly name "${name}" for this user already exists`),
+  tooManyFactors: () =>
+    err(422, 'too_many_enrolled_mfa_factors', 'Maximum number of verified factors reached, unenroll to continue'),
+  mfaVerificationFailed: (message: string) => err(422, 'mfa_verification_failed', message),
+  mfaChallengeExpired: (id: string) =>
+    err(422, 'mfa_challenge_expired', `MFA challenge ${id} has expired, verify against another challenge or create a new factor.`),
+  mfaIpMismatch: () => err(422, 'mfa_ip_address_mismatch', 'Challenge and verify IP addresses mismatch.'),
+  mfaFactorTypeDisabled: (type: string) =>
+    err(422, `mfa_${type}_enroll_not_enabled`, `MFA enroll is disabled for ${type}`),
+  missingRefreshToken: () => new OAuthError(400, 'invalid_request', 'refresh_token required'),
+  notFound: () => err(404, 'not_found', 'Not found'),
+  unexpected: () => err(500, 'unexpected_failure', 'Unexpected failure, please try again later.'),
+} as const;

@@ -1,0 +1,423 @@
+// Sign-up, the password and PKCE grants, and the endpoints that send links or
+// codes (/otp, /recover, /resend). Rules follow docs/auth-contract.md §4 and §7.
+import { randomBytes } from 'node:crypto';
+import type { Transaction } from '../db/client';
+import type { DbUser } from '../db/schema';
+import type { AuthContext, RequestMeta } from './auth.context';
+import { authErrors } from './auth.errors';
+import { assertSendAllowed, createOneTimeToken, deliver, type PendingMessage } from './auth.messages';
+import { nicknameFrom, normaliseEmail, normalisePhone } from './addresses';
+import { deleteFlowState, deleteOneTimeTokens, findFlowStateByAuthCodeForUpdate } from './links.repository';
+import { isCodeVerifierValid, parsePkceParams, resolveRedirect, type PkceParams } from './links';
+import { PASSWORD_MAX_LENGTH, passwordWeaknesses, weakPasswordMessage } from './passwords';
+import { isBanned, startSession, tokenResponse, UUID_PATTERN, type TokenResponse } from './sessions.service';
+import { loadUserWithRelations, obfuscatedUserJson, userJson, type UserJson } from './user-view';
+import {
+  findUserByEmail,
+  findUserById,
+  findUserByPendingEmail,
+  findUserByPendingPhone,
+  findUserByPhone,
+  insertIdentity,
+  insertProfile,
+  insertUser,
+  updateUser,
+} from './users.repository';
+
+type Address = { email: string; phone?: undefined } | { phone: string; email?: undefined };
+
+type PkceInput = { code_challenge?: string | null; code_challenge_method?: string | null };
+
+/** Exactly one of email or phone, normalised. */
+function addressFrom(input: { email?: string | null; phone?: string | null }, action: string): Address {
+  const hasEmail = typeof input.email === 'string' && input.email.trim() !== '';
+  const hasPhone = typeof input.phone === 'string' && input.phone.trim() !== '';
+  if (hasEmail && hasPhone) {
+    throw authErrors.validation(`Only an email address or phone number should be provided on ${action}.`);
+  }
+  if (hasEmail) return { email: normaliseEmail(input.email!) };
+  if (hasPhone) return { phone: normalisePhone(input.phone!) };
+  throw authErrors.validation(`To ${action}, please provide your email or phone number`);
+}
+
+function assertPasswordAcceptable(password: string): void {
+  if ([...password].length > PASSWORD_MAX_LENGTH) {
+    throw authErrors.validation(`Password cannot be longer than ${PASSWORD_MAX_LENGTH} characters`);
+  }
+  const reasons = passwordWeaknesses(password);
+  if (reasons.length) throw authErrors.weakPassword(weakPasswordMessage(), reasons);
+}
+
+const findByAddress = (tx: Transaction, address: Address) =>
+  address.email ? findUserByEmail(tx, address.email, { forUpdate: true }) : findUserByPhone(tx, address.phone!, { forUpdate: true });
+
+const isAddressConfirmed = (user: DbUser, address: Address) =>
+  address.email ? user.emailConfirmedAt !== null : user.phoneConfirmedAt !== null;
+
+const isUniqueViolation = (error: unknown) => {
+  const cause = (error as { cause?: { code?: string } } | undefined)?.cause;
+  return (error as { code?: string } | undefined)?.code === '23505' || cause?.code === '23505';
+};
+
+/** Inserts the user with its identity and profile. Runs inside the sign-up transaction. */
+async function createUser(
+  tx: Transaction,
+  ctx: AuthContext,
+  input: { address: Address; encryptedPassword: string; data: Record<string, unknown>; isConfirmed: boolean },
+): Promise<DbUser> {
+  const now = ctx.now();
+  const provider = input.address.email ? 'email' : 'phone';
+  const user = await insertUser(tx, {
+    email: input.address.email ?? null,
+    phone: input.address.phone ?? null,
+    encryptedPassword: input.encryptedPassword,
+    appMetadata: { provider, providers: [provider] },
+    userMetadata: input.data,
+    ...(input.isConfirmed ? (input.address.email ? { emailConfirmedAt: now } : { phoneConfirmedAt: now }) : {}),
+    createdAt: now,
+    updatedAt: now,
+  });
+  await insertIdentity(tx, {
+    userId: user.id,
+    provider,
+    providerId: user.id,
+    identityData: {
+      sub: user.id,
+      ...(input.address.email ? { email: input.address.email } : { phone: input.address.phone }),
+      email_verified: Boolean(input.isConfirmed && input.address.email),
+      phone_verified: Boolean(input.isConfirmed && input.address.phone),
+    },
+  });
+  await insertProfile(tx, { id: user.id, nickname: nicknameFrom(input.data) });
+  return user;
+}
+
+/** The confirmation message for an unconfirmed address: signup link by email, code by SMS. */
+async function prepareConfirmation(
+  tx: Transaction,
+  ctx: AuthContext,
+  user: DbUser,
+  address: Address,
+  options: { pkce: PkceParams | null; redirectTo: string },
+): Promise<PendingMessage> {
+  const now = ctx.now();
+  if (address.email) {
+    const { token, otp } = await createOneTimeToken(tx, ctx, { user, tokenType: 'confirmation', address: address.email, pkce: options.pkce });
+    await updateUser(tx, user.id, { confirmationSentAt: now });
+    return { channel: 'email', kind: 'signup', to: address.email, token, otp, linkType: 'signup', redirectTo: options.redirectTo };
+  }
+  const { otp } = await createOneTimeToken(tx, ctx, { user, tokenType: 'sms', address: address.phone! });
+  await updateUser(tx, user.id, { confirmationSentAt: now });
+  return { channel: 'sms', to: address.phone!, otp };
+}
+
+export type SignUpInput = PkceInput & {
+  email?: string | null;
+  phone?: string | null;
+  password?: string | null;
+  data?: Record<string, unknown> | null;
+  channel?: string | null;
+};
+
+export type SignUpResult = { kind: 'user'; user: UserJson } | { kind: 'session'; session: TokenResponse };
+
+export async function signUp(
+  ctx: AuthContext,
+  input: SignUpInput,
+  options: { redirectTo?: string; meta: RequestMeta },
+): Promise<SignUpResult> {
+  if (ctx.config.authDisableSignup) throw authErrors.signupDisabled();
+  const address = addressFrom(input, 'signup');
+  if (typeof input.password !== 'string' || input.password === '') {
+    throw authErrors.validation('Signup requires a valid password');
+  }
+  assertPasswordAcceptable(input.password);
+  if (address.phone && input.channel && input.channel !== 'sms') {
+    throw authErrors.validation('Unsupported channel: only sms is available');
+  }
+  const pkce = address.email ? parsePkceParams(input.code_challenge, input.code_challenge_method) : null;
+  const data = input.data ?? {};
+  const redirectTo = resolveRedirect(ctx.config, options.redirectTo);
+  const isAutoconfirm = ctx.config.authAutoconfirm;
+  const encryptedPassword = await ctx.passwords.hash(input.password);
+
+  const run = () =>
+    ctx.db.transaction(async (tx) => {
+      const existing = await findByAddress(tx, address);
+      if (existing) {
+        if (isAddressConfirmed(existing, address)) {
+          if (isAutoconfirm) throw authErrors.userAlreadyExists();
+          return { kind: 'duplicate' as const };
+        }
+        // Unconfirmed: send the confirmation again; the password stays as it was.
+        assertSendAllowed(ctx, existing.confirmationSentAt, address.email ? 'email' : 'sms');
+        const message = await prepareConfirmation(tx, ctx, existing, address, { pkce, redirectTo });
+        return { kind: 'user' as const, userId: existing.id, messages: [message] };
+      }
+      const user = await createUser(tx, ctx, { address, encryptedPassword, data, isConfirmed: isAutoconfirm });
+      if (isAutoconfirm) {
+        const issued = await startSession(tx, ctx, user, { method: 'password', meta: options.meta });
+        return { kind: 'session' as const, issued };
+      }
+      const message = await prepareConfirmation(tx, ctx, user, address, { pkce, redirectTo });
+      return { kind: 'user' as const, userId: user.id, messages: [message] };
+    });
+
+  let outcome: Awaited<ReturnType<typeof run>>;
+  try {
+    outcome = await run();
+  } catch (error) {
+    // A concurrent sign-up of the same address won the insert: answer as for a duplicate.
+    if (!isUniqueViolation(error)) throw error;
+    if (isAutoconfirm) throw authErrors.userAlreadyExists();
+    outcome = { kind: 'duplicate' };
+  }
+
+  if (outcome.kind === 'duplicate') {
+    ctx.log.info({ audit: 'user_repeated_signup' }, 'sign-up of an already confirmed address');
+    return { kind: 'user', user: obfuscatedUserJson(address, data, ctx.now()) };
+  }
+  if (outcome.kind === 'session') return { kind: 'session', session: await tokenResponse(ctx, outcome.issued) };
+  await deliver(ctx, outcome.messages);
+  const relations = await loadUserWithRelations(ctx.db, outcome.userId);
+  return { kind: 'user', user: userJson(relations!) };
+}
+
+// ---------------------------------------------------------------- grants
+
+export async function passwordGrant(
+  ctx: AuthContext,
+  input: { email?: string | null; phone?: string | null; password?: string | null },
+  meta: RequestMeta,
+): Promise<TokenResponse & { weak_password?: { message: string; reasons: string[] } }> {
+  const address = addressFrom(input, 'login');
+  const password = typeof input.password === 'string' ? input.password : '';
+  const user = address.email ? await findUserByEmail(ctx.db, address.email) : await findUserByPhone(ctx.db, address.phone!);
+  // GoTrue's order: user with a password, not banned, password, confirmed.
+  if (!user?.encryptedPassword) {
+    await ctx.passwords.verify(null, password);
+    throw authErrors.invalidCredentials();
+  }
+  if (isBanned(user, ctx.now())) throw authErrors.userBanned(400);
+  if (!(await ctx.passwords.verify(user.encryptedPassword, password))) throw authErrors.invalidCredentials();
+  if (address.email && !user.emailConfirmedAt) throw authErrors.emailNotConfirmed();
+  if (address.phone && !user.phoneConfirmedAt) throw authErrors.phoneNotConfirmed();
+
+  const issued = await ctx.db.transaction((tx) =>
+    startSession(tx, ctx, user, { method: 'password', meta, provider: address.email ? 'email' : 'phone' }),
+  );
+  const response = await tokenResponse(ctx, issued);
+  const reasons = passwordWeaknesses(password);
+  return reasons.length ? { ...response, weak_password: { message: weakPasswordMessage(), reasons } } : response;
+}
+
+export async function pkceGrant(
+  ctx: AuthContext,
+  input: { auth_code?: string | null; code_verifier?: string | null },
+  meta: RequestMeta,
+): Promise<TokenResponse> {
+  const authCode = input.auth_code?.trim() ?? '';
+  const verifier = input.code_verifier?.trim() ?? '';
+  if (!authCode || !verifier) {
+    throw authErrors.validation('invalid request: both auth code and code verifier should be non-empty');
+  }
+  if (!UUID_PATTERN.test(authCode)) throw authErrors.flowStateNotFound();
+  const outcome = await ctx.db.transaction(async (tx) => {
+    const now = ctx.now();
+    const flow = await findFlowStateByAuthCodeForUpdate(tx, authCode);
+    // A code never put in a redirect cannot be exchanged.
+    if (!flow?.authCodeIssuedAt || !flow.userId) return { error: authErrors.flowStateNotFound() };
+    if (flow.authCodeIssuedAt.getTime() + ctx.config.authFlowStateTtlSeconds * 1000 < now.getTime()) {
+      await deleteFlowState(tx, flow.id);
+      return { error: authErrors.flowStateExpired() };
+    }
+    if (!isCodeVerifierValid(verifier, flow.codeChallenge, flow.codeChallengeMethod)) {
+      return { error: authErrors.badCodeVerifier() };
+    }
+    const user = await findUserById(tx, flow.userId);
+    if (!user) return { error: authErrors.flowStateNotFound() };
+    if (isBanned(user, now)) return { error: authErrors.userBanned(400) };
+    await deleteFlowState(tx, flow.id);
+    return { issued: await startSession(tx, ctx, user, { method: flow.authenticationMethod, meta }) };
+  });
+  if ('error' in outcome) throw outcome.error;
+  return tokenResponse(ctx, outcome.issued);
+}
+
+// ---------------------------------------------------------------- links and codes
+
+export type OtpInput = PkceInput & {
+  email?: string | null;
+  phone?: string | null;
+  data?: Record<string, unknown> | null;
+  create_user?: boolean | null;
+  channel?: string | null;
+};
+
+/** POST /otp: magic link by email, code by SMS; unknown addresses sign up unless create_user is false. */
+export async function signInWithOtp(
+  ctx: AuthContext,
+  input: OtpInput,
+  options: { redirectTo?: string; meta: RequestMeta },
+): Promise<{ message_id?: string }> {
+  const address = addressFrom(input, 'sign in');
+  if (address.phone && input.channel && input.channel !== 'sms') {
+    throw authErrors.validation('Unsupported channel: only sms is available');
+  }
+  const pkce = address.email ? parsePkceParams(input.code_challenge, input.code_challenge_method) : null;
+  const redirectTo = resolveRedirect(ctx.config, options.redirectTo);
+  const shouldCreateUser = input.create_user ?? true;
+  const data = input.data ?? {};
+  // Users created here never typed a password: they get an unguessable one.
+  const randomPassword = await ctx.passwords.hash(randomBytes(32).toString('base64url'));
+  const channel = address.email ? 'email' : 'sms';
+
+  const messages = await ctx.db.transaction(async (tx): Promise<PendingMessage[]> => {
+    let user = await findByAddress(tx, address);
+    if (!user) {
+      if (!shouldCreateUser) throw authErrors.otpDisabled();
+      if (ctx.config.authDisableSignup) throw authErrors.signupDisabled();
+      user = await createUser(tx, ctx, { address, encryptedPassword: randomPassword, data, isConfirmed: false });
+    }
+    if (isBanned(user, ctx.now())) return [];
+    if (!isAddressConfirmed(user, address)) {
+      assertSendAllowed(ctx, user.confirmationSentAt, channel);
+      return [await prepareConfirmation(tx, ctx, user, address, { pkce, redirectTo })];
+    }
+    assertSendAllowed(ctx, user.recoverySentAt, channel);
+    await updateUser(tx, user.id, { recoverySentAt: ctx.now() });
+    if (address.phone) {
+      const { otp } = await createOneTimeToken(tx, ctx, { user, tokenType: 'sms', address: address.phone });
+      return [{ channel: 'sms', to: address.phone, otp }];
+    }
+    const email = address.email!;
+    const { token, otp } = await createOneTimeToken(tx, ctx, { user, tokenType: 'magiclink', address: email, pkce });
+    return [{ channel: 'email', kind: 'magiclink', to: email, token, otp, linkType: 'magiclink', redirectTo }];
+  });
+  const { messageId } = await deliver(ctx, messages);
+  return messageId ? { message_id: messageId } : {};
+}
+
+/** POST /recover: always `{}` so the answer does not reveal whether the address exists. */
+export async function recoverPassword(
+  ctx: AuthContext,
+  input: PkceInput & { email?: string | null },
+  options: { redirectTo?: string },
+): Promise<Record<string, never>> {
+  if (typeof input.email !== 'string' || input.email.trim() === '') {
+    throw authErrors.validation('Password recovery requires an email');
+  }
+  const email = normaliseEmail(input.email);
+  const pkce = parsePkceParams(input.code_challenge, input.code_challenge_method);
+  const redirectTo = resolveRedirect(ctx.config, options.redirectTo);
+  const messages = await ctx.db.transaction(async (tx) => {
+    const user = await findUserByEmail(tx, email, { forUpdate: true });
+    if (!user || isBanned(user, ctx.now())) return [];
+    assertSendAllowed(ctx, user.recoverySentAt, 'email');
+    const { token, otp } = await createOneTimeToken(tx, ctx, { user, tokenType: 'recovery', address: email, pkce });
+    await updateUser(tx, user.id, { recoverySentAt: ctx.now() });
+    return [{ channel: 'email', kind: 'recovery', to: email, token, otp, linkType: 'recovery', redirectTo } satisfies PendingMessage];
+  });
+  await deliver(ctx, messages);
+  return {};
+}
+
+export type ResendInput = PkceInput & { email?: string | null; phone?: string | null; type?: string | null };
+
+/** POST /resend: a new sign-up confirmation or email/phone change message, if one is pending. */
+export async function resend(
+  ctx: AuthContext,
+  input: ResendInput,
+  options: { redirectTo?: string },
+): Promise<{ message_id?: string }> {
+  const type = input.type ?? '';
+  const emailTypes = ['signup', 'email_change'];
+  const phoneTypes = ['sms', 'phone_change'];
+  if (![...emailTypes, ...phoneTypes].includes(type)) {
+    throw authErrors.validation('Missing one of these types: signup, email_change, sms, phone_change');
+  }
+  const address = addressFrom(input, 'resend');
+  if (address.email && !emailTypes.includes(type)) throw authErrors.validation('Type provided requires a phone number');
+  if (address.phone && !phoneTypes.includes(type)) throw authErrors.validation('Type provided requires an email address');
+  const pkce = address.email ? parsePkceParams(input.code_challenge, input.code_challenge_method) : null;
+  const redirectTo = resolveRedirect(ctx.config, options.redirectTo);
+
+  const messages = await ctx.db.transaction(async (tx): Promise<PendingMessage[]> => {
+    if (type === 'signup' || type === 'sms') {
+      const user = await findByAddress(tx, address);
+      if (!user || isAddressConfirmed(user, address)) return [];
+      assertSendAllowed(ctx, user.confirmationSentAt, address.email ? 'email' : 'sms');
+      return [await prepareConfirmation(tx, ctx, user, address, { pkce, redirectTo })];
+    }
+    // GoTrue looks the user up by the current address; the pending new one works too.
+    const user = (await findByAddress(tx, address)) ?? (address.email
+      ? await findUserByPendingEmail(tx, address.email)
+      : await findUserByPendingPhone(tx, address.phone!));
+    if (type === 'email_change') {
+      if (!user?.emailChange) return [];
+      assertSendAllowed(ctx, user.emailChangeSentAt, 'email');
+      return prepareEmailChange(tx, ctx, user, user.emailChange, { pkce, redirectTo });
+    }
+    if (!user?.phoneChange) return [];
+    assertSendAllowed(ctx, user.phoneChangeSentAt, 'sms');
+    return [await preparePhoneChange(tx, ctx, user, user.phoneChange)];
+  });
+  const { messageId } = await deliver(ctx, messages);
+  return messageId ? { message_id: messageId } : {};
+}
+
+/**
+ * Starts (or restarts) an email change: a link to the new address and, with
+ * secure email change, one to the current address too.
+ */
+export async function prepareEmailChange(
+  tx: Transaction,
+  ctx: AuthContext,
+  user: DbUser,
+  newEmail: string,
+  options: { pkce: PkceParams | null; redirectTo: string },
+): Promise<PendingMessage[]> {
+  const now = ctx.now();
+  const messages: PendingMessage[] = [];
+  const fresh = await createOneTimeToken(tx, ctx, { user, tokenType: 'email_change_new', address: newEmail, pkce: options.pkce });
+  messages.push({
+    channel: 'email',
+    kind: 'email_change_new',
+    to: newEmail,
+    token: fresh.token,
+    otp: fresh.otp,
+    linkType: 'email_change',
+    redirectTo: options.redirectTo,
+    oldEmail: user.email ?? undefined,
+    newEmail,
+  });
+  if (ctx.config.authSecureEmailChange && user.email) {
+    const current = await createOneTimeToken(tx, ctx, { user, tokenType: 'email_change_current', address: user.email, pkce: options.pkce });
+    messages.push({
+      channel: 'email',
+      kind: 'email_change_current',
+      to: user.email,
+      token: current.token,
+      otp: current.otp,
+      linkType: 'email_change',
+      redirectTo: options.redirectTo,
+      oldEmail: user.email,
+      newEmail,
+    });
+  } else {
+    await deleteOneTimeTokens(tx, user.id, ['email_change_current']);
+  }
+  await updateUser(tx, user.id, { emailChange: newEmail, emailChangeSentAt: now, emailChangeConfirmStatus: 0 });
+  return messages;
+}
+
+export async function preparePhoneChange(
+  tx: Transaction,
+  ctx: AuthContext,
+  user: DbUser,
+  newPhone: string,
+): Promise<PendingMessage> {
+  const { otp } = await createOneTimeToken(tx, ctx, { user, tokenType: 'phone_change', address: newPhone });
+  await updateUser(tx, user.id, { phoneChange: newPhone, phoneChangeSentAt: ctx.now() });
+  return { channel: 'sms', to: newPhone, otp };
+}

@@ -1,0 +1,75 @@
+// `npm run user -- list | confirm <email> | delete <email>`: account chores for
+// the operator, on the same database the server uses (DATABASE_URL, or PGlite
+// under DATA_DIR/db), migrated first.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { loadConfig } from '../config';
+import { migrateDatabase, openDatabase, type Database } from '../db/client';
+import { isAppError } from '../http/app-error';
+import { confirmAccount, deleteAccount, listAccounts } from './admin.service';
+
+const USAGE = 'Uso: npm run user -- list | confirm <email> | delete <email>';
+
+/** Runs one command; returns the process exit code. */
+export async function runUserCommand(db: Database, args: string[], print: (line: string) => void): Promise<number> {
+  const [command, email] = args;
+  try {
+    if (command === 'list') {
+      const accounts = await listAccounts(db);
+      if (!accounts.length) print('Nessun utente.');
+      for (const account of accounts) {
+        print(
+          [
+            account.id,
+            account.email ?? `+${account.phone ?? ''}`,
+            account.isConfirmed ? 'confermato' : 'da confermare',
+            `creato ${account.createdAt.toISOString()}`,
+            `ultimo accesso ${account.lastSignInAt?.toISOString() ?? 'mai'}`,
+          ].join('  '),
+        );
+      }
+      return 0;
+    }
+    if ((command === 'confirm' || command === 'delete') && email) {
+      const result = command === 'confirm' ? await confirmAccount(db, email) : await deleteAccount(db, email);
+      const messages = {
+        confirm: { done: `Email confermata: ${email}`, already_done: `Email già confermata: ${email}` },
+        delete: { done: `Utente eliminato: ${email}`, already_done: `Utente eliminato: ${email}` },
+      };
+      if (result === 'not_found') {
+        print(`Nessun utente con email ${email}`);
+        return 1;
+      }
+      print(messages[command][result]);
+      return 0;
+    }
+    print(USAGE);
+    return 2;
+  } catch (error) {
+    if (isAppError(error)) {
+      print(`${error.message}`);
+      return 2;
+    }
+    throw error;
+  }
+}
+
+async function main() {
+  const config = loadConfig();
+  const database = config.databaseUrl
+    ? await openDatabase({ kind: 'postgres', url: config.databaseUrl })
+    : await openDatabase({ kind: 'pglite', dataDir: path.join(config.dataDir, 'db') });
+  try {
+    await migrateDatabase(database);
+    process.exitCode = await runUserCommand(database.db, process.argv.slice(2), (line) => console.log(line));
+  } finally {
+    await database.close();
+  }
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  main().catch((error: unknown) => {
+    console.error((error as Error).message);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,98 @@
+// SQL for one-time tokens (emailed links, SMS codes) and PKCE flow states.
+import { and, desc, eq, inArray, lt } from 'drizzle-orm';
+import { flowStates, oneTimeTokens, type ONE_TIME_TOKEN_TYPES } from '../db/schema';
+import type { Executor } from './users.repository';
+
+export type OneTimeTokenType = (typeof ONE_TIME_TOKEN_TYPES)[number];
+export type DbOneTimeToken = typeof oneTimeTokens.$inferSelect;
+export type DbFlowState = typeof flowStates.$inferSelect;
+
+/** One pending token per user and type: a new one replaces the old. */
+export async function saveOneTimeToken(
+  db: Executor,
+  values: { userId: string; tokenType: OneTimeTokenType; tokenHash: string; relatesTo: string },
+  now: Date,
+): Promise<void> {
+  await db
+    .insert(oneTimeTokens)
+    .values({ ...values, createdAt: now })
+    .onConflictDoUpdate({
+      target: [oneTimeTokens.userId, oneTimeTokens.tokenType],
+      set: { tokenHash: values.tokenHash, relatesTo: values.relatesTo, createdAt: now },
+    });
+}
+
+export async function findOneTimeTokenForUpdate(
+  db: Executor,
+  hashes: string[],
+  types: readonly OneTimeTokenType[],
+): Promise<DbOneTimeToken | undefined> {
+  const [row] = await db
+    .select()
+    .from(oneTimeTokens)
+    .where(and(inArray(oneTimeTokens.tokenHash, hashes), inArray(oneTimeTokens.tokenType, [...types])))
+    .orderBy(desc(oneTimeTokens.createdAt))
+    .limit(1)
+    .for('update');
+  return row;
+}
+
+export async function findOneTimeToken(db: Executor, userId: string, tokenType: OneTimeTokenType) {
+  const [row] = await db
+    .select()
+    .from(oneTimeTokens)
+    .where(and(eq(oneTimeTokens.userId, userId), eq(oneTimeTokens.tokenType, tokenType)))
+    .limit(1);
+  return row;
+}
+
+export async function deleteOneTimeTokens(db: Executor, userId: string, types: readonly OneTimeTokenType[]): Promise<void> {
+  await db
+    .delete(oneTimeTokens)
+    .where(and(eq(oneTimeTokens.userId, userId), inArray(oneTimeTokens.tokenType, [...types])));
+}
+
+export async function insertFlowState(
+  db: Executor,
+  values: { userId: string; codeChallenge: string; codeChallengeMethod: string; authenticationMethod: string },
+  now: Date,
+  staleBefore: Date,
+): Promise<void> {
+  // Flow states nobody came back for are dropped as new ones are made.
+  await db
+    .delete(flowStates)
+    .where(and(eq(flowStates.userId, values.userId), lt(flowStates.createdAt, staleBefore)));
+  await db.insert(flowStates).values({ ...values, createdAt: now });
+}
+
+/** Stamps the newest flow state of (user, method) with the issue time of its auth code. */
+export async function issueAuthCode(
+  db: Executor,
+  userId: string,
+  authenticationMethod: string,
+  now: Date,
+): Promise<string | undefined> {
+  const [latest] = await db
+    .select({ id: flowStates.id })
+    .from(flowStates)
+    .where(and(eq(flowStates.userId, userId), eq(flowStates.authenticationMethod, authenticationMethod)))
+    .orderBy(desc(flowStates.createdAt))
+    .limit(1)
+    .for('update');
+  if (!latest) return undefined;
+  const [row] = await db
+    .update(flowStates)
+    .set({ authCodeIssuedAt: now })
+    .where(eq(flowStates.id, latest.id))
+    .returning({ authCode: flowStates.authCode });
+  return row?.authCode;
+}
+
+export async function findFlowStateByAuthCodeForUpdate(db: Executor, authCode: string): Promise<DbFlowState | undefined> {
+  const [row] = await db.select().from(flowStates).where(eq(flowStates.authCode, authCode)).limit(1).for('update');
+  return row;
+}
+
+export async function deleteFlowState(db: Executor, id: string): Promise<void> {
+  await db.delete(flowStates).where(eq(flowStates.id, id));
+}

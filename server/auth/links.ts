@@ -1,0 +1,124 @@
+// Emailed links and one-time codes: token hashes, PKCE, the redirect allow-list
+// and the URLs GET /verify answers with (docs/auth-contract.md §4.5).
+import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
+import type { Config } from '../config';
+import { authErrors } from './auth.errors';
+
+export const PKCE_PREFIX = 'pkce_';
+
+/** Types accepted in emailed links (`GET /verify?type=`). */
+export const EMAIL_LINK_TYPES = ['signup', 'invite', 'recovery', 'magiclink', 'email_change'] as const;
+export type EmailLinkType = (typeof EMAIL_LINK_TYPES)[number];
+
+/** A 6-digit one-time code, as in the emails' `{{ .Token }}` and in SMS. */
+export function generateOtp(): string {
+  return String(randomInt(0, 1_000_000)).padStart(6, '0');
+}
+
+/** hex(SHA-224(address + otp)): the value stored and put in links (GoTrue's token hash). */
+export function tokenHash(address: string, otp: string): string {
+  return createHash('sha224').update(address + otp).digest('hex');
+}
+
+export type PkceParams = { challenge: string; method: 's256' | 'plain' };
+
+const CHALLENGE_PATTERN = /^[A-Za-z0-9._~-]{43,128}$/;
+
+/** Validates the optional PKCE pair; null means implicit flow. */
+export function parsePkceParams(challenge: string | null | undefined, method: string | null | undefined): PkceParams | null {
+  const hasChallenge = typeof challenge === 'string' && challenge !== '';
+  const hasMethod = typeof method === 'string' && method !== '';
+  if (!hasChallenge && !hasMethod) return null;
+  if (!hasChallenge || !hasMethod) {
+    throw authErrors.validation('PKCE flow requires code_challenge_method and code_challenge');
+  }
+  const normalisedMethod = method.toLowerCase();
+  if (normalisedMethod !== 's256' && normalisedMethod !== 'plain') {
+    throw authErrors.validation('code challenge method not supported');
+  }
+  if (!CHALLENGE_PATTERN.test(challenge)) {
+    throw authErrors.validation('code challenge has to be between 43 and 128 characters and contain only unreserved characters');
+  }
+  return { challenge, method: normalisedMethod };
+}
+
+export function isCodeVerifierValid(verifier: string, challenge: string, method: string): boolean {
+  const expected = method === 's256' ? createHash('sha256').update(verifier).digest('base64url') : verifier;
+  const a = Buffer.from(expected);
+  const b = Buffer.from(challenge);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+// ---------------------------------------------------------------- redirects
+
+const globCache = new Map<string, RegExp>();
+
+/** GoTrue-style globs: `*` stays within one host label or path segment, `**` crosses them. */
+function globToRegExp(pattern: string): RegExp {
+  const cached = globCache.get(pattern);
+  if (cached) return cached;
+  let source = '';
+  for (let i = 0; i < pattern.length; i += 1) {
+    const char = pattern[i]!;
+    if (char === '*') {
+      if (pattern[i + 1] === '*') {
+        source += '.*';
+        i += 1;
+      } else {
+        source += '[^./]*';
+      }
+    } else if (char === '?') {
+      source += '[^./]';
+    } else {
+      source += char.replace(/[.+^${}()|[\]\\]/g, '\\$&');
+    }
+  }
+  const regExp = new RegExp(`^${source}$`);
+  globCache.set(pattern, regExp);
+  return regExp;
+}
+
+function isAllowedRedirect(config: Config, candidate: string): boolean {
+  let url: URL;
+  try {
+    url = new URL(candidate);
+  } catch {
+    return false;
+  }
+  // Anything on the site's own origin is fine; other targets must be allow-listed.
+  if (url.origin === new URL(config.siteUrl).origin) return true;
+  return config.additionalRedirectUrls.some((pattern) => globToRegExp(pattern).test(candidate));
+}
+
+/** The `redirect_to` to use: the requested one when allowed, otherwise SITE_URL. */
+export function resolveRedirect(config: Config, requested: string | null | undefined): string {
+  if (requested && isAllowedRedirect(config, requested)) return requested;
+  return config.siteUrl;
+}
+
+export function verifyLink(config: Config, token: string, type: EmailLinkType, redirectTo: string): string {
+  const params = new URLSearchParams({ token, type, redirect_to: redirectTo });
+  return `${config.apiExternalUrl}/verify?${params.toString()}`;
+}
+
+/** Replaces the URL's fragment with these parameters. */
+export function withFragment(url: string, params: Record<string, string>): string {
+  const parsed = new URL(url);
+  parsed.hash = new URLSearchParams(params).toString();
+  return parsed.toString();
+}
+
+/** Merges these parameters into the URL's query. */
+export function withQuery(url: string, params: Record<string, string>): string {
+  const parsed = new URL(url);
+  for (const [key, value] of Object.entries(params)) parsed.searchParams.set(key, value);
+  return parsed.toString();
+}
+
+/** OAuth-style `error` value for an HTTP status (contract §4.5). */
+export function oauthErrorForStatus(status: number): string {
+  if (status === 401) return 'unauthorized_client';
+  if (status === 403) return 'access_denied';
+  if (status >= 500) return 'server_error';
+  return 'invalid_request';
+}

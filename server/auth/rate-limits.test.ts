@@ -1,0 +1,85 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/test-app';
+import { authFetch, uniqueEmail } from './auth-test-helpers';
+
+let sut: TestApp;
+
+beforeAll(async () => {
+  sut = await createTestApp({
+    AUTH_AUTOCONFIRM: 'true',
+    RATE_LIMIT_TOKEN: '3',
+    RATE_LIMIT_VERIFY: '2',
+    RATE_LIMIT_OTP: '4',
+    RATE_LIMIT_MFA: '2',
+  });
+});
+afterAll(async () => {
+  await sut.close();
+});
+
+const RATE_LIMITED = { code: 'over_request_rate_limit', message: 'Request rate limit reached' };
+
+describe('rate limits', () => {
+  it('limits /token per IP', async () => {
+    const statuses = [];
+    for (let i = 0; i < 4; i += 1) {
+      const response = await authFetch(sut, '/token?grant_type=password', { body: { email: uniqueEmail(), password: 'segreta123' } });
+      statuses.push(response.status);
+      if (response.status === 429) {
+        expect(response.json).toMatchObject(RATE_LIMITED);
+        expect(response.headers.get('x-sb-error-code')).toBe('over_request_rate_limit');
+        expect(response.headers.get('x-supabase-api-version')).toBe('2024-01-01');
+        expect(response.headers.get('retry-after')).toBeTruthy();
+      }
+    }
+    expect(statuses).toEqual([400, 400, 400, 429]);
+  });
+
+  it('throttles emails per address, then the shared sign-up/recover/resend/otp bucket per IP', async () => {
+    const email = uniqueEmail('throttle');
+    expect((await authFetch(sut, '/signup', { body: { email, password: 'segreta123' } })).status).toBe(200);
+    expect((await authFetch(sut, '/recover', { body: { email } })).status).toBe(200);
+    const again = await authFetch(sut, '/recover', { body: { email } });
+    expect(again.status).toBe(429);
+    expect(again.json.code).toBe('over_email_send_rate_limit');
+    expect(String(again.json.message)).toMatch(/^For security purposes, you can only request this after \d+ seconds\.$/);
+    expect((await authFetch(sut, '/resend', { body: { type: 'signup', email } })).status).toBe(200);
+    const limited = await authFetch(sut, '/otp', { body: { email } });
+    expect(limited.status).toBe(429);
+    expect(limited.json).toMatchObject(RATE_LIMITED);
+  });
+
+  it('limits /verify, GET and POST together', async () => {
+    const link = '/verify?token=abc&type=signup';
+    expect((await fetch(`${sut.baseUrl}/auth/v1${link}`, { redirect: 'manual' })).status).toBe(303);
+    expect((await authFetch(sut, '/verify', { body: { type: 'signup', token_hash: 'abc' } })).status).toBe(403);
+    const limited = await fetch(`${sut.baseUrl}/auth/v1${link}`, { redirect: 'manual' });
+    expect(limited.status).toBe(429);
+    expect(await limited.json()).toMatchObject(RATE_LIMITED);
+  });
+
+  it('limits MFA challenge and verify', async () => {
+    const path = '/factors/00000000-0000-4000-8000-000000000000';
+    expect((await authFetch(sut, `${path}/challenge`, { body: {} })).status).toBe(401);
+    expect((await authFetch(sut, `${path}/verify`, { body: {} })).status).toBe(401);
+    expect((await authFetch(sut, `${path}/challenge`, { body: {} })).status).toBe(429);
+  });
+});
+
+describe('with RATE_LIMITS_ENABLED=false', () => {
+  let unlimited: TestApp;
+  beforeAll(async () => {
+    unlimited = await createTestApp({ RATE_LIMITS_ENABLED: 'false', RATE_LIMIT_TOKEN: '1' });
+  });
+  afterAll(async () => {
+    await unlimited.close();
+  });
+
+  it('never answers 429', async () => {
+    const email = uniqueEmail('free');
+    for (let i = 0; i < 3; i += 1) {
+      expect((await authFetch(unlimited, '/token?grant_type=password', { body: { email, password: 'segreta123' } })).status).toBe(400);
+      expect((await authFetch(unlimited, '/recover', { body: { email } })).status).toBe(200);
+    }
+  });
+});

@@ -1,0 +1,94 @@
+// SQL for sessions and their refresh tokens.
+import { and, desc, eq, ne } from 'drizzle-orm';
+import { refreshTokens, sessions } from '../db/schema';
+import type { AmrEntry } from './tokens';
+import type { Executor } from './users.repository';
+
+export type DbSession = typeof sessions.$inferSelect;
+export type DbRefreshToken = typeof refreshTokens.$inferSelect;
+
+export async function insertSession(
+  db: Executor,
+  values: { userId: string; aal: 'aal1' | 'aal2'; amr: AmrEntry[]; userAgent: string | null; ip: string | null },
+  now: Date,
+): Promise<DbSession> {
+  const [row] = await db
+    .insert(sessions)
+    .values({ ...values, createdAt: now, updatedAt: now })
+    .returning();
+  return row!;
+}
+
+export async function findSession(db: Executor, id: string, options: { forUpdate?: boolean } = {}) {
+  const query = db.select().from(sessions).where(eq(sessions.id, id)).limit(1);
+  const [row] = options.forUpdate ? await query.for('update') : await query;
+  return row;
+}
+
+export async function updateSession(
+  db: Executor,
+  id: string,
+  patch: Partial<Pick<DbSession, 'aal' | 'amr' | 'factorId' | 'refreshedAt' | 'updatedAt'>>,
+): Promise<DbSession> {
+  const [row] = await db.update(sessions).set(patch).where(eq(sessions.id, id)).returning();
+  return row!;
+}
+
+export async function deleteSession(db: Executor, id: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.id, id));
+}
+
+export async function deleteUserSessions(db: Executor, userId: string, options: { except?: string } = {}): Promise<void> {
+  await db
+    .delete(sessions)
+    .where(and(eq(sessions.userId, userId), options.except ? ne(sessions.id, options.except) : undefined));
+}
+
+export async function insertRefreshToken(
+  db: Executor,
+  values: { token: string; userId: string; sessionId: string; parent: string | null },
+  now: Date,
+): Promise<DbRefreshToken> {
+  const [row] = await db
+    .insert(refreshTokens)
+    .values({ ...values, createdAt: now, updatedAt: now })
+    .returning();
+  return row!;
+}
+
+export async function findRefreshToken(db: Executor, token: string): Promise<DbRefreshToken | undefined> {
+  const [row] = await db.select().from(refreshTokens).where(eq(refreshTokens.token, token)).limit(1);
+  return row;
+}
+
+export async function findRefreshTokenForUpdate(db: Executor, token: string): Promise<DbRefreshToken | undefined> {
+  const [row] = await db.select().from(refreshTokens).where(eq(refreshTokens.token, token)).limit(1).for('update');
+  return row;
+}
+
+/** The session's newest unrevoked token: the one the client should hold. */
+export async function findActiveRefreshToken(db: Executor, sessionId: string): Promise<DbRefreshToken | undefined> {
+  const [row] = await db
+    .select()
+    .from(refreshTokens)
+    .where(and(eq(refreshTokens.sessionId, sessionId), eq(refreshTokens.revoked, false)))
+    .orderBy(desc(refreshTokens.id))
+    .limit(1)
+    .for('update');
+  return row;
+}
+
+export async function revokeRefreshToken(db: Executor, id: number, now: Date): Promise<void> {
+  await db
+    .update(refreshTokens)
+    .set({ revoked: true, revokedAt: now, updatedAt: now })
+    .where(and(eq(refreshTokens.id, id), eq(refreshTokens.revoked, false)));
+}
+
+/** Reuse detected: no token of this session may refresh again. */
+export async function revokeSessionTokens(db: Executor, sessionId: string, now: Date): Promise<void> {
+  await db
+    .update(refreshTokens)
+    .set({ revoked: true, revokedAt: now, updatedAt: now })
+    .where(and(eq(refreshTokens.sessionId, sessionId), eq(refreshTokens.revoked, false)));
+}

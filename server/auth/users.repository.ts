@@ -1,0 +1,105 @@
+// SQL for users, their identities and the profile row created with them.
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Database, Transaction } from '../db/client';
+import { identities, mfaFactors, profiles, users, type DbUser } from '../db/schema';
+
+export type Executor = Database | Transaction;
+export type DbIdentity = typeof identities.$inferSelect;
+export type DbFactor = typeof mfaFactors.$inferSelect;
+export type NewUser = typeof users.$inferInsert;
+export type UserPatch = Partial<Omit<NewUser, 'id' | 'createdAt'>>;
+
+export async function findUserById(db: Executor, id: string, options: { forUpdate?: boolean } = {}) {
+  const query = db.select().from(users).where(eq(users.id, id)).limit(1);
+  const [row] = options.forUpdate ? await query.for('update') : await query;
+  return row;
+}
+
+export async function findUserByEmail(db: Executor, email: string, options: { forUpdate?: boolean } = {}) {
+  const query = db.select().from(users).where(eq(users.email, email)).limit(1);
+  const [row] = options.forUpdate ? await query.for('update') : await query;
+  return row;
+}
+
+export async function findUserByPhone(db: Executor, phone: string, options: { forUpdate?: boolean } = {}) {
+  const query = db.select().from(users).where(eq(users.phone, phone)).limit(1);
+  const [row] = options.forUpdate ? await query.for('update') : await query;
+  return row;
+}
+
+/** The user whose pending email change (`email_change`) is this address. */
+export async function findUserByPendingEmail(db: Executor, email: string) {
+  const [row] = await db.select().from(users).where(eq(users.emailChange, email)).limit(1).for('update');
+  return row;
+}
+
+export async function findUserByPendingPhone(db: Executor, phone: string) {
+  const [row] = await db.select().from(users).where(eq(users.phoneChange, phone)).limit(1).for('update');
+  return row;
+}
+
+export async function insertUser(db: Executor, values: NewUser): Promise<DbUser> {
+  const [row] = await db.insert(users).values(values).returning();
+  return row!;
+}
+
+export async function updateUser(db: Executor, id: string, patch: UserPatch): Promise<DbUser> {
+  const [row] = await db
+    .update(users)
+    .set({ ...patch, updatedAt: new Date() })
+    .where(eq(users.id, id))
+    .returning();
+  return row!;
+}
+
+export async function deleteUser(db: Executor, id: string): Promise<void> {
+  await db.delete(users).where(eq(users.id, id));
+}
+
+export async function listUsers(db: Executor): Promise<DbUser[]> {
+  return db.select().from(users).orderBy(asc(users.createdAt), asc(users.id));
+}
+
+export async function insertIdentity(
+  db: Executor,
+  values: { userId: string; provider: string; providerId: string; identityData: Record<string, unknown> },
+): Promise<void> {
+  await db.insert(identities).values(values);
+}
+
+export async function listIdentities(db: Executor, userId: string): Promise<DbIdentity[]> {
+  return db.select().from(identities).where(eq(identities.userId, userId)).orderBy(asc(identities.createdAt));
+}
+
+/** Merges keys into the identity data of one provider. */
+export async function mergeIdentityData(
+  db: Executor,
+  userId: string,
+  provider: string,
+  data: Record<string, unknown>,
+  options: { lastSignInAt?: Date } = {},
+): Promise<void> {
+  await db
+    .update(identities)
+    .set({
+      identityData: sql`${identities.identityData} || ${JSON.stringify(data)}::jsonb`,
+      updatedAt: new Date(),
+      ...(options.lastSignInAt ? { lastSignInAt: options.lastSignInAt } : {}),
+    })
+    .where(and(eq(identities.userId, userId), eq(identities.provider, provider)));
+}
+
+export async function touchIdentitySignIn(db: Executor, userId: string, provider: string, at: Date): Promise<void> {
+  await db
+    .update(identities)
+    .set({ lastSignInAt: at, updatedAt: at })
+    .where(and(eq(identities.userId, userId), eq(identities.provider, provider)));
+}
+
+export async function insertProfile(db: Executor, values: { id: string; nickname: string | null }): Promise<void> {
+  await db.insert(profiles).values(values).onConflictDoNothing();
+}
+
+export async function listFactors(db: Executor, userId: string): Promise<DbFactor[]> {
+  return db.select().from(mfaFactors).where(eq(mfaFactors.userId, userId)).orderBy(asc(mfaFactors.createdAt));
+}

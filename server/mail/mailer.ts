@@ -1,0 +1,65 @@
+// Outgoing email. Every message is recorded in `outbox_messages` whatever the
+// transport, so the dev mailbox and support can see what was sent:
+// - outbox (default, no SMTP_URL): stored and written to the log with its link;
+//   nothing leaves the machine.
+// - SMTP (SMTP_URL set): delivered through nodemailer, then recorded. A failed
+//   delivery is not recorded and the error reaches the caller.
+import nodemailer from 'nodemailer';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../config';
+import type { Database } from '../db/client';
+import { insertOutboxMessage } from './outbox.repository';
+
+export type EmailMessage = {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** The message's main link, printed in the log by the outbox transport. */
+  link?: string;
+};
+
+export type Mailer = {
+  readonly transport: 'outbox' | 'smtp';
+  sendEmail: (message: EmailMessage) => Promise<{ id: string }>;
+  close: () => void;
+};
+
+export type MailerDependencies = { config: Config; db: Database; log: FastifyBaseLogger };
+
+export function createMailer({ config, db, log }: MailerDependencies): Mailer {
+  const record = async (message: EmailMessage) => {
+    const row = await insertOutboxMessage(db, {
+      channel: 'email',
+      recipient: message.to,
+      subject: message.subject,
+      textBody: message.text,
+      htmlBody: message.html,
+    });
+    return row.id;
+  };
+
+  if (!config.smtpUrl) {
+    return {
+      transport: 'outbox',
+      async sendEmail(message) {
+        const id = await record(message);
+        log.info({ outboxId: id, to: message.to, subject: message.subject, link: message.link }, 'email stored in the outbox');
+        return { id };
+      },
+      close: () => undefined,
+    };
+  }
+
+  const transporter = nodemailer.createTransport(config.smtpUrl, { from: config.mailFrom });
+  return {
+    transport: 'smtp',
+    async sendEmail(message) {
+      await transporter.sendMail({ to: message.to, subject: message.subject, text: message.text, html: message.html });
+      const id = await record(message);
+      log.info({ outboxId: id, to: message.to, subject: message.subject }, 'email sent over SMTP');
+      return { id };
+    },
+    close: () => transporter.close(),
+  };
+}

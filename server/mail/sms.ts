@@ -1,0 +1,37 @@
+// Outgoing SMS. A real provider (Twilio, MessageBird, …) would implement
+// `SmsProvider` and be chosen by SMS_PROVIDER; today the outbox is the only
+// implementation: messages are stored in `outbox_messages` (channel 'sms') and
+// logged, never sent to a phone.
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../config';
+import type { Database } from '../db/client';
+import { insertOutboxMessage } from './outbox.repository';
+
+export type SmsMessage = { to: string; text: string };
+
+export type SmsProvider = {
+  readonly name: Config['smsProvider'];
+  sendSms: (message: SmsMessage) => Promise<{ messageId: string }>;
+};
+
+export const SMS_OUTBOX_SUBJECT = 'SMS';
+
+export function createSmsProvider({ config, db, log }: { config: Config; db: Database; log: FastifyBaseLogger }): SmsProvider {
+  switch (config.smsProvider) {
+    case 'outbox':
+      return {
+        name: 'outbox',
+        async sendSms(message) {
+          const row = await insertOutboxMessage(db, {
+            channel: 'sms',
+            recipient: message.to,
+            subject: SMS_OUTBOX_SUBJECT,
+            textBody: message.text,
+            htmlBody: null,
+          });
+          log.info({ outboxId: row.id, to: message.to, text: message.text }, 'SMS stored in the outbox');
+          return { messageId: row.id };
+        },
+      };
+  }
+}

@@ -1,0 +1,43 @@
+// SQL of the profile: the user's nickname row joined to the account's email and
+// creation date, and the count of restaurants they reviewed. No rules here.
+import { countDistinct, eq, sql } from 'drizzle-orm';
+import type { Database, Transaction } from '../db/client';
+import { profiles, reviews, users } from '../db/schema';
+
+type Executor = Database | Transaction;
+
+export type ProfileRow = {
+  id: string;
+  nickname: string | null;
+  email: string | null;
+  createdAt: Date;
+  reviewedRestaurantCount: number;
+};
+
+export async function findProfile(db: Executor, userId: string): Promise<ProfileRow | undefined> {
+  const reviewedCount = db
+    .select({ value: countDistinct(reviews.restaurantId) })
+    .from(reviews)
+    .where(eq(reviews.userId, userId));
+  const [row] = await db
+    .select({
+      id: users.id,
+      // A user without a profile row (the spec's PGRST116 case) simply has no nickname.
+      nickname: profiles.nickname,
+      email: users.email,
+      createdAt: users.createdAt,
+      reviewedRestaurantCount: sql<number>`(${reviewedCount})`.mapWith(Number),
+    })
+    .from(users)
+    .leftJoin(profiles, eq(profiles.id, users.id))
+    .where(eq(users.id, userId));
+  return row;
+}
+
+/** Inserts the profile row or replaces its nickname (the spec's upsert on id). */
+export async function upsertNickname(db: Executor, userId: string, nickname: string): Promise<void> {
+  await db
+    .insert(profiles)
+    .values({ id: userId, nickname })
+    .onConflictDoUpdate({ target: profiles.id, set: { nickname, updatedAt: sql`now()` } });
+}

@@ -1,0 +1,30 @@
+// Rules of the profile: a user reads and changes only their own profile (the id
+// always comes from the access token), and the nickname follows the shared schema.
+import { errorMessages } from '../../domain/i18n/it/errors';
+import type { Profile, UpdateProfileInput } from '../../domain/schemas/profile';
+import type { Database } from '../db/client';
+import { AppError } from '../http/app-error';
+import { findProfile, upsertNickname, type ProfileRow } from './profiles.repository';
+
+const toProfile = (row: ProfileRow): Profile => ({
+  id: row.id,
+  nickname: row.nickname,
+  email: row.email,
+  created_at: row.createdAt.toISOString(),
+  reviewed_restaurant_count: row.reviewedRestaurantCount,
+});
+
+export async function getOwnProfile(db: Database, callerId: string): Promise<Profile> {
+  const row = await findProfile(db, callerId);
+  if (!row) throw new AppError(404, 'profile_not_found', errorMessages.profile_not_found);
+  return toProfile(row);
+}
+
+export async function updateOwnProfile(db: Database, callerId: string, input: UpdateProfileInput): Promise<Profile> {
+  return db.transaction(async (tx) => {
+    const row = await findProfile(tx, callerId);
+    if (!row) throw new AppError(404, 'profile_not_found', errorMessages.profile_not_found);
+    await upsertNickname(tx, callerId, input.nickname);
+    return toProfile({ ...row, nickname: input.nickname });
+  });
+}

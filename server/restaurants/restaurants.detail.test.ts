@@ -1,0 +1,208 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { allergenIndicationSummary, averageRating } from '../../domain/ratings';
+import { computeSafety } from '../../domain/safety';
+import { profiles, userAllergens } from '../db/schema';
+import { newUser, type TestUser } from '../test/factories';
+import { createTestApp, type TestApp } from '../test/test-app';
+import { allergenIds, api, insertRestaurants, insertReviews, insertVotes } from './restaurants.fixtures';
+import type { RestaurantDetail } from './restaurants.service';
+
+let sut: TestApp;
+let owner: TestUser;
+let giulia: TestUser;
+let marco: TestUser;
+let restaurantId: string;
+let emptyId: string;
+const reviewIds: string[] = [];
+
+const days = (n: number) => new Date(Date.UTC(2025, 0, 1) + n * 86_400_000);
+
+beforeAll(async () => {
+  sut = await createTestApp({ AUTH_AUTOCONFIRM: 'true' });
+  owner = await newUser(sut, { data: { nickname: 'Fondatore' } });
+  giulia = await newUser(sut, { data: { nickname: 'GiuliaSenzaGlutine' } });
+  marco = await newUser(sut, { data: { nickname: 'MarcoNoArachidi' } });
+  const db = sut.database.db;
+  await db.insert(profiles).values([{ id: giulia.id, nickname: 'GiuliaSenzaGlutine' }, { id: marco.id, nickname: 'MarcoNoArachidi' }]).onConflictDoNothing();
+  [restaurantId, emptyId] = await insertRestaurants(db, [
+    { name: 'La Spiga Libera', city: 'Milano', address: 'Via Vigevano 18', userId: owner.id, latitude: 45.4535, longitude: 9.1704, description: 'Cucina senza glutine' },
+    { name: 'Nessuna Recensione', city: 'Roma', userId: owner.id },
+  ]) as [string, string];
+  const ids = await allergenIds(db);
+  // Giulia avoids gluten; Marco peanuts and tree nuts.
+  await db.insert(userAllergens).values([
+    { userId: giulia.id, allergenId: ids.get('Gluten')! },
+    { userId: marco.id, allergenId: ids.get('Peanuts')! },
+    { userId: marco.id, allergenId: ids.get('Tree nuts')! },
+  ]);
+  reviewIds.push(
+    ...(await insertReviews(db, [
+      { restaurantId, userId: giulia.id, rating: 'excellent', cleanliness: 5, attention: 5, flexibility: 5, indication: 'yes', allergens: ['Gluten'], comment: 'Tutto senza glutine', createdAt: days(10), photos: ['/storage/v1/object/public/photos/a.jpg', '/storage/v1/object/public/photos/b.jpg'] },
+      { restaurantId, userId: marco.id, rating: 'poor', cleanliness: 2, attention: 1, flexibility: 1, indication: 'no', allergens: ['Peanuts', 'Tree nuts'], comment: '<script>alert(1)</script>', createdAt: days(20) },
+      { restaurantId, userId: null, rating: 'good', cleanliness: 4, attention: null, flexibility: 3, indication: 'no', allergens: ['Gluten', 'Peanuts'], createdAt: days(5) },
+      { restaurantId, userId: owner.id, rating: 'average', cleanliness: 3, attention: 4, flexibility: null, indication: null, allergens: [], createdAt: days(1) },
+    ])),
+  );
+  await insertVotes(db, [
+    { reviewId: reviewIds[0]!, userId: marco.id, isLike: true },
+    { reviewId: reviewIds[0]!, userId: owner.id, isLike: true },
+    { reviewId: reviewIds[1]!, userId: giulia.id, isLike: false },
+    { reviewId: reviewIds[1]!, userId: owner.id, isLike: true },
+  ]);
+});
+
+afterAll(async () => {
+  await sut.close();
+});
+
+const detail = (user: TestUser, id = restaurantId) => api<RestaurantDetail>(sut, `/restaurants/${id}`, { token: user.accessToken });
+
+const REVIEWS = [
+  { rating: 'excellent', cleanliness_rating: 5, customer_attention_rating: 5, menu_flexibility_rating: 5, allergen_indication: 'yes' },
+  { rating: 'poor', cleanliness_rating: 2, customer_attention_rating: 1, menu_flexibility_rating: 1, allergen_indication: 'no' },
+  { rating: 'good', cleanliness_rating: 4, customer_attention_rating: null, menu_flexibility_rating: 3, allergen_indication: 'no' },
+  { rating: 'average', cleanliness_rating: 3, customer_attention_rating: 4, menu_flexibility_rating: null, allergen_indication: null },
+];
+
+describe('GET /rest/v1/restaurants/:id', () => {
+  it('needs a signed-in user', async () => {
+    expect((await api(sut, `/restaurants/${restaurantId}`)).status).toBe(401);
+  });
+
+  it('answers 404 restaurant_not_found for unknown and malformed ids', async () => {
+    for (const id of ['00000000-0000-4000-8000-000000000000', 'not-a-uuid', "1'%20OR%20'1'='1", '%3Cscript%3E']) {
+      const response = await detail(giulia, id);
+      expect(response.status).toBe(404);
+      expect(response.body).toMatchObject({ code: 'restaurant_not_found', message: 'Ristorante non trovato.' });
+    }
+  });
+
+  it('returns the restaurant, the averages, the indication, the badge', async () => {
+    const response = await detail(giulia);
+    expect(response.status).toBe(200);
+    const body = response.body;
+    expect(body.restaurant).toMatchObject({
+      id: restaurantId,
+      name: 'La Spiga Libera',
+      description: 'Cucina senza glutine',
+      address: 'Via Vigevano 18',
+      city: 'Milano',
+      cuisine_type: 'italian',
+      phone: null,
+      website: null,
+      latitude: 45.4535,
+      longitude: 9.1704,
+      user_id: owner.id,
+    });
+    expect(body.restaurant.created_at).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+    expect(body.review_count).toBe(4);
+    expect(body.averages).toEqual({
+      cleanliness: averageRating(REVIEWS.map((r) => r.cleanliness_rating)),
+      customer_attention: averageRating(REVIEWS.map((r) => r.customer_attention_rating)),
+      menu_flexibility: averageRating(REVIEWS.map((r) => r.menu_flexibility_rating)),
+    });
+    expect(body.averages).toEqual({ cleanliness: 3.5, customer_attention: 3.3, menu_flexibility: 3 });
+    const indication = allergenIndicationSummary(REVIEWS.map((r) => r.allergen_indication));
+    expect(body.allergen_indication).toEqual({ value: 'no', count: 2, total: 4 });
+    expect(body.allergen_indication).toEqual(indication);
+    const safety = computeSafety(REVIEWS);
+    expect(body.safety).toEqual({ level: safety.level, score: safety.score });
+  });
+
+  it('lists the reviews newest first with nickname, allergens, photos and votes', async () => {
+    const body = (await detail(giulia)).body;
+    expect(body.reviews.map((r) => r.id)).toEqual([reviewIds[1], reviewIds[0], reviewIds[2], reviewIds[3]]);
+    const [marcos, giulias, anonymous, owners] = body.reviews;
+    expect(giulias).toMatchObject({
+      restaurant_id: restaurantId,
+      user_id: giulia.id,
+      nickname: 'GiuliaSenzaGlutine',
+      rating: 'excellent',
+      cleanliness_rating: 5,
+      allergen_indication: 'yes',
+      comment: 'Tutto senza glutine',
+      photo_url: '/storage/v1/object/public/photos/a.jpg',
+      likes: 2,
+      dislikes: 0,
+      my_vote: null,
+      is_own: true,
+    });
+    expect(giulias!.photos.map((p) => p.photo_url)).toEqual([
+      '/storage/v1/object/public/photos/a.jpg',
+      '/storage/v1/object/public/photos/b.jpg',
+    ]);
+    expect(giulias!.allergens).toEqual([{ id: expect.any(String), name: 'Gluten', emoji: '🌾' }]);
+    expect(marcos).toMatchObject({ nickname: 'MarcoNoArachidi', likes: 1, dislikes: 1, my_vote: 'dislike', is_own: false });
+    expect(marcos!.comment).toBe('<script>alert(1)</script>');
+    expect(marcos!.allergens.map((a) => a.name)).toEqual(['Peanuts', 'Tree nuts']);
+    expect(anonymous).toMatchObject({ user_id: null, nickname: null, is_own: false, customer_attention_rating: null });
+    expect(owners).toMatchObject({ allergen_indication: null, allergens: [], photos: [] });
+    expect(owners!.created_at).toBe(days(1).toISOString());
+    const asOwner = (await detail(owner)).body;
+    expect(asOwner.reviews.find((r) => r.id === reviewIds[1])!.my_vote).toBe('like');
+  });
+
+  it("computes 'Per i tuoi allergeni' over the reviews tagged with the viewer's allergens", async () => {
+    const forGiulia = (await detail(giulia)).body.personal_safety!;
+    const glutenReviews = [REVIEWS[0]!, REVIEWS[2]!];
+    const expected = computeSafety(glutenReviews);
+    expect(forGiulia).toEqual({
+      level: expected.level,
+      score: expected.score,
+      review_count: 2,
+      latest_review_at: days(10).toISOString(),
+      allergen_names: ['Glutine'],
+    });
+    const forMarco = (await detail(marco)).body.personal_safety!;
+    const nutReviews = [REVIEWS[1]!, REVIEWS[2]!];
+    expect(forMarco).toEqual({
+      level: computeSafety(nutReviews).level,
+      score: computeSafety(nutReviews).score,
+      review_count: 2,
+      latest_review_at: days(20).toISOString(),
+      allergen_names: ['Arachidi', 'Frutta a Guscio'],
+    });
+    expect(forMarco.level).toBe('unsafe');
+  });
+
+  it('has no personal badge for a viewer without saved allergens', async () => {
+    expect((await detail(owner)).body.personal_safety).toBeNull();
+  });
+
+  it('reports a personal badge without data when no tagged review exists', async () => {
+    const body = (await detail(giulia, emptyId)).body;
+    expect(body.personal_safety).toEqual({
+      level: null,
+      score: null,
+      review_count: 0,
+      latest_review_at: null,
+      allergen_names: ['Glutine'],
+    });
+  });
+
+  it('shows a restaurant without reviews with empty aggregates', async () => {
+    const body = (await detail(giulia, emptyId)).body;
+    expect(body).toMatchObject({
+      review_count: 0,
+      averages: { cleanliness: null, customer_attention: null, menu_flexibility: null },
+      allergen_indication: null,
+      safety: { level: null, score: null },
+      reviews: [],
+      can_delete: false,
+    });
+    expect((await detail(owner, emptyId)).body.can_delete).toBe(true);
+  });
+
+  it('offers deletion only to the creator of a restaurant nobody else reviewed', async () => {
+    expect((await detail(owner)).body.can_delete).toBe(false);
+    expect((await detail(giulia)).body.can_delete).toBe(false);
+  });
+
+  it('keeps reviews of deleted accounts, without nickname', async () => {
+    const db = sut.database.db;
+    await db.delete(profiles).where(eq(profiles.id, marco.id));
+    const body = (await detail(giulia)).body;
+    expect(body.reviews[0]).toMatchObject({ user_id: marco.id, nickname: null });
+  });
+});

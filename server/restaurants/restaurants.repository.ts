@@ -1,0 +1,566 @@
+// SQL of the restaurants module. Every filter, order, score and page is
+// computed here, in parameterised Drizzle `sql` templates; the only raw SQL
+// fragments are identifiers and the numeric constants of safety-sql.ts.
+//
+// The list reads the trigger-maintained aggregates (restaurant_stats,
+// restaurant_allergen_stats, restaurant_facets, restaurants.has_reviews and
+// search_*; migration 0004), never the 1M-row reviews table.
+import { sql, type SQL } from 'drizzle-orm';
+import { EARTH_RADIUS_KM } from '../../domain/limits';
+import type { LatLng } from '../../domain/geo';
+import type { Database, Transaction } from '../db/client';
+import { restaurantEdits, restaurants } from '../db/schema';
+import {
+  indicationSummarySql,
+  reviewSafetyParts,
+  safetyLevelSql,
+  safetyScoreSql,
+  statsAveragesSql,
+  statsSafetyTotals,
+} from './safety-sql';
+
+export type Executor = Database | Transaction;
+
+async function rowsOf<T>(db: Executor, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+// ---------------------------------------------------------------- list
+
+/**
+ * What the list filters on, already normalised by the service: folded terms
+ * (domain/fold.ts, the same folding the search_* columns hold), LIKE patterns
+ * with wildcards escaped, cuisine synonym groups expanded.
+ */
+export type ListCriteria = {
+  /** Folded allergen names (English names of the catalogue); each one must match. */
+  allergens: string[];
+  city: string | null;
+  /** Folded cuisine values, the synonym group expanded; null: no cuisine filter. */
+  cuisines: string[] | null;
+  /** LIKE pattern on the folded name. */
+  namePattern: string | null;
+  text: { pattern: string; cuisines: string[]; allergen: string | null } | null;
+};
+
+export type ListRequest = {
+  criteria: ListCriteria;
+  offset: number;
+  limit: number;
+  position: LatLng | null;
+};
+
+export type RestaurantListRow = {
+  id: string;
+  name: string;
+  address: string;
+  city: string;
+  cuisine_type: string | null;
+  phone: string | null;
+  website: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  user_id: string | null;
+  review_count: number;
+  safety_level: 'safe' | 'caution' | 'unsafe' | null;
+  safety_score: number | null;
+  avg_cleanliness: number | null;
+  avg_customer_attention: number | null;
+  avg_menu_flexibility: number | null;
+  distance_km: number | null;
+};
+
+/** The allergen of the catalogue (or of the table) with this folded name. */
+const allergenIdOf = (foldedName: string) =>
+  sql`(SELECT a.id FROM allergens a WHERE allerguida_fold(a.name) = ${foldedName} ORDER BY a.name LIMIT 1)`;
+
+const taggedWith = (foldedAllergen: string) =>
+  sql`EXISTS (SELECT 1 FROM restaurant_allergen_stats ras
+    WHERE ras.restaurant_id = r.id AND ras.allergen_id = ${allergenIdOf(foldedAllergen)})`;
+
+const inList = (values: string[]) =>
+  values.length === 0 ? sql`(NULL)` : sql`(${sql.join(values.map((value) => sql`${value}`), sql`, `)})`;
+
+/** WHERE conditions on `restaurants r`; always restricted to reviewed restaurants. */
+export function listConditions(criteria: ListCriteria): SQL {
+  const conditions: SQL[] = [sql`r.has_reviews`];
+  for (const allergen of criteria.allergens) conditions.push(taggedWith(allergen));
+  if (criteria.city !== null) conditions.push(sql`r.search_city = ${criteria.city}`);
+  if (criteria.cuisines !== null) conditions.push(sql`r.search_cuisine IN ${inList(criteria.cuisines)}`);
+  if (criteria.namePattern !== null) conditions.push(sql`r.search_name LIKE ${criteria.namePattern}`);
+  if (criteria.text !== null) {
+    const alternatives = [
+      sql`r.search_text LIKE ${criteria.text.pattern}`,
+      sql`r.search_cuisine IN ${inList(criteria.text.cuisines)}`,
+    ];
+    if (criteria.text.allergen !== null) alternatives.push(taggedWith(criteria.text.allergen));
+    conditions.push(sql`(${sql.join(alternatives, sql` OR `)})`);
+  }
+  return sql.join(conditions, sql` AND `);
+}
+
+const facetCount = (kind: string, key: SQL) =>
+  sql`coalesce((SELECT f.restaurant_count FROM restaurant_facets f WHERE f.kind = ${kind} AND f.key = ${key}), 0)`;
+
+/**
+ * The number of matching restaurants. A single filter on city, cuisine or
+ * allergen (or none) reads the trigger-maintained facet counts, which are
+ * exact; any other combination counts the matching rows.
+ */
+export function listTotalSql(criteria: ListCriteria): SQL {
+  const { allergens, city, cuisines, namePattern, text } = criteria;
+  const activeFilters = [allergens.length > 0, city !== null, cuisines !== null, namePattern !== null, text !== null];
+  const activeCount = activeFilters.filter(Boolean).length;
+  if (activeCount === 0) return facetCount('all', sql`''`);
+  if (activeCount === 1 && city !== null) return facetCount('city', sql`${city}`);
+  if (activeCount === 1 && cuisines !== null) {
+    return sql`coalesce((SELECT sum(f.restaurant_count)::int FROM restaurant_facets f
+      WHERE f.kind = 'cuisine' AND f.key IN ${inList(cuisines)}), 0)`;
+  }
+  if (activeCount === 1 && allergens.length === 1) {
+    return facetCount('allergen', sql`(${allergenIdOf(allergens[0]!)})::text`);
+  }
+  if (activeCount === 1 && text !== null) return freeTextTotalSql(text);
+  return sql`(SELECT count(*)::int FROM restaurants r WHERE ${listConditions(criteria)})`;
+}
+
+const cuisineFacetSum = (cuisines: string[]) =>
+  sql`coalesce((SELECT sum(f.restaurant_count)::int FROM restaurant_facets f
+    WHERE f.kind = 'cuisine' AND f.key IN ${inList(cuisines)}), 0)`;
+
+/**
+ * Free text alone matches A (tagged with the allergen the term names), C (a
+ * cuisine of the term's synonym group) or L (the text contains the term).
+ * |A ∪ C ∪ L| = |A| + |C \ A| + |L \ (C ∪ A)|: A and C come from the facet
+ * counts, so only the text matches are visited; still exact.
+ */
+function freeTextTotalSql(text: NonNullable<ListCriteria['text']>): SQL {
+  const notCuisine = sql`r.search_cuisine NOT IN ${inList(text.cuisines)}`;
+  if (text.allergen === null) {
+    return sql`(${cuisineFacetSum(text.cuisines)} + (SELECT count(*)::int FROM restaurants r
+      WHERE r.has_reviews AND r.search_text LIKE ${text.pattern} AND ${notCuisine}))`;
+  }
+  const notTagged = sql`NOT ${taggedWith(text.allergen)}`;
+  return sql`(${facetCount('allergen', sql`(${allergenIdOf(text.allergen)})::text`)}
+    + (SELECT count(*)::int FROM restaurants r
+      WHERE r.has_reviews AND r.search_cuisine IN ${inList(text.cuisines)} AND ${notTagged})
+    + (SELECT count(*)::int FROM restaurants r
+      WHERE r.has_reviews AND r.search_text LIKE ${text.pattern} AND ${notCuisine} AND ${notTagged}))`;
+}
+
+export function listTotalsQuery(criteria: ListCriteria): SQL {
+  return sql`SELECT ${facetCount('all', sql`''`)} AS reviewed_total, ${listTotalSql(criteria)} AS total`;
+}
+
+/** Great-circle distance in km from `position` to r's coordinates (domain/geo.ts haversineKm). */
+export function distanceSql(position: LatLng): SQL {
+  const radians = (value: SQL) => sql`((${value}) * pi() / 180)`;
+  const lat1 = radians(sql`${position.lat}::float8`);
+  const lat2 = radians(sql`r.latitude`);
+  const dLat = radians(sql`r.latitude - ${position.lat}::float8`);
+  const dLng = radians(sql`r.longitude - ${position.lng}::float8`);
+  const h = sql`power(sin(${dLat} / 2), 2) + cos(${lat1}) * cos(${lat2}) * power(sin(${dLng} / 2), 2)`;
+  // least() ignores NULLs: without coordinates the distance must stay NULL, not half the globe.
+  return sql`(CASE WHEN r.latitude IS NULL OR r.longitude IS NULL THEN NULL
+    ELSE 2 * ${sql.raw(String(EARTH_RADIUS_KM))} * asin(least(1::float8, sqrt(${h}))) END)`;
+}
+
+export type BoundingBox = { minLat: number; maxLat: number; minLng: number | null; maxLng: number | null };
+
+/**
+ * A box that contains every point within `radiusKm` of the centre, with a
+ * small margin. Near a pole or across the antimeridian the longitude is left
+ * open, which only makes the prefilter wider, never wrong.
+ */
+export function boundingBox(center: LatLng, radiusKm: number): BoundingBox {
+  const delta = (radiusKm / EARTH_RADIUS_KM) * 1.001 + 1e-9;
+  const toDegrees = (radians: number) => (radians * 180) / Math.PI;
+  const latRadians = (center.lat * Math.PI) / 180;
+  const minLat = center.lat - toDegrees(delta);
+  const maxLat = center.lat + toDegrees(delta);
+  if (minLat <= -90 || maxLat >= 90) {
+    return { minLat: Math.max(-90, minLat), maxLat: Math.min(90, maxLat), minLng: null, maxLng: null };
+  }
+  const dLng = toDegrees(Math.asin(Math.min(1, Math.sin(delta) / Math.cos(latRadians))));
+  const minLng = center.lng - dLng;
+  const maxLng = center.lng + dLng;
+  if (minLng <= -180 || maxLng >= 180) return { minLat, maxLat, minLng: null, maxLng: null };
+  return { minLat, maxLat, minLng, maxLng };
+}
+
+const listColumns = (distance: SQL) => {
+  const totals = statsSafetyTotals('s');
+  const averages = statsAveragesSql('s');
+  return sql`r.id, r.name, r.address, r.city, r.cuisine_type, r.phone, r.website, r.latitude, r.longitude, r.user_id,
+    coalesce(s.review_count, 0)::int AS review_count,
+    ${safetyLevelSql(totals)} AS safety_level,
+    ${safetyScoreSql(totals)} AS safety_score,
+    ${averages.cleanliness} AS avg_cleanliness,
+    ${averages.customerAttention} AS avg_customer_attention,
+    ${averages.menuFlexibility} AS avg_menu_flexibility,
+    ${distance} AS distance_km`;
+};
+
+/**
+ * One page in Italian order. The page's ids come from an index-only scan of
+ * (sort_name, id); rows and aggregates are fetched for those 20 only.
+ */
+export function alphabeticalPageQuery(request: ListRequest): SQL {
+  return sql`SELECT ${listColumns(sql`NULL::float8`)}
+    FROM (
+      SELECT r.id, r.sort_name FROM restaurants r
+      WHERE ${listConditions(request.criteria)}
+      ORDER BY r.sort_name, r.id
+      LIMIT ${request.limit} OFFSET ${request.offset}
+    ) page
+    JOIN restaurants r ON r.id = page.id
+    LEFT JOIN restaurant_stats s ON s.restaurant_id = r.id
+    ORDER BY page.sort_name, page.id`;
+}
+
+/**
+ * One page nearest first, restaurants without coordinates after, then
+ * Italian order. With `radiusKm`, only restaurants within that distance are
+ * considered (bounding-box prefilter on the position index): a full page
+ * from it is the right page, because everything outside is farther.
+ */
+export function distancePageQuery(request: ListRequest & { position: LatLng }, radiusKm: number | null): SQL {
+  const distance = distanceSql(request.position);
+  const conditions = [listConditions(request.criteria)];
+  if (radiusKm !== null) {
+    const box = boundingBox(request.position, radiusKm);
+    conditions.push(sql`r.latitude BETWEEN ${box.minLat} AND ${box.maxLat}`);
+    if (box.minLng !== null && box.maxLng !== null) {
+      conditions.push(sql`r.longitude BETWEEN ${box.minLng} AND ${box.maxLng}`);
+    }
+    conditions.push(sql`${distance} <= ${radiusKm}`);
+  }
+  return sql`SELECT ${listColumns(sql`page.distance_km`)}
+    FROM (
+      SELECT r.id, r.sort_name, ${distance} AS distance_km FROM restaurants r
+      WHERE ${sql.join(conditions, sql` AND `)}
+      ORDER BY distance_km NULLS LAST, r.sort_name, r.id
+      LIMIT ${request.limit} OFFSET ${request.offset}
+    ) page
+    JOIN restaurants r ON r.id = page.id
+    LEFT JOIN restaurant_stats s ON s.restaurant_id = r.id
+    ORDER BY page.distance_km NULLS LAST, page.sort_name, page.id`;
+}
+
+/** Radii tried in turn for distance order; null is the whole table. */
+export const DISTANCE_RADII_KM: readonly (number | null)[] = [2, 10, 50, 250, 1000, null];
+/** With at most this many matches, distance order sorts them all at once. */
+export const SMALL_RESULT_SET = 2000;
+
+export async function listTotals(db: Executor, criteria: ListCriteria): Promise<{ reviewedTotal: number; total: number }> {
+  const [row] = await rowsOf<{ reviewed_total: number; total: number }>(db, listTotalsQuery(criteria));
+  return { reviewedTotal: Number(row?.reviewed_total ?? 0), total: Number(row?.total ?? 0) };
+}
+
+export async function listPage(
+  db: Executor,
+  request: ListRequest,
+  total: Promise<number>,
+): Promise<RestaurantListRow[]> {
+  const { position } = request;
+  if (position === null) return rowsOf<RestaurantListRow>(db, alphabeticalPageQuery(request));
+  for (const radius of DISTANCE_RADII_KM) {
+    const rows = await rowsOf<RestaurantListRow>(db, distancePageQuery({ ...request, position }, radius));
+    if (radius === null || rows.length === request.limit) return rows;
+    // Not a full page within this radius: past the end, or the matches are few
+    // (sort them all), or farther away (widen).
+    const matching = await total;
+    if (matching <= request.offset) return [];
+    if (matching <= SMALL_RESULT_SET) {
+      return rowsOf<RestaurantListRow>(db, distancePageQuery({ ...request, position }, null));
+    }
+  }
+  return [];
+}
+
+// ---------------------------------------------------------------- suggestions
+
+export type SuggestionRow = { type: 'city' | 'cuisine' | 'restaurant'; text: string; value: string; is_prefix: boolean };
+
+/**
+ * Cities and restaurant names containing the folded term (prefix matches
+ * first), and every cuisine value in use (the service matches those with the
+ * synonym groups). Reviewed restaurants only: a suggestion never leads to an
+ * empty list.
+ */
+export function suggestionsQuery(folded: { contains: string; prefix: string }, limits: { cities: number; names: number }): SQL {
+  return sql`(SELECT 'city' AS type, f.label AS text, f.label AS value, f.key LIKE ${folded.prefix} AS is_prefix
+      FROM restaurant_facets f
+      WHERE f.kind = 'city' AND f.restaurant_count > 0 AND f.key LIKE ${folded.contains}
+      ORDER BY f.key LIKE ${folded.prefix} DESC, f.key
+      LIMIT ${limits.cities})
+    UNION ALL
+    (SELECT 'cuisine', f.label, f.key, false
+      FROM restaurant_facets f
+      WHERE f.kind = 'cuisine' AND f.restaurant_count > 0
+      ORDER BY f.key
+      LIMIT 500)
+    UNION ALL
+    (SELECT 'restaurant', r.name, r.name, r.search_name LIKE ${folded.prefix}
+      FROM restaurants r
+      WHERE r.has_reviews AND r.search_name LIKE ${folded.contains}
+      ORDER BY r.sort_name, r.id
+      LIMIT ${limits.names})`;
+}
+
+export async function findSuggestions(
+  db: Executor,
+  folded: { contains: string; prefix: string },
+  limits: { cities: number; names: number },
+): Promise<SuggestionRow[]> {
+  return rowsOf<SuggestionRow>(db, suggestionsQuery(folded, limits));
+}
+
+// ---------------------------------------------------------------- detail
+
+export type RestaurantRow = {
+  id: string;
+  name: string;
+  description: string | null;
+  address: string;
+  city: string;
+  cuisine_type: string | null;
+  phone: string | null;
+  website: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  user_id: string | null;
+  created_at: Date | string;
+  updated_at: Date | string;
+};
+
+export type RestaurantDetailRow = RestaurantRow & {
+  review_count: number;
+  avg_cleanliness: number | null;
+  avg_customer_attention: number | null;
+  avg_menu_flexibility: number | null;
+  indication_value: 'yes' | 'on_request' | 'no' | null;
+  indication_count: number;
+  safety_level: 'safe' | 'caution' | 'unsafe' | null;
+  safety_score: number | null;
+  can_delete: boolean;
+};
+
+const RESTAURANT_COLUMNS = sql`r.id, r.name, r.description, r.address, r.city, r.cuisine_type, r.phone, r.website,
+  r.latitude, r.longitude, r.user_id, r.created_at, r.updated_at`;
+
+export function restaurantDetailQuery(id: string, viewerId: string): SQL {
+  const totals = statsSafetyTotals('s');
+  const averages = statsAveragesSql('s');
+  const indication = indicationSummarySql('s');
+  return sql`SELECT ${RESTAURANT_COLUMNS},
+      coalesce(s.review_count, 0)::int AS review_count,
+      ${averages.cleanliness} AS avg_cleanliness,
+      ${averages.customerAttention} AS avg_customer_attention,
+      ${averages.menuFlexibility} AS avg_menu_flexibility,
+      ${indication.value} AS indication_value,
+      (${indication.count})::int AS indication_count,
+      ${safetyLevelSql(totals)} AS safety_level,
+      ${safetyScoreSql(totals)} AS safety_score,
+      (r.user_id IS NOT NULL AND r.user_id = ${viewerId} AND NOT EXISTS (
+        SELECT 1 FROM reviews x WHERE x.restaurant_id = r.id AND x.user_id IS DISTINCT FROM r.user_id)) AS can_delete
+    FROM restaurants r
+    LEFT JOIN restaurant_stats s ON s.restaurant_id = r.id
+    WHERE r.id = ${id}`;
+}
+
+export async function findRestaurantDetail(db: Executor, id: string, viewerId: string): Promise<RestaurantDetailRow | undefined> {
+  const [row] = await rowsOf<RestaurantDetailRow>(db, restaurantDetailQuery(id, viewerId));
+  return row;
+}
+
+export type ReviewRow = {
+  id: string;
+  restaurant_id: string;
+  user_id: string | null;
+  nickname: string | null;
+  rating: string;
+  cleanliness_rating: number | null;
+  customer_attention_rating: number | null;
+  menu_flexibility_rating: number | null;
+  allergen_indication: string | null;
+  comment: string | null;
+  photo_url: string | null;
+  photos: { id: string; photo_url: string }[];
+  allergens: { id: string; name: string; emoji: string }[];
+  likes: number;
+  dislikes: number;
+  my_vote: 'like' | 'dislike' | null;
+  created_at: Date | string;
+  updated_at: Date | string;
+};
+
+export function restaurantReviewsQuery(restaurantId: string, viewerId: string): SQL {
+  return sql`SELECT rv.id, rv.restaurant_id, rv.user_id, p.nickname, rv.rating,
+      rv.cleanliness_rating::int AS cleanliness_rating,
+      rv.customer_attention_rating::int AS customer_attention_rating,
+      rv.menu_flexibility_rating::int AS menu_flexibility_rating,
+      rv.allergen_indication, rv.comment, rv.photo_url, rv.created_at, rv.updated_at,
+      coalesce((SELECT json_agg(json_build_object('id', ph.id, 'photo_url', ph.photo_url)
+          ORDER BY ph.photo_url IS NOT DISTINCT FROM rv.photo_url DESC, ph.created_at, ph.photo_url, ph.id)
+        FROM review_photos ph WHERE ph.review_id = rv.id), '[]'::json) AS photos,
+      coalesce((SELECT json_agg(json_build_object('id', a.id, 'name', a.name, 'emoji', a.emoji) ORDER BY a.name)
+        FROM review_allergens ra JOIN allergens a ON a.id = ra.allergen_id WHERE ra.review_id = rv.id), '[]'::json) AS allergens,
+      coalesce(votes.likes, 0) AS likes,
+      coalesce(votes.dislikes, 0) AS dislikes,
+      CASE votes.my_like WHEN true THEN 'like' WHEN false THEN 'dislike' END AS my_vote
+    FROM reviews rv
+    LEFT JOIN profiles p ON p.id = rv.user_id
+    LEFT JOIN LATERAL (
+      SELECT count(*) FILTER (WHERE l.is_like)::int AS likes,
+        count(*) FILTER (WHERE NOT l.is_like)::int AS dislikes,
+        bool_or(l.is_like) FILTER (WHERE l.user_id = ${viewerId}) AS my_like
+      FROM review_likes l WHERE l.review_id = rv.id
+    ) votes ON true
+    WHERE rv.restaurant_id = ${restaurantId}
+    ORDER BY rv.created_at DESC, rv.id DESC`;
+}
+
+export async function findRestaurantReviews(db: Executor, restaurantId: string, viewerId: string): Promise<ReviewRow[]> {
+  return rowsOf<ReviewRow>(db, restaurantReviewsQuery(restaurantId, viewerId));
+}
+
+export type PersonalSafetyRow = {
+  allergen_names: string[] | null;
+  review_count: number;
+  safety_level: 'safe' | 'caution' | 'unsafe' | null;
+  safety_score: number | null;
+  latest_review_at: Date | string | null;
+};
+
+/**
+ * The badge computed over the restaurant's reviews tagged with at least one of
+ * the viewer's allergens ('Per i tuoi allergeni'). No row of allergen names
+ * (null) when the viewer has none saved.
+ */
+export function personalSafetyQuery(restaurantId: string, viewerId: string): SQL {
+  const parts = reviewSafetyParts('rv');
+  const totals = { sum: sql`t.sum`, weight: sql`t.weight`, reviewCount: sql`t.review_count` };
+  return sql`WITH mine AS (
+      SELECT ua.allergen_id, a.name FROM user_allergens ua JOIN allergens a ON a.id = ua.allergen_id
+      WHERE ua.user_id = ${viewerId}
+    ), t AS (
+      SELECT count(*)::int AS review_count,
+        coalesce(sum(${parts.sum}), 0) AS sum,
+        coalesce(sum(${parts.weight}), 0) AS weight,
+        max(rv.created_at) AS latest_review_at
+      FROM reviews rv
+      WHERE rv.restaurant_id = ${restaurantId}
+        AND EXISTS (SELECT 1 FROM review_allergens ra WHERE ra.review_id = rv.id
+          AND ra.allergen_id IN (SELECT allergen_id FROM mine))
+    )
+    SELECT (SELECT json_agg(name ORDER BY name) FROM mine) AS allergen_names,
+      t.review_count,
+      ${safetyLevelSql(totals)} AS safety_level,
+      ${safetyScoreSql(totals)} AS safety_score,
+      t.latest_review_at
+    FROM t`;
+}
+
+export async function findPersonalSafety(db: Executor, restaurantId: string, viewerId: string): Promise<PersonalSafetyRow | undefined> {
+  const [row] = await rowsOf<PersonalSafetyRow>(db, personalSafetyQuery(restaurantId, viewerId));
+  return row;
+}
+
+// ---------------------------------------------------------------- writes
+
+export async function findRestaurant(db: Executor, id: string, options: { forUpdate?: boolean } = {}): Promise<RestaurantRow | undefined> {
+  const lock = options.forUpdate ? sql` FOR UPDATE` : sql``;
+  const [row] = await rowsOf<RestaurantRow>(db, sql`SELECT ${RESTAURANT_COLUMNS} FROM restaurants r WHERE r.id = ${id}${lock}`);
+  return row;
+}
+
+/**
+ * Serialises creations and renames that could produce the same duplicate
+ * key, until the end of the transaction (two people adding the same place at
+ * once must not both succeed).
+ */
+export async function lockDuplicateKey(tx: Transaction, key: string): Promise<void> {
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`restaurant-duplicate:${key}`}))`);
+}
+
+export type DuplicateCandidate = { id: string; name: string; city: string; address: string };
+
+/** Restaurants whose folded name, without dots, commas, spaces and hyphens, equals `key` (indexed). */
+export async function findDuplicateCandidates(db: Executor, key: string, excludeId: string | null): Promise<DuplicateCandidate[]> {
+  const exclude = excludeId === null ? sql`` : sql` AND r.id <> ${excludeId}`;
+  return rowsOf<DuplicateCandidate>(
+    db,
+    sql`SELECT r.id, r.name, r.city, r.address FROM restaurants r
+      WHERE translate(r.search_name, ' .,-', '') = ${key}${exclude}
+      ORDER BY r.created_at, r.id`,
+  );
+}
+
+export type RestaurantValues = {
+  name: string;
+  sortName: string;
+  address: string;
+  city: string;
+  cuisineType: string | null;
+  description: string | null;
+  phone: string | null;
+  website: string | null;
+  latitude: number | null;
+  longitude: number | null;
+};
+
+export async function insertRestaurant(db: Executor, values: RestaurantValues & { userId: string }): Promise<RestaurantRow> {
+  const [row] = await db.insert(restaurants).values(values).returning({ id: restaurants.id });
+  return (await findRestaurant(db, row!.id))!;
+}
+
+export type RestaurantPatch = Partial<Omit<RestaurantValues, 'description'>>;
+
+export async function updateRestaurant(db: Executor, id: string, patch: RestaurantPatch): Promise<RestaurantRow> {
+  await db
+    .update(restaurants)
+    .set({ ...patch, updatedAt: sql`now()` })
+    .where(sql`${restaurants.id} = ${id}`);
+  return (await findRestaurant(db, id))!;
+}
+
+export async function insertRestaurantEdit(
+  db: Executor,
+  edit: { restaurantId: string; userId: string; changes: Record<string, { old: unknown; new: unknown }> },
+): Promise<void> {
+  await db.insert(restaurantEdits).values(edit);
+}
+
+export type RestaurantEditRow = {
+  id: string;
+  user_id: string | null;
+  nickname: string | null;
+  changes: Record<string, { old: unknown; new: unknown }>;
+  created_at: Date | string;
+};
+
+export async function findRestaurantEdits(db: Executor, restaurantId: string): Promise<RestaurantEditRow[]> {
+  return rowsOf<RestaurantEditRow>(
+    db,
+    sql`SELECT e.id, e.user_id, p.nickname, e.changes, e.created_at
+      FROM restaurant_edits e LEFT JOIN profiles p ON p.id = e.user_id
+      WHERE e.restaurant_id = ${restaurantId}
+      ORDER BY e.created_at DESC, e.id DESC`,
+  );
+}
+
+/** Whether anyone but `userId` has reviewed the restaurant (NULL authors count as others). */
+export async function hasReviewsByOthers(db: Executor, restaurantId: string, userId: string): Promise<boolean> {
+  const [row] = await rowsOf<{ found: boolean }>(
+    db,
+    sql`SELECT EXISTS (SELECT 1 FROM reviews x WHERE x.restaurant_id = ${restaurantId}
+      AND x.user_id IS DISTINCT FROM ${userId}) AS found`,
+  );
+  return row?.found === true;
+}
+
+export async function deleteRestaurant(db: Executor, id: string): Promise<void> {
+  await db.execute(sql`DELETE FROM restaurants WHERE id = ${id}`);
+}

@@ -1,0 +1,491 @@
+// Rules of the restaurants module: how list filters are read (folding,
+// synonyms, allergen names in English or Italian), paging, the duplicate
+// check of spec 001 §5, the community edit history and the delete policy.
+// SQL lives in restaurants.repository.ts.
+import { findAllergenByName, allergenDisplayName } from '../../domain/allergens';
+import { ALL_CUISINES, CUISINE_SYNONYM_GROUPS, cuisineLabel, expandCuisineTerm } from '../../domain/cuisines';
+import { findDuplicateRestaurant } from '../../domain/duplicates';
+import { foldForMatch } from '../../domain/fold';
+import { matchAllergenNames } from '../../domain/allergens';
+import { errorMessages } from '../../domain/i18n/it/errors';
+import { restaurantFormMessages } from '../../domain/i18n/it/restaurant-form';
+import { RESTAURANT_PAGE_SIZE, SUGGESTIONS_MAX, SUGGESTIONS_MIN_CHARS, SUGGESTIONS_NAME_QUERY_LIMIT } from '../../domain/limits';
+import type { CreateRestaurantInput, PatchRestaurantInput, RestaurantListQuery } from '../../domain/schemas/restaurants';
+import { compareItalian, italianSortKey } from '../../domain/sort';
+import type { Database } from '../db/client';
+import { AppError } from '../http/app-error';
+import * as repository from './restaurants.repository';
+import type { ListCriteria, RestaurantRow } from './restaurants.repository';
+
+export type SafetyLevel = 'safe' | 'caution' | 'unsafe';
+export type Safety = { level: SafetyLevel | null; score: number | null };
+export type Averages = { cleanliness: number | null; customer_attention: number | null; menu_flexibility: number | null };
+
+export type RestaurantListItem = {
+  id: string;
+  name: string;
+  address: string;
+  city: string;
+  cuisine_type: string | null;
+  phone: string | null;
+  website: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  user_id: string | null;
+  review_count: number;
+  safety: Safety;
+  averages: Averages;
+  distance_km: number | null;
+};
+
+export type RestaurantList = {
+  items: RestaurantListItem[];
+  total: number;
+  reviewed_total: number;
+  page: number;
+  page_size: number;
+};
+
+export type Restaurant = {
+  id: string;
+  name: string;
+  description: string | null;
+  address: string;
+  city: string;
+  cuisine_type: string | null;
+  phone: string | null;
+  website: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  user_id: string | null;
+  created_at: string;
+  updated_at: string;
+};
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const notFound = () => new AppError(404, 'restaurant_not_found', errorMessages.restaurant_not_found);
+const notDeleted = () => new AppError(403, 'not_deleted', errorMessages.not_deleted);
+
+/** A malformed id names no restaurant: 404, like an unknown one. */
+function restaurantId(id: string): string {
+  if (!UUID.test(id)) throw notFound();
+  return id.toLowerCase();
+}
+
+const toIso = (value: Date | string) => new Date(value).toISOString();
+
+// ---------------------------------------------------------------- list
+
+/** LIKE matches the term literally: its own % _ and \ are escaped. */
+export function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (character) => `\\${character}`);
+}
+
+const containsPattern = (folded: string) => `%${escapeLike(folded)}%`;
+
+/**
+ * Stored cuisine values (folded) a cuisine term selects: the term and its
+ * synonym groups (domain/cuisines.ts), plus the values whose Italian label is
+ * one of those words ('cinese' also selects 'chinese', 'giapponese' also
+ * 'japanese') and the groups of a value named by its label ('Messicana').
+ */
+export function cuisineValuesFor(term: string): string[] {
+  const expanded = expandCuisineTerm(term);
+  const values = new Set(expanded);
+  for (const value of ALL_CUISINES) {
+    const label = foldForMatch(cuisineLabel(value));
+    if (expanded.includes(label)) {
+      for (const synonym of expandCuisineTerm(value)) values.add(synonym);
+    }
+  }
+  return [...values];
+}
+
+/** Folded name of the allergen a user typed: catalogue names in English or Italian, others as typed. */
+function allergenFilterName(term: string): string {
+  return foldForMatch(findAllergenByName(term) ?? term);
+}
+
+export function listCriteria(query: RestaurantListQuery): ListCriteria {
+  const allergens = [...new Set(query.allergen.map(allergenFilterName).filter((name) => name !== ''))];
+  const city = query.city === undefined ? '' : foldForMatch(query.city);
+  const cuisine = query.cuisine === undefined ? '' : foldForMatch(query.cuisine);
+  const restaurant = query.restaurant === undefined ? '' : foldForMatch(query.restaurant);
+  const text = query.q === undefined ? '' : foldForMatch(query.q);
+  const textAllergen = text === '' ? undefined : findAllergenByName(text);
+  return {
+    allergens,
+    city: city === '' ? null : city,
+    cuisines: cuisine === '' ? null : cuisineValuesFor(cuisine),
+    namePattern: restaurant === '' ? null : containsPattern(restaurant),
+    text:
+      text === ''
+        ? null
+        : {
+            pattern: containsPattern(text),
+            cuisines: cuisineValuesFor(text),
+            allergen: textAllergen === undefined ? null : foldForMatch(textAllergen),
+          },
+  };
+}
+
+const KM_DECIMALS = 1000;
+
+function toListItem(row: repository.RestaurantListRow): RestaurantListItem {
+  return {
+    id: row.id,
+    name: row.name,
+    address: row.address,
+    city: row.city,
+    cuisine_type: row.cuisine_type,
+    phone: row.phone,
+    website: row.website,
+    latitude: row.latitude,
+    longitude: row.longitude,
+    user_id: row.user_id,
+    review_count: Number(row.review_count),
+    safety: { level: row.safety_level, score: row.safety_score },
+    averages: {
+      cleanliness: row.avg_cleanliness,
+      customer_attention: row.avg_customer_attention,
+      menu_flexibility: row.avg_menu_flexibility,
+    },
+    distance_km: row.distance_km === null ? null : Math.round(row.distance_km * KM_DECIMALS) / KM_DECIMALS,
+  };
+}
+
+export async function listRestaurants(db: Database, query: RestaurantListQuery): Promise<RestaurantList> {
+  const criteria = listCriteria(query);
+  const position = query.lat !== undefined && query.lng !== undefined ? { lat: query.lat, lng: query.lng } : null;
+  const request = { criteria, offset: (query.page - 1) * RESTAURANT_PAGE_SIZE, limit: RESTAURANT_PAGE_SIZE, position };
+  const totals = repository.listTotals(db, criteria);
+  const matching = totals.then((t) => t.total);
+  // Only the distance order may wait for it; a failure is reported through `totals`.
+  matching.catch(() => undefined);
+  const rows = repository.listPage(db, request, matching);
+  const [{ reviewedTotal, total }, page] = await Promise.all([totals, rows]);
+  return {
+    items: page.map(toListItem),
+    total,
+    reviewed_total: reviewedTotal,
+    page: query.page,
+    page_size: RESTAURANT_PAGE_SIZE,
+  };
+}
+
+// ---------------------------------------------------------------- suggestions
+
+export type SuggestionType = 'city' | 'restaurant' | 'cuisine' | 'allergen';
+export type Suggestion = { type: SuggestionType; text: string; value: string };
+
+/** The cuisine value, its Italian label or a synonym of its group contains the term. */
+function cuisineMatches(value: string, term: string): boolean {
+  if (foldForMatch(value).includes(term) || foldForMatch(cuisineLabel(value)).includes(term)) return true;
+  const folded = foldForMatch(value);
+  return CUISINE_SYNONYM_GROUPS.some(
+    (group) =>
+      (group.key === folded || group.synonyms.includes(folded)) &&
+      [group.key, ...group.synonyms].some((word) => word.includes(term)),
+  );
+}
+
+type Ranked = Suggestion & { isPrefix: boolean };
+
+/** Types take turns so that one kind cannot crowd out the others. */
+const SUGGESTION_ORDER: readonly SuggestionType[] = ['city', 'cuisine', 'allergen', 'restaurant'];
+
+export async function suggest(db: Database, q: string): Promise<{ items: Suggestion[] }> {
+  const term = foldForMatch(q);
+  if ([...term].length < SUGGESTIONS_MIN_CHARS) return { items: [] };
+  const rows = await repository.findSuggestions(
+    db,
+    { contains: containsPattern(term), prefix: `${escapeLike(term)}%` },
+    { cities: SUGGESTIONS_MAX, names: SUGGESTIONS_NAME_QUERY_LIMIT },
+  );
+  const byType = new Map<SuggestionType, Ranked[]>(SUGGESTION_ORDER.map((type) => [type, []]));
+  const seen = new Set<string>();
+  const add = (item: Ranked) => {
+    const key = `${item.type}\u0000${foldForMatch(item.text)}`;
+    if (seen.has(key)) return;
+    seen.add(key);
+    byType.get(item.type)!.push(item);
+  };
+  for (const row of rows) {
+    if (row.type === 'cuisine') {
+      if (!cuisineMatches(row.value, term)) continue;
+      const text = cuisineLabel(row.value);
+      add({ type: 'cuisine', text, value: row.value, isPrefix: foldForMatch(text).startsWith(term) });
+    } else {
+      add({ type: row.type, text: row.text, value: row.value, isPrefix: row.is_prefix });
+    }
+  }
+  for (const name of matchAllergenNames(term)) {
+    const text = allergenDisplayName(name);
+    add({ type: 'allergen', text, value: name, isPrefix: foldForMatch(text).startsWith(term) || foldForMatch(name).startsWith(term) });
+  }
+  const queues = SUGGESTION_ORDER.map((type) =>
+    byType.get(type)!.sort((a, b) => Number(b.isPrefix) - Number(a.isPrefix) || compareItalian(a.text, b.text)),
+  );
+  const items: Suggestion[] = [];
+  while (items.length < SUGGESTIONS_MAX && queues.some((queue) => queue.length > 0)) {
+    for (const queue of queues) {
+      const next = queue.shift();
+      if (next && items.length < SUGGESTIONS_MAX) items.push({ type: next.type, text: next.text, value: next.value });
+    }
+  }
+  return { items };
+}
+
+// ---------------------------------------------------------------- detail
+
+export type ReviewItem = {
+  id: string;
+  restaurant_id: string;
+  user_id: string | null;
+  nickname: string | null;
+  rating: string;
+  cleanliness_rating: number | null;
+  customer_attention_rating: number | null;
+  menu_flexibility_rating: number | null;
+  allergen_indication: string | null;
+  comment: string | null;
+  photo_url: string | null;
+  photos: { id: string; photo_url: string }[];
+  allergens: { id: string; name: string; emoji: string }[];
+  likes: number;
+  dislikes: number;
+  my_vote: 'like' | 'dislike' | null;
+  is_own: boolean;
+  created_at: string;
+  updated_at: string;
+};
+
+export type PersonalSafety = {
+  level: SafetyLevel | null;
+  score: number | null;
+  review_count: number;
+  latest_review_at: string | null;
+  /** The viewer's allergens, Italian names in Italian order. */
+  allergen_names: string[];
+};
+
+export type RestaurantDetail = {
+  restaurant: Restaurant;
+  review_count: number;
+  averages: Averages;
+  allergen_indication: { value: 'yes' | 'on_request' | 'no'; count: number; total: number } | null;
+  safety: Safety;
+  personal_safety: PersonalSafety | null;
+  can_delete: boolean;
+  reviews: ReviewItem[];
+};
+
+function toRestaurant(row: RestaurantRow): Restaurant {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    address: row.address,
+    city: row.city,
+    cuisine_type: row.cuisine_type,
+    phone: row.phone,
+    website: row.website,
+    latitude: row.latitude,
+    longitude: row.longitude,
+    user_id: row.user_id,
+    created_at: toIso(row.created_at),
+    updated_at: toIso(row.updated_at),
+  };
+}
+
+export async function getRestaurantDetail(db: Database, viewerId: string, rawId: string): Promise<RestaurantDetail> {
+  const id = restaurantId(rawId);
+  const [detail, reviews, personal] = await Promise.all([
+    repository.findRestaurantDetail(db, id, viewerId),
+    repository.findRestaurantReviews(db, id, viewerId),
+    repository.findPersonalSafety(db, id, viewerId),
+  ]);
+  if (!detail) throw notFound();
+  const reviewCount = Number(detail.review_count);
+  return {
+    restaurant: toRestaurant(detail),
+    review_count: reviewCount,
+    averages: {
+      cleanliness: detail.avg_cleanliness,
+      customer_attention: detail.avg_customer_attention,
+      menu_flexibility: detail.avg_menu_flexibility,
+    },
+    allergen_indication:
+      detail.indication_value === null
+        ? null
+        : { value: detail.indication_value, count: Number(detail.indication_count), total: reviewCount },
+    safety: { level: detail.safety_level, score: detail.safety_score },
+    personal_safety:
+      !personal || personal.allergen_names === null
+        ? null
+        : {
+            level: personal.safety_level,
+            score: personal.safety_score,
+            review_count: Number(personal.review_count),
+            latest_review_at: personal.latest_review_at === null ? null : toIso(personal.latest_review_at),
+            allergen_names: personal.allergen_names.map(allergenDisplayName).sort(compareItalian),
+          },
+    can_delete: detail.can_delete === true,
+    reviews: reviews.map((review) => ({
+      id: review.id,
+      restaurant_id: review.restaurant_id,
+      user_id: review.user_id,
+      nickname: review.nickname,
+      rating: review.rating,
+      cleanliness_rating: review.cleanliness_rating,
+      customer_attention_rating: review.customer_attention_rating,
+      menu_flexibility_rating: review.menu_flexibility_rating,
+      allergen_indication: review.allergen_indication,
+      comment: review.comment,
+      photo_url: review.photo_url,
+      photos: review.photos,
+      allergens: review.allergens,
+      likes: Number(review.likes),
+      dislikes: Number(review.dislikes),
+      my_vote: review.my_vote,
+      is_own: review.user_id !== null && review.user_id === viewerId,
+      created_at: toIso(review.created_at),
+      updated_at: toIso(review.updated_at),
+    })),
+  };
+}
+
+// ---------------------------------------------------------------- writes
+
+/** The indexed candidate key: folded name without dots, commas, spaces and hyphens (SQL: translate(search_name, ' .,-', '')). */
+export function duplicateKey(name: string): string {
+  return foldForMatch(name).replace(/[ .,-]/g, '');
+}
+
+async function assertNotDuplicate(
+  tx: Parameters<typeof repository.lockDuplicateKey>[0],
+  candidate: { name: string; city: string; address: string },
+  excludeId: string | null,
+): Promise<void> {
+  const key = duplicateKey(candidate.name);
+  await repository.lockDuplicateKey(tx, key);
+  const existing = findDuplicateRestaurant(candidate, await repository.findDuplicateCandidates(tx, key, excludeId));
+  if (existing) {
+    throw new AppError(409, 'duplicate_restaurant', restaurantFormMessages.duplicate(existing.name), {
+      existing_id: existing.id,
+    });
+  }
+}
+
+export async function createRestaurant(db: Database, userId: string, input: CreateRestaurantInput): Promise<Restaurant> {
+  const row = await db.transaction(async (tx) => {
+    await assertNotDuplicate(tx, input, null);
+    return repository.insertRestaurant(tx, {
+      name: input.name,
+      sortName: italianSortKey(input.name),
+      address: input.address,
+      city: input.city,
+      cuisineType: input.cuisine_type,
+      description: input.description,
+      phone: input.phone,
+      website: input.website,
+      latitude: input.latitude ?? null,
+      longitude: input.longitude ?? null,
+      userId,
+    });
+  });
+  return toRestaurant(row);
+}
+
+const EDITABLE_FIELDS = ['name', 'address', 'city', 'cuisine_type', 'phone', 'website', 'latitude', 'longitude'] as const;
+type EditableField = (typeof EDITABLE_FIELDS)[number];
+
+const PATCH_KEYS: Readonly<Record<EditableField, keyof repository.RestaurantPatch>> = {
+  name: 'name',
+  address: 'address',
+  city: 'city',
+  cuisine_type: 'cuisineType',
+  phone: 'phone',
+  website: 'website',
+  latitude: 'latitude',
+  longitude: 'longitude',
+};
+
+/**
+ * Any signed-in user may edit (restaurants are community-maintained). Only
+ * fields that really change are written, and they are recorded with their old
+ * and new values; a rename, move or new address is checked for duplicates.
+ */
+export async function updateRestaurant(
+  db: Database,
+  userId: string,
+  rawId: string,
+  input: PatchRestaurantInput,
+): Promise<Restaurant> {
+  const id = restaurantId(rawId);
+  const row = await db.transaction(async (tx) => {
+    const current = await repository.findRestaurant(tx, id, { forUpdate: true });
+    if (!current) throw notFound();
+    const changes: Record<string, { old: unknown; new: unknown }> = {};
+    const patch: repository.RestaurantPatch = {};
+    for (const field of EDITABLE_FIELDS) {
+      const next = input[field];
+      if (next === undefined || next === current[field]) continue;
+      changes[field] = { old: current[field], new: next };
+      Object.assign(patch, { [PATCH_KEYS[field]]: next });
+    }
+    if (Object.keys(changes).length === 0) return current;
+    if (changes.name || changes.city || changes.address) {
+      await assertNotDuplicate(
+        tx,
+        { name: input.name ?? current.name, city: input.city ?? current.city, address: input.address ?? current.address },
+        id,
+      );
+    }
+    if (patch.name !== undefined) patch.sortName = italianSortKey(patch.name);
+    const updated = await repository.updateRestaurant(tx, id, patch);
+    await repository.insertRestaurantEdit(tx, { restaurantId: id, userId, changes });
+    return updated;
+  });
+  return toRestaurant(row);
+}
+
+export type RestaurantEdit = {
+  id: string;
+  user_id: string | null;
+  nickname: string | null;
+  changes: Record<string, { old: unknown; new: unknown }>;
+  created_at: string;
+};
+
+export async function listRestaurantEdits(db: Database, rawId: string): Promise<{ items: RestaurantEdit[] }> {
+  const id = restaurantId(rawId);
+  const [restaurant, edits] = await Promise.all([repository.findRestaurant(db, id), repository.findRestaurantEdits(db, id)]);
+  if (!restaurant) throw notFound();
+  return {
+    items: edits.map((edit) => ({
+      id: edit.id,
+      user_id: edit.user_id,
+      nickname: edit.nickname,
+      changes: edit.changes,
+      created_at: toIso(edit.created_at),
+    })),
+  };
+}
+
+/**
+ * The creator may delete a restaurant nobody else has reviewed (their own
+ * reviews go with it); anything else deletes nothing. The row lock makes the
+ * check and the delete atomic against a review being added meanwhile.
+ */
+export async function deleteRestaurant(db: Database, userId: string, rawId: string): Promise<void> {
+  const id = restaurantId(rawId);
+  await db.transaction(async (tx) => {
+    const current = await repository.findRestaurant(tx, id, { forUpdate: true });
+    if (!current) throw notFound();
+    if (current.user_id !== userId) throw notDeleted();
+    if (await repository.hasReviewsByOthers(tx, id, userId)) throw notDeleted();
+    await repository.deleteRestaurant(tx, id);
+  });
+}

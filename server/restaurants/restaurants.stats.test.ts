@@ -1,0 +1,289 @@
+// The trigger-maintained aggregates (migration 0004) against the source rows,
+// and the generated safety SQL against domain/safety.ts on random review mixes.
+import { eq, inArray, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { allergenIndicationSummary, averageRating } from '../../domain/ratings';
+import { computeSafety, safetyLevelFromAverage, type SafetyReviewInput } from '../../domain/safety';
+import {
+  restaurantAllergenStats,
+  restaurantFacets,
+  restaurantStats,
+  restaurants,
+  reviewAllergens,
+  reviews,
+  userAllergens,
+  users,
+} from '../db/schema';
+import { createTestApp, type TestApp } from '../test/test-app';
+import { allergenIds, deleteReviews, insertRestaurants, insertReviews } from './restaurants.fixtures';
+import { findRestaurantDetail, findPersonalSafety, listConditions, listTotalsQuery } from './restaurants.repository';
+import { listCriteria } from './restaurants.service';
+import { restaurantListQuerySchema } from '../../domain/schemas/restaurants';
+import { SAFETY_THRESHOLD_EPSILON } from './safety-sql';
+
+let sut: TestApp;
+
+beforeAll(async () => {
+  sut = await createTestApp();
+});
+
+afterAll(async () => {
+  await sut.close();
+});
+
+const db = () => sut.database.db;
+
+type Snapshot = {
+  stats: unknown[];
+  allergenStats: unknown[];
+  facets: unknown[];
+  listed: unknown[];
+};
+
+/** Every derived row, in a stable order. */
+async function snapshot(): Promise<Snapshot> {
+  const stats = await db().select().from(restaurantStats).orderBy(restaurantStats.restaurantId);
+  const allergenStats = await db()
+    .select()
+    .from(restaurantAllergenStats)
+    .orderBy(restaurantAllergenStats.restaurantId, restaurantAllergenStats.allergenId);
+  const facets = await db()
+    .select({ kind: restaurantFacets.kind, key: restaurantFacets.key, count: restaurantFacets.restaurantCount })
+    .from(restaurantFacets)
+    .where(sql`${restaurantFacets.restaurantCount} <> 0 OR ${restaurantFacets.kind} = 'all'`)
+    .orderBy(restaurantFacets.kind, restaurantFacets.key);
+  const listed = await db()
+    .select({ id: restaurants.id, hasReviews: restaurants.hasReviews, searchText: restaurants.searchText })
+    .from(restaurants)
+    .orderBy(restaurants.id);
+  // Rows left at zero by the triggers hold nothing but zeros.
+  for (const row of stats.filter((r) => r.reviewCount === 0)) {
+    expect(Object.values(row).filter((value) => typeof value === 'number' && value !== 0)).toEqual([]);
+  }
+  return {
+    stats: stats.filter((row) => row.reviewCount !== 0),
+    allergenStats,
+    facets,
+    listed,
+  };
+}
+
+/** The triggers' result must equal a rebuild from scratch. */
+async function expectConsistent() {
+  const incremental = await snapshot();
+  await db().execute(sql`SELECT restaurant_stats_rebuild()`);
+  const rebuilt = await snapshot();
+  expect(incremental).toEqual(rebuilt);
+}
+
+// A small deterministic generator, so a failure can be replayed.
+function random(seed: number) {
+  let state = seed >>> 0;
+  return () => {
+    state = (state * 1664525 + 1013904223) >>> 0;
+    return state / 2 ** 32;
+  };
+}
+
+const RATINGS = ['excellent', 'good', 'average', 'poor'] as const;
+const INDICATIONS = ['yes', 'on_request', 'no', null] as const;
+const SUBS = [null, 1, 2, 3, 4, 5] as const;
+const ALLERGENS = ['Gluten', 'Lactose', 'Peanuts', 'Fish', 'Eggs'];
+
+describe('trigger-maintained aggregates', () => {
+  it('follow inserts, edits, moves and deletes of reviews and of their allergen tags', async () => {
+    const [a, b, c] = await insertRestaurants(db(), [
+      { name: 'Uno', city: 'Milano', cuisineType: 'sushi' },
+      { name: 'Due', city: 'Forlì', cuisineType: 'pizza' },
+      { name: 'Tre', city: 'Forli', cuisineType: null },
+    ]);
+    const [r1, r2, r3] = await insertReviews(db(), [
+      { restaurantId: a!, allergens: ['Gluten', 'Lactose'] },
+      { restaurantId: a!, rating: 'poor', indication: 'no', allergens: ['Gluten'] },
+      { restaurantId: b!, allergens: [] },
+    ]);
+    await expectConsistent();
+    let facets = await db().select().from(restaurantFacets).where(eq(restaurantFacets.kind, 'city'));
+    expect(facets.find((f) => f.key === 'forli')).toMatchObject({ restaurantCount: 1, label: 'Forlì' });
+
+    // Edit a review's ratings, replace its tags (as the review form does), move one.
+    await db().update(reviews).set({ rating: 'excellent', cleanlinessRating: null, allergenIndication: null }).where(eq(reviews.id, r2!));
+    const ids = await allergenIds(db());
+    await db().delete(reviewAllergens).where(eq(reviewAllergens.reviewId, r1!));
+    await db().insert(reviewAllergens).values([{ reviewId: r1!, allergenId: ids.get('Fish')! }]);
+    await db().update(reviews).set({ restaurantId: c! }).where(eq(reviews.id, r1!));
+    await expectConsistent();
+    facets = await db().select().from(restaurantFacets).where(eq(restaurantFacets.kind, 'city'));
+    expect(facets.find((f) => f.key === 'forli')).toMatchObject({ restaurantCount: 2 });
+
+    // A comment edit changes nothing; deleting reviews takes their tags along.
+    await db().update(reviews).set({ comment: 'aggiornato' }).where(eq(reviews.id, r3!));
+    await deleteReviews(db(), [r1!, r2!]);
+    await expectConsistent();
+    const listed = await db().select({ id: restaurants.id, hasReviews: restaurants.hasReviews }).from(restaurants);
+    expect(Object.fromEntries(listed.map((row) => [row.id, row.hasReviews]))).toEqual({ [a!]: false, [b!]: true, [c!]: false });
+    expect(await db().select().from(restaurantAllergenStats)).toEqual([]);
+
+    // Renaming and moving a restaurant moves its facets; deleting it removes them.
+    await db().update(restaurants).set({ city: 'Cesena', cuisineType: 'Pasta' }).where(eq(restaurants.id, b!));
+    await expectConsistent();
+    await insertReviews(db(), [{ restaurantId: c!, allergens: ['Eggs'] }]);
+    await db().delete(restaurants).where(inArray(restaurants.id, [b!, c!]));
+    await expectConsistent();
+    const all = await db().select().from(restaurantFacets).where(eq(restaurantFacets.kind, 'all'));
+    expect(all).toEqual([{ kind: 'all', key: '', label: '', restaurantCount: 0 }]);
+  });
+
+  it('ignore attempts to write the derived columns', async () => {
+    const [id] = await insertRestaurants(db(), [{ name: 'Finto', city: 'Roma' }]);
+    await db().update(restaurants).set({ hasReviews: true, searchName: 'altro', searchText: 'x' }).where(eq(restaurants.id, id!));
+    const [row] = await db().select().from(restaurants).where(eq(restaurants.id, id!));
+    expect(row).toMatchObject({ hasReviews: false, searchName: 'finto', searchCity: 'roma', searchText: 'finto\nroma\nvia test 1' });
+    await expectConsistent();
+  });
+
+  it('stay exact through hundreds of random writes', async () => {
+    const next = random(42);
+    const pick = <T>(items: readonly T[]) => items[Math.floor(next() * items.length)]!;
+    const ids = await insertRestaurants(
+      db(),
+      Array.from({ length: 12 }, (_, i) => ({ name: `Casuale ${i}`, city: pick(['Milano', 'Roma', 'Napoli']), cuisineType: pick(['sushi', 'pizza', 'pesce', null]) })),
+    );
+    const reviewIds: string[] = [];
+    for (let round = 0; round < 6; round += 1) {
+      reviewIds.push(
+        ...(await insertReviews(
+          db(),
+          Array.from({ length: 25 }, () => ({
+            restaurantId: pick(ids),
+            rating: pick(RATINGS),
+            cleanliness: pick(SUBS),
+            attention: pick(SUBS),
+            flexibility: pick(SUBS),
+            indication: pick(INDICATIONS),
+            allergens: ALLERGENS.filter(() => next() < 0.3),
+          })),
+        )),
+      );
+      const victims = reviewIds.splice(0, Math.floor(next() * 10));
+      await deleteReviews(db(), victims);
+      const moved = pick(reviewIds);
+      await db().update(reviews).set({ restaurantId: pick(ids), rating: pick(RATINGS) }).where(eq(reviews.id, moved));
+    }
+    await expectConsistent();
+  });
+});
+
+describe('safety and averages in SQL', () => {
+  it('pins the threshold epsilon of domain/safety.ts', () => {
+    expect(safetyLevelFromAverage(3.8 - SAFETY_THRESHOLD_EPSILON / 2)).toBe('safe');
+    expect(safetyLevelFromAverage(3.8 - SAFETY_THRESHOLD_EPSILON * 2)).toBe('caution');
+    expect(safetyLevelFromAverage(2.8 - SAFETY_THRESHOLD_EPSILON / 2)).toBe('caution');
+    expect(safetyLevelFromAverage(2.8 - SAFETY_THRESHOLD_EPSILON * 2)).toBe('unsafe');
+  });
+
+  it('agree with computeSafety, averageRating and allergenIndicationSummary on random review mixes', async () => {
+    const next = random(7);
+    const pick = <T>(items: readonly T[]) => items[Math.floor(next() * items.length)]!;
+    const mixes: SafetyReviewInput[][] = [];
+    // Hand-picked edges: exactly on a threshold, single reviews, all-missing sub-ratings.
+    mixes.push([{ rating: 'good', cleanliness_rating: 4, customer_attention_rating: 3, menu_flexibility_rating: 4, allergen_indication: 'on_request' }]);
+    mixes.push([{ rating: 'average', cleanliness_rating: null, customer_attention_rating: null, menu_flexibility_rating: null, allergen_indication: 'no' }]);
+    mixes.push([{ rating: 'poor', cleanliness_rating: 1, customer_attention_rating: 1, menu_flexibility_rating: 1, allergen_indication: 'no' }]);
+    for (let i = 0; i < 120; i += 1) {
+      const size = 1 + Math.floor(next() * (i < 60 ? 6 : 40));
+      mixes.push(
+        Array.from({ length: size }, () => ({
+          rating: pick(RATINGS),
+          cleanliness_rating: pick(SUBS),
+          customer_attention_rating: pick(SUBS),
+          menu_flexibility_rating: pick(SUBS),
+          allergen_indication: pick(INDICATIONS),
+        })),
+      );
+    }
+    const ids = await insertRestaurants(db(), mixes.map((_, i) => ({ name: `Mix ${i}` })));
+    await insertReviews(
+      db(),
+      mixes.flatMap((mix, i) =>
+        mix.map((review) => ({
+          restaurantId: ids[i]!,
+          rating: review.rating as (typeof RATINGS)[number],
+          cleanliness: review.cleanliness_rating ?? null,
+          attention: review.customer_attention_rating ?? null,
+          flexibility: review.menu_flexibility_rating ?? null,
+          indication: (review.allergen_indication ?? null) as (typeof INDICATIONS)[number],
+          allergens: ['Gluten'],
+        })),
+      ),
+    );
+    const levels = new Set<string | null>();
+    for (const [i, mix] of mixes.entries()) {
+      const row = (await findRestaurantDetail(db(), ids[i]!, ids[i]!))!;
+      const expected = computeSafety(mix);
+      levels.add(expected.level);
+      expect({ level: row.safety_level, score: row.safety_score }, `mix ${i}`).toEqual({ level: expected.level, score: expected.score });
+      expect(row.avg_cleanliness).toBe(averageRating(mix.map((r) => r.cleanliness_rating)));
+      expect(row.avg_customer_attention).toBe(averageRating(mix.map((r) => r.customer_attention_rating)));
+      expect(row.avg_menu_flexibility).toBe(averageRating(mix.map((r) => r.menu_flexibility_rating)));
+      const indication = allergenIndicationSummary(mix.map((r) => r.allergen_indication));
+      expect({ value: row.indication_value, count: row.indication_count }).toEqual({
+        value: indication.value,
+        count: indication.value === null ? 0 : indication.count,
+      });
+    }
+    expect([...levels].sort()).toEqual(['caution', 'safe', 'unsafe']);
+    // Every review is tagged Gluten: for a viewer avoiding gluten the personal badge is the badge.
+    const [viewer] = await db().insert(users).values({ email: 'glutine@example.test' }).returning({ id: users.id });
+    await db().insert(userAllergens).values({ userId: viewer!.id, allergenId: (await allergenIds(db())).get('Gluten')! });
+    for (const [i, mix] of mixes.entries()) {
+      const personal = (await findPersonalSafety(db(), ids[i]!, viewer!.id))!;
+      const expected = computeSafety(mix);
+      expect({ level: personal.safety_level, score: personal.safety_score, count: personal.review_count }, `mix ${i}`).toEqual({
+        level: expected.level,
+        score: expected.score,
+        count: mix.length,
+      });
+    }
+  });
+
+  it('has no personal badge for a viewer without allergens', async () => {
+    const [id] = await insertRestaurants(db(), [{ name: 'Personale' }]);
+    const [viewer] = await db().insert(users).values({ email: 'nessuno@example.test' }).returning({ id: users.id });
+    const personal = await findPersonalSafety(db(), id!, viewer!.id);
+    expect(personal).toMatchObject({ allergen_names: null, review_count: 0, safety_level: null, safety_score: null });
+  });
+});
+
+describe('list totals from the facet counts', () => {
+  it('equal the number of matching rows, for single filters and free text', async () => {
+    const next = random(99);
+    const pick = <T>(items: readonly T[]) => items[Math.floor(next() * items.length)]!;
+    const names = ['Il Pesce Azzurro', 'Pizzeria Mare', 'Sushi Glutine Free', 'Trattoria', 'Bar Marinara', 'Da Fish'];
+    const ids = await insertRestaurants(
+      db(),
+      Array.from({ length: 60 }, (_, i) => ({
+        name: `${pick(names)} ${i}`,
+        city: pick(['Milano', 'Forlì', 'Mare']),
+        cuisineType: pick(['pesce', 'pizza', 'sushi', 'japanese', 'bar', null]),
+      })),
+    );
+    await insertReviews(
+      db(),
+      ids.filter(() => next() < 0.85).map((restaurantId) => ({ restaurantId, allergens: ALLERGENS.filter(() => next() < 0.4) })),
+    );
+    const queries = [
+      {}, { q: 'pesce' }, { q: 'Pesce' }, { q: 'mare' }, { q: 'glutine' }, { q: 'fish' }, { q: 'pizza' }, { q: 'sushi' },
+      { q: 'giapponese' }, { q: 'bar' }, { q: 'nessuno' }, { q: 'forli' }, { city: 'forlì' }, { cuisine: 'sushi' },
+      { allergen: 'Pesce' }, { allergen: ['Gluten', 'Fish'] }, { q: 'pesce', city: 'Milano' }, { restaurant: 'mare' },
+    ];
+    for (const query of queries) {
+      const criteria = listCriteria(restaurantListQuerySchema.parse(query));
+      const [totals] = ((await db().execute(listTotalsQuery(criteria))) as unknown as { rows: { total: number }[] }).rows;
+      const [counted] = ((await db().execute(
+        sql`SELECT count(*)::int AS total FROM restaurants r WHERE ${listConditions(criteria)}`,
+      )) as unknown as { rows: { total: number }[] }).rows;
+      expect(Number(totals!.total), JSON.stringify(query)).toBe(Number(counted!.total));
+    }
+  });
+});

@@ -1,0 +1,52 @@
+import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { it } from '@domain/i18n/it';
+import { Toaster } from '@web/components/ui/toaster';
+import { TooltipProvider } from '@web/components/ui/tooltip';
+import { cn } from '@web/lib/cn';
+import { isNativePlatform } from '@web/lib/platform';
+import { CookieBanner } from '@web/features/consent/components/cookie-banner';
+import { BottomTabBar } from './nav/bottom-tab-bar';
+import { TopNav } from './nav/top-nav';
+
+/**
+ * The shell around every page: skip link, top navigation, the page itself,
+ * the bottom tab bar on small screens (always on native platforms) and the
+ * toast outlet.
+ *
+ * `--app-bottom-inset` is the height covered at the bottom of the viewport
+ * (tab bar plus safe area): the page is padded by it, and anything fixed to
+ * the bottom (the cookie banner) should sit above it.
+ */
+export function RootLayout() {
+  const isNative = isNativePlatform();
+  const navigation = useNavigation();
+  return (
+    <TooltipProvider>
+      <div
+        className={cn(
+          'flex min-h-dvh flex-col',
+          '[--app-bottom-inset:calc(var(--spacing-tab-bar)+env(safe-area-inset-bottom))]',
+          !isNative && 'md:[--app-bottom-inset:env(safe-area-inset-bottom)]',
+        )}
+      >
+        <a
+          href="#main"
+          className="sr-only rounded-md bg-primary font-medium text-primary-foreground shadow-lg focus:not-sr-only focus:fixed focus:px-4 focus:py-3 focus:top-3 focus:left-3 focus:z-50 focus:outline-hidden focus:ring-2 focus:ring-ring focus:ring-offset-2"
+        >
+          {it.nav.skipToContent}
+        </a>
+        {navigation.state === 'loading' && (
+          <div aria-hidden="true" className="fixed inset-x-0 top-0 z-50 h-1 animate-pulse bg-primary" />
+        )}
+        <TopNav showTabs={isNative ? 'never' : 'md-up'} />
+        <main id="main" tabIndex={-1} className="flex flex-1 flex-col pb-(--app-bottom-inset) outline-hidden">
+          <Outlet />
+        </main>
+        <CookieBanner />
+        <BottomTabBar show={isNative ? 'always' : 'below-md'} />
+        <Toaster />
+        <ScrollRestoration />
+      </div>
+    </TooltipProvider>
+  );
+}

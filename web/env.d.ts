@@ -1,0 +1,16 @@
+// Build-time settings read by the web app. All optional: unset values fall back
+// to defaults or hide what depends on them.
+interface ImportMetaEnv {
+  /** Product name shown in the UI; default 'AllerGuida'. */
+  readonly VITE_APP_NAME?: string;
+  /** Social links on the about page; a link is hidden when its URL is unset. */
+  readonly VITE_SOCIAL_INSTAGRAM_URL?: string;
+  readonly VITE_SOCIAL_FACEBOOK_URL?: string;
+  readonly VITE_ANDROID_APP_URL?: string;
+  /** Google Analytics measurement id; unset means no analytics script is ever loaded. */
+  readonly VITE_ANALYTICS_ID?: string;
+}
+
+interface ImportMeta {
+  readonly env: ImportMetaEnv;
+}

@@ -1,0 +1,72 @@
+import { Link } from 'react-router';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { toast } from 'sonner';
+import { it } from '@domain/i18n/it';
+import { signInInputSchema } from '@domain/schemas/auth';
+import { paths } from '@web/app/paths';
+import { Button } from '@web/components/ui/button';
+import { Input } from '@web/components/ui/input';
+import { APP_NAME } from '@web/lib/app-name';
+import { useSignIn } from '../api/sign-in';
+import { credentialsValidationToast } from '../auth-form-feedback';
+import { showAuthError } from '../show-auth-error';
+import { FormField } from './form-field';
+import { PasswordInput } from './password-input';
+
+/** Email and password; on success the page's signed-in redirect takes the user to '/'. */
+export function SignInForm({ defaultEmail, onSwitchMode }: { defaultEmail: string; onSwitchMode: (email: string) => void }) {
+  const signIn = useSignIn();
+  const {
+    register,
+    handleSubmit,
+    getValues,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(signInInputSchema),
+    defaultValues: { email: defaultEmail, password: '' },
+  });
+
+  const submit = handleSubmit(
+    (values) =>
+      signIn.mutate(values, {
+        onSuccess: () => toast.success(it.auth.signInSuccessTitle, { description: it.auth.signInSuccess(APP_NAME) }),
+        onError: (error) => showAuthError(it.auth.signInErrorTitle, error),
+      }),
+    (fieldErrors) => {
+      const message = credentialsValidationToast(fieldErrors);
+      if (message) toast.error(message.title, { description: message.description });
+    },
+  );
+
+  return (
+    <div className="flex flex-col gap-5">
+      <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-5">
+        <FormField id="sign-in-email" label={it.auth.email} error={errors.email?.message}>
+          {(controlProps) => (
+            <Input
+              {...controlProps}
+              type="email"
+              inputMode="email"
+              autoComplete="email"
+              placeholder={it.auth.emailPlaceholder}
+              {...register('email')}
+            />
+          )}
+        </FormField>
+        <FormField id="sign-in-password" label={it.auth.password} error={errors.password?.message}>
+          {(controlProps) => <PasswordInput {...controlProps} autoComplete="current-password" {...register('password')} />}
+        </FormField>
+        <Button type="submit" disabled={signIn.isPending} className="w-full">
+          {signIn.isPending ? it.auth.signingIn : it.auth.signInButton}
+        </Button>
+      </form>
+      <Button asChild variant="outline" className="w-full">
+        <Link to={paths.resetPassword}>{it.auth.changePassword}</Link>
+      </Button>
+      <Button type="button" variant="link" onClick={() => onSwitchMode(getValues('email'))} className="self-center">
+        {it.auth.switchToSignUp}
+      </Button>
+    </div>
+  );
+}

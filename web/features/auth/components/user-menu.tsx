@@ -1,0 +1,58 @@
+import { Link } from 'react-router';
+import { CircleUserRound, LogOut, UserRound } from 'lucide-react';
+import { it } from '@domain/i18n/it';
+import { paths } from '@web/app/paths';
+import { Button } from '@web/components/ui/button';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '@web/components/ui/dropdown-menu';
+import { logout } from '@web/lib/auth/logout';
+import { useSession } from '@web/lib/auth/session';
+import { userDisplayName } from '../user-display-name';
+
+/** The signed-in user's menu in the top navigation: who is signed in, 'Profilo' and 'Esci'. */
+export function UserMenu() {
+  const { user } = useSession();
+  if (!user) return null;
+  const name = userDisplayName(user);
+  const email = user.email && user.email !== name ? user.email : null;
+
+  return (
+    // NOTE: non-modal: a modal menu hides the rest of the page with aria-hidden
+    // while its links stay focusable (axe: aria-hidden-focus); this small menu
+    // needs no focus trap and closes on an outside click either way.
+    <DropdownMenu modal={false}>
+      <DropdownMenuTrigger asChild>
+        <Button variant="ghost" size="icon" className="rounded-full" aria-label={it.nav.userMenu}>
+          <CircleUserRound className="size-6" aria-hidden="true" />
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent aria-label={it.nav.userMenu} className="max-w-72">
+        {name && (
+          <DropdownMenuLabel className="flex flex-col gap-0.5">
+            <span className="truncate" data-testid="user-menu-name">
+              {name}
+            </span>
+            {email && <span className="truncate text-xs font-normal text-muted-foreground">{email}</span>}
+          </DropdownMenuLabel>
+        )}
+        {name && <DropdownMenuSeparator />}
+        <DropdownMenuItem asChild>
+          <Link to={paths.profile}>
+            <UserRound aria-hidden="true" />
+            {it.nav.profile}
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuItem onSelect={() => void logout()}>
+          <LogOut aria-hidden="true" />
+          {it.nav.userMenuItems.signOut}
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

@@ -1,0 +1,18 @@
+import { toast } from 'sonner';
+import { isAuthError } from '@supabase/auth-js';
+import { it } from '@domain/i18n/it';
+import { authErrorToItalian } from '@web/lib/auth/auth-errors';
+
+/**
+ * The error toast of an auth action: its title with the Italian message of
+ * the server's error code; anything that is not an auth error is the spec's
+ * unexpected failure, 'Errore' / 'Si è verificato un errore imprevisto.'.
+ */
+export function showAuthError(title: string, error: unknown): void {
+  if (isAuthError(error)) {
+    toast.error(title, { description: authErrorToItalian(error) });
+  } else {
+    console.error(error);
+    toast.error(it.auth.unexpectedErrorTitle, { description: it.auth.unexpectedError });
+  }
+}

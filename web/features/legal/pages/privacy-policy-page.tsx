@@ -1,0 +1,7 @@
+import { it } from '@domain/i18n/it';
+import { LegalPage } from '../components/legal-page';
+import { PolicyConsentActions } from '../components/policy-consent-actions';
+
+export default function PrivacyPolicyPage() {
+  return <LegalPage content={it.legal.privacyPolicy} actions={<PolicyConsentActions consentType="privacy" />} />;
+}

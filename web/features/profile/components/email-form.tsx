@@ -1,0 +1,53 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { toast } from 'sonner';
+import { it } from '@domain/i18n/it';
+import { changeEmailInputSchema } from '@domain/schemas/auth';
+import { Button } from '@web/components/ui/button';
+import { Input } from '@web/components/ui/input';
+import { authErrorToItalian } from '@web/lib/auth/auth-errors';
+import { useUpdateEmail } from '../api/update-email';
+import { ProfileField } from './profile-field';
+
+/** Email change: confirmed through a link sent to the new address. */
+export function EmailForm() {
+  const updateEmail = useUpdateEmail();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm({ resolver: zodResolver(changeEmailInputSchema), defaultValues: { email: '' } });
+
+  const submit = handleSubmit(
+    ({ email }) =>
+      updateEmail.mutate(email, {
+        onSuccess: () => {
+          toast.success(it.profile.emailUpdatedTitle, { description: it.profile.emailUpdated });
+          reset();
+        },
+        onError: (error) => toast.error(it.profile.emailErrorTitle, { description: authErrorToItalian(error) }),
+      }),
+    (fieldErrors) => {
+      const message = fieldErrors.email?.message;
+      if (message) toast.error(it.profile.emailErrorTitle, { description: message });
+    },
+  );
+
+  return (
+    <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-3">
+      <h3 className="font-semibold">{it.profile.changeEmailTitle}</h3>
+      <ProfileField
+        id="profile-new-email"
+        label={it.profile.newEmail}
+        error={errors.email?.message}
+        hint={it.profile.changeEmailHint}
+      >
+        {(controlProps) => <Input {...controlProps} type="email" autoComplete="email" {...register('email')} />}
+      </ProfileField>
+      <Button type="submit" variant="outline" disabled={updateEmail.isPending} className="self-start">
+        {updateEmail.isPending ? it.profile.saving : it.profile.updateEmail}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,63 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { toast } from 'sonner';
+import { it } from '@domain/i18n/it';
+import { updateProfileInputSchema } from '@domain/schemas/profile';
+import { Button } from '@web/components/ui/button';
+import { Input } from '@web/components/ui/input';
+import { isApiError } from '@web/lib/api-client';
+import { useUpdateProfile } from '../api/update-profile';
+import { ProfileField } from './profile-field';
+
+/** The nickname shown on reviews instead of a real name; saved with an upsert. */
+export function NicknameForm({
+  userId,
+  nickname,
+  onSaved,
+}: {
+  userId: string;
+  nickname: string | null;
+  onSaved: () => void;
+}) {
+  const updateProfile = useUpdateProfile(userId);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(updateProfileInputSchema),
+    defaultValues: { nickname: nickname ?? '' },
+  });
+
+  const submit = handleSubmit((values) =>
+    updateProfile.mutate(values, {
+      onSuccess: () => {
+        toast.success(it.profile.profileUpdatedTitle, { description: it.profile.profileUpdated });
+        onSaved();
+      },
+      onError: (error) => {
+        if (isApiError(error) && error.code === 'invalid_nickname') setError('nickname', { message: error.message });
+        toast.error(it.profile.profileUpdateFailedTitle, { description: it.profile.profileUpdateFailed });
+      },
+    }),
+  );
+
+  return (
+    <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-3">
+      <ProfileField id="profile-nickname" label={it.profile.nickname} error={errors.nickname?.message}>
+        {(controlProps) => (
+          <Input
+            {...controlProps}
+            autoComplete="nickname"
+            placeholder={it.profile.nicknamePlaceholder}
+            {...register('nickname')}
+          />
+        )}
+      </ProfileField>
+      <Button type="submit" disabled={updateProfile.isPending} className="self-start">
+        {updateProfile.isPending ? it.profile.saving : it.profile.save}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,26 @@
+import { Link } from 'react-router';
+import { Store } from 'lucide-react';
+import { it } from '@domain/i18n/it';
+import { paths } from '@web/app/paths';
+import { Button } from '@web/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
+
+/** 'I Miei Locali': how many restaurants the user reviewed, and the way to the list. */
+export function ReviewedRestaurantsCard({ count }: { count: number }) {
+  return (
+    <Card role="region" aria-labelledby="profile-restaurants-title">
+      <CardHeader>
+        <CardTitle id="profile-restaurants-title">{it.profile.myRestaurantsTitle}</CardTitle>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
+        <p data-testid="reviewed-count">{it.profile.reviewedCount(count)}</p>
+        <Button asChild variant="outline">
+          <Link to={paths.myRestaurants}>
+            <Store aria-hidden="true" />
+            {it.profile.viewMyRestaurants}
+          </Link>
+        </Button>
+      </CardContent>
+    </Card>
+  );
+}

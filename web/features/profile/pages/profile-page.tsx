@@ -1,0 +1,81 @@
+// /profile ('Il Mio Profilo'), signed-in only: personal info, the reviewed
+// restaurants, the allergen list, and the user's own data (export, deletion).
+import { Navigate } from 'react-router';
+import { LogOut } from 'lucide-react';
+import { it } from '@domain/i18n/it';
+import { paths } from '@web/app/paths';
+import { Button } from '@web/components/ui/button';
+import { Card, CardContent } from '@web/components/ui/card';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { Tooltip, TooltipContent, TooltipTrigger } from '@web/components/ui/tooltip';
+import { logout } from '@web/lib/auth/logout';
+import { useSession } from '@web/lib/auth/session';
+import { useDocumentTitle } from '@web/lib/use-document-title';
+import { useProfile } from '../api/get-profile';
+import { AccountDataCard } from '../components/account-data-card';
+import { AllergenCard } from '../components/allergen-card';
+import { ProfileInfoCard } from '../components/profile-info-card';
+import { ReviewedRestaurantsCard } from '../components/reviewed-restaurants-card';
+
+export default function ProfilePage() {
+  const { user, loading } = useSession();
+  useDocumentTitle(it.profile.title);
+
+  if (loading) return <ProfileSkeleton />;
+  if (!user) return <Navigate to={paths.auth} replace />;
+  return <Profile userId={user.id} />;
+}
+
+function Profile({ userId }: { userId: string }) {
+  const profile = useProfile(userId);
+  return (
+    <div className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-8">
+      <div className="flex items-center justify-between gap-4">
+        <h1 className="text-3xl font-bold tracking-tight">{it.profile.title}</h1>
+        <Tooltip>
+          <TooltipTrigger asChild>
+            <Button variant="ghost" size="icon" aria-label={it.profile.signOut} onClick={() => void logout()}>
+              <LogOut className="size-5" aria-hidden="true" />
+            </Button>
+          </TooltipTrigger>
+          <TooltipContent>{it.profile.signOut}</TooltipContent>
+        </Tooltip>
+      </div>
+
+      {profile.isPending ? (
+        <div role="status" className="flex flex-col gap-6">
+          <span className="sr-only">{it.common.loading}</span>
+          <Skeleton className="h-48 w-full rounded-xl" />
+          <Skeleton className="h-28 w-full rounded-xl" />
+        </div>
+      ) : profile.isError ? (
+        <Card>
+          <CardContent className="flex flex-col items-start gap-3">
+            <p className="text-destructive">{it.profile.loadFailed}</p>
+            <Button variant="outline" size="sm" onClick={() => void profile.refetch()}>
+              {it.common.retry}
+            </Button>
+          </CardContent>
+        </Card>
+      ) : (
+        <>
+          <ProfileInfoCard userId={userId} profile={profile.data} />
+          <ReviewedRestaurantsCard count={profile.data.reviewed_restaurant_count} />
+        </>
+      )}
+      <AllergenCard userId={userId} />
+      <AccountDataCard />
+    </div>
+  );
+}
+
+function ProfileSkeleton() {
+  return (
+    <div role="status" className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-8">
+      <span className="sr-only">{it.common.loading}</span>
+      <Skeleton className="h-9 w-64" />
+      <Skeleton className="h-48 w-full rounded-xl" />
+      <Skeleton className="h-64 w-full rounded-xl" />
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+import { Link } from 'react-router';
+import { UserRound } from 'lucide-react';
+import { it } from '@domain/i18n/it';
+import { paths } from '@web/app/paths';
+import { formatDate } from '../restaurant-format';
+import type { PersonalSafety as PersonalSafetyData } from '../types';
+import { SafetyBadge } from './safety-badge';
+
+const messages = it.restaurantDetail;
+
+/**
+ * 'Per i tuoi allergeni': the badge over the reviews tagged with the viewer's
+ * allergens, how many there are and the date of the latest; otherwise why
+ * there is no such badge.
+ */
+export function PersonalSafety({ personal }: { personal: PersonalSafetyData | null }) {
+  return (
+    <div data-testid="personal-safety" className="flex flex-col gap-1.5 rounded-lg border border-border bg-muted/40 p-3">
+      <p className="flex items-center gap-1.5 text-sm font-medium">
+        <UserRound className="size-4" aria-hidden="true" />
+        {messages.personalBadgeTitle}
+      </p>
+      {personal === null ? (
+        <p className="text-sm text-muted-foreground">
+          {messages.personalNoAllergens}{' '}
+          <Link to={paths.profile} className="font-medium text-primary underline underline-offset-4">
+            {messages.personalGoToProfile}
+          </Link>
+        </p>
+      ) : personal.review_count === 0 ? (
+        <p className="text-sm text-muted-foreground">{messages.personalNoReviews(personal.allergen_names.join(', '))}</p>
+      ) : (
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+          <SafetyBadge level={personal.level} />
+          <span className="text-sm text-muted-foreground">
+            {messages.personalBasedOn(personal.review_count)}
+            {personal.latest_review_at && `, ${messages.personalLatest(formatDate(personal.latest_review_at))}`}
+          </span>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,74 @@
+import { useId } from 'react';
+import { ExternalLink, MapPin, Route } from 'lucide-react';
+import type { LatLng } from '@domain/geo';
+import { appleMapsDirectionsUrl, googleMapsDirectionsUrl, wazeDirectionsUrl } from '@domain/geo';
+import { it } from '@domain/i18n/it';
+import { Button } from '@web/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
+import { openStreetMapEmbedUrl } from '../restaurant-format';
+
+const messages = it.restaurantDetail;
+
+/** A small OpenStreetMap frame centred on the restaurant (shown only with coordinates). */
+export function RestaurantMapCard({ name, point }: { name: string; point: LatLng }) {
+  const titleId = useId();
+  return (
+    <Card aria-labelledby={titleId} role="region">
+      <CardHeader>
+        <CardTitle id={titleId} className="flex items-center gap-2">
+          <MapPin className="size-5 text-primary" aria-hidden="true" />
+          {messages.locationTitle}
+        </CardTitle>
+      </CardHeader>
+      <CardContent>
+        <iframe
+          title={messages.mapFrameTitle(name)}
+          src={openStreetMapEmbedUrl(point)}
+          loading="lazy"
+          referrerPolicy="strict-origin-when-cross-origin"
+          className="h-64 w-full rounded-lg border border-border"
+        />
+      </CardContent>
+    </Card>
+  );
+}
+
+const PROVIDERS = [
+  { key: 'google', url: googleMapsDirectionsUrl },
+  { key: 'apple', url: appleMapsDirectionsUrl },
+  { key: 'waze', url: wazeDirectionsUrl },
+] as const;
+
+/** 'Come arrivare': directions in Google Maps, Apple Maps or Waze. */
+export function DirectionsCard({ point }: { point: LatLng }) {
+  const titleId = useId();
+  return (
+    <Card aria-labelledby={titleId} role="region">
+      <CardHeader>
+        <CardTitle id={titleId} className="flex items-center gap-2">
+          <Route className="size-5 text-primary" aria-hidden="true" />
+          {messages.directionsTitle}
+        </CardTitle>
+        <CardDescription>{messages.directionsText}</CardDescription>
+      </CardHeader>
+      <CardContent className="flex flex-wrap gap-2">
+        {PROVIDERS.map(({ key, url }) => {
+          const provider = it.common.directions[key];
+          return (
+            <Button key={key} asChild variant="outline">
+              <a
+                href={url({ destination: point })}
+                target="_blank"
+                rel="noopener noreferrer"
+                aria-label={`${it.common.directions.with(provider)} ${it.common.opensInNewTab}`}
+              >
+                <ExternalLink aria-hidden="true" />
+                {provider}
+              </a>
+            </Button>
+          );
+        })}
+      </CardContent>
+    </Card>
+  );
+}

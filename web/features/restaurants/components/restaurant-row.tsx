@@ -1,0 +1,91 @@
+import { useId } from 'react';
+import { Link } from 'react-router';
+import { MapPin, MessageSquarePlus, Navigation, Pencil, Trash2 } from 'lucide-react';
+import { cuisineLabel } from '@domain/cuisines';
+import { it } from '@domain/i18n/it';
+import { paths } from '@web/app/paths';
+import { Button } from '@web/components/ui/button';
+import { formatDistance } from '../restaurant-format';
+import type { EditRestaurantState, RestaurantListItem } from '../types';
+import { SafetyBadge } from './safety-badge';
+
+const messages = it.restaurants;
+
+/** The edit page's navigation state: the restaurant as the list knows it. */
+export function editState(restaurant: RestaurantListItem): EditRestaurantState {
+  const { id, name, address, city, phone, website, latitude, longitude } = restaurant;
+  return { restaurant: { id, name, address, city, phone, website, latitude, longitude } };
+}
+
+/** One restaurant of the list: what it is, where, how safe, and its actions. */
+export function RestaurantRow({
+  restaurant,
+  onDelete,
+}: {
+  restaurant: RestaurantListItem;
+  onDelete: (restaurant: RestaurantListItem) => void;
+}) {
+  const nameId = useId();
+  const distance = formatDistance(restaurant.distance_km);
+  return (
+    <article
+      aria-labelledby={nameId}
+      data-testid="restaurant-row"
+      className="flex flex-col gap-4 rounded-xl border border-border bg-card p-4 shadow-sm sm:flex-row sm:items-center sm:justify-between"
+    >
+      <div className="flex min-w-0 flex-col gap-2">
+        <div className="flex flex-wrap items-center gap-2">
+          <h3 id={nameId} className="text-lg leading-snug font-semibold break-words">
+            {restaurant.name}
+          </h3>
+          <SafetyBadge level={restaurant.safety.level} />
+        </div>
+        <p className="flex items-start gap-1.5 text-sm text-muted-foreground">
+          <MapPin className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+          <span>
+            {restaurant.address}, {restaurant.city}
+          </span>
+        </p>
+        <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
+          {restaurant.cuisine_type && (
+            <span className="rounded-full bg-muted px-2 py-0.5 text-xs font-medium">{cuisineLabel(restaurant.cuisine_type)}</span>
+          )}
+          <span className="text-muted-foreground">{messages.reviewCount(restaurant.review_count)}</span>
+          {distance && (
+            <span className="inline-flex items-center gap-1 text-muted-foreground" data-testid="restaurant-distance">
+              <Navigation className="size-3.5" aria-hidden="true" />
+              {messages.distance(distance)}
+            </span>
+          )}
+        </p>
+      </div>
+      <div className="flex shrink-0 flex-wrap items-center gap-2">
+        <Button asChild size="sm">
+          <Link to={paths.restaurantDetail(restaurant.id)} aria-describedby={nameId}>
+            {messages.discover}
+          </Link>
+        </Button>
+        <Button asChild size="sm" variant="outline">
+          <Link to={paths.restaurantReview(restaurant.id)} aria-describedby={nameId}>
+            <MessageSquarePlus aria-hidden="true" />
+            {messages.review}
+          </Link>
+        </Button>
+        <Button asChild size="icon" variant="ghost">
+          <Link to={paths.restaurantEdit(restaurant.id)} state={editState(restaurant)} aria-label={messages.editLabel(restaurant.name)}>
+            <Pencil aria-hidden="true" />
+          </Link>
+        </Button>
+        <Button
+          size="icon"
+          variant="ghost"
+          className="text-destructive hover:text-destructive"
+          aria-label={messages.deleteLabel(restaurant.name)}
+          onClick={() => onDelete(restaurant)}
+        >
+          <Trash2 aria-hidden="true" />
+        </Button>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,130 @@
+import { useId } from 'react';
+import { ThumbsDown, ThumbsUp } from 'lucide-react';
+import { allergenDisplayName } from '@domain/allergens';
+import { it } from '@domain/i18n/it';
+import { allergenIndicationLabel, ratingLabel } from '@domain/labels';
+import { filledStarCount } from '@domain/ratings';
+import { formatDate, isEdited } from '../restaurant-format';
+import type { ReviewItem } from '../types';
+import { StarRating } from './star-rating';
+
+const messages = it.reviews;
+
+const SUB_RATINGS = [
+  { key: 'cleanliness_rating', label: messages.fields.cleanliness },
+  { key: 'customer_attention_rating', label: messages.fields.customerAttention },
+  { key: 'menu_flexibility_rating', label: messages.fields.menuFlexibility },
+] as const;
+
+export function reviewAuthor(review: Pick<ReviewItem, 'user_id' | 'nickname'>): string {
+  if (review.user_id === null) return it.restaurantDetail.deletedUser;
+  return review.nickname?.trim() || messages.anonymousAuthor;
+}
+
+/** The review's photos; older rows may have only `photo_url`. */
+function reviewPhotos(review: ReviewItem): { id: string; url: string }[] {
+  if (review.photos.length > 0) return review.photos.map((photo) => ({ id: photo.id, url: photo.photo_url }));
+  return review.photo_url ? [{ id: 'photo', url: review.photo_url }] : [];
+}
+
+/**
+ * One review, read-only (writing and voting come with the reviews issue):
+ * author, general rating, star ratings, allergen indication, the allergens
+ * met, comment, photos, date and the votes so far.
+ */
+export function ReviewCard({ review }: { review: ReviewItem }) {
+  const authorId = useId();
+  const author = reviewAuthor(review);
+  const photos = reviewPhotos(review);
+  return (
+    <article
+      aria-labelledby={authorId}
+      data-testid="review-card"
+      className="flex flex-col gap-4 rounded-xl border border-border bg-card p-5 shadow-sm"
+    >
+      <header className="flex flex-wrap items-start justify-between gap-2">
+        <div className="flex flex-col gap-0.5">
+          <h3 id={authorId} className="font-semibold">
+            {author}
+          </h3>
+          <p className="text-sm text-muted-foreground">
+            <time dateTime={review.created_at}>{it.restaurantDetail.reviewDate(formatDate(review.created_at))}</time>
+            {isEdited(review.created_at, review.updated_at) && ` ${messages.edited}`}
+          </p>
+        </div>
+        <p className="rounded-full bg-secondary px-3 py-1 text-sm font-semibold text-secondary-foreground">
+          <span className="sr-only">{messages.fields.rating}: </span>
+          {ratingLabel(review.rating)}
+        </p>
+      </header>
+
+      <dl className="grid gap-2 sm:grid-cols-2">
+        {SUB_RATINGS.map(({ key, label }) => {
+          const value = review[key];
+          if (value === null) return null;
+          const filled = filledStarCount(value);
+          return (
+            <div key={key} className="flex items-center justify-between gap-2">
+              <dt className="text-sm">{label}</dt>
+              <dd>
+                <StarRating filled={filled} label={messages.starLabel(filled)} />
+              </dd>
+            </div>
+          );
+        })}
+        <div className="flex items-center justify-between gap-2">
+          <dt className="text-sm">{messages.fields.allergenIndication}</dt>
+          <dd className="text-sm font-semibold">{allergenIndicationLabel(review.allergen_indication)}</dd>
+        </div>
+      </dl>
+
+      {review.allergens.length > 0 && (
+        <div className="flex flex-wrap items-center gap-2">
+          <span className="text-sm font-medium">{messages.taggedAllergens}</span>
+          <ul className="flex flex-wrap gap-1.5">
+            {review.allergens.map((allergen) => (
+              <li key={allergen.id} className="inline-flex items-center gap-1 rounded-full border border-border px-2.5 py-0.5 text-sm">
+                <span aria-hidden="true">{allergen.emoji}</span>
+                {allergenDisplayName(allergen.name)}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+
+      {review.comment && <p className="text-pretty break-words whitespace-pre-line">{review.comment}</p>}
+
+      {photos.length > 0 && (
+        <ul className="grid grid-cols-3 gap-2 sm:grid-cols-5">
+          {photos.map((photo, index) => (
+            <li key={photo.id}>
+              <a href={photo.url} target="_blank" rel="noopener noreferrer" className="block overflow-hidden rounded-lg">
+                <img
+                  src={photo.url}
+                  alt={it.restaurantDetail.reviewPhotoAlt(index + 1, author)}
+                  loading="lazy"
+                  className="aspect-square w-full object-cover"
+                />
+                <span className="sr-only"> {it.common.opensInNewTab}</span>
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
+
+      <footer className="flex flex-wrap items-center gap-3 border-t border-border pt-3 text-sm text-muted-foreground">
+        {review.is_own && <span className="font-medium text-foreground">{messages.yourReview}</span>}
+        <span className="inline-flex items-center gap-1">
+          <ThumbsUp className="size-4" aria-hidden="true" />
+          <span aria-hidden="true">{review.likes}</span>
+          <span className="sr-only">{it.votes.likeLabel(review.likes)}</span>
+        </span>
+        <span className="inline-flex items-center gap-1">
+          <ThumbsDown className="size-4" aria-hidden="true" />
+          <span aria-hidden="true">{review.dislikes}</span>
+          <span className="sr-only">{it.votes.dislikeLabel(review.dislikes)}</span>
+        </span>
+      </footer>
+    </article>
+  );
+}

@@ -1,0 +1,211 @@
+// /restaurants/:restaurantId/edit (spec 001 §2, §5, §8). The list passes the
+// restaurant in the navigation state; opened any other way (a link, a bookmark)
+// the page loads it, so only a restaurant that does not exist sends the user
+// back with 'Dati ristorante non trovati'.
+import { useEffect, useId, useMemo } from 'react';
+import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Crosshair, RotateCw } from 'lucide-react';
+import { toast } from 'sonner';
+import { it } from '@domain/i18n/it';
+import { paths } from '@web/app/paths';
+import { Button } from '@web/components/ui/button';
+import { Card, CardContent, CardHeader } from '@web/components/ui/card';
+import { Input } from '@web/components/ui/input';
+import { isApiError } from '@web/lib/api-client';
+import { useSession } from '@web/lib/auth/session';
+import { useDocumentTitle } from '@web/lib/use-document-title';
+import { isRestaurantNotFound, useRestaurant } from '../api/get-restaurant';
+import { useUpdateRestaurant } from '../api/update-restaurant';
+import { FormField } from '../components/form-field';
+import { FormPageSkeleton } from '../components/form-page-skeleton';
+import {
+  EDIT_REQUIRED_FIELDS,
+  editFormDefaults,
+  editRestaurantFormSchema,
+  missingRequiredFields,
+  restaurantFromEditState,
+} from '../restaurant-form';
+import type { EditRestaurantState } from '../types';
+
+const messages = it.restaurantForm;
+
+export default function EditRestaurantPage() {
+  useDocumentTitle(messages.editTitle);
+  const { restaurantId = '' } = useParams();
+  const { user, loading } = useSession();
+  if (loading) return <FormPageSkeleton />;
+  if (!user) return <Navigate to={paths.auth} replace />;
+  return <EditRestaurantLoader key={restaurantId} restaurantId={restaurantId} />;
+}
+
+function EditRestaurantLoader({ restaurantId }: { restaurantId: string }) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const fromState = useMemo(() => restaurantFromEditState(location.state, restaurantId), [location.state, restaurantId]);
+  const query = useRestaurant(restaurantId, { enabled: fromState === null });
+
+  useEffect(() => {
+    if (!query.isError) return;
+    if (isRestaurantNotFound(query.error)) {
+      toast.error(messages.missingDataTitle, { id: 'restaurant-edit-missing', description: messages.missingData });
+      void navigate(paths.restaurants, { replace: true });
+    } else {
+      toast.error(it.restaurantDetail.errorTitle, { id: 'restaurant-edit-load-error', description: it.restaurantDetail.loadError });
+    }
+  }, [query.isError, query.error, navigate]);
+
+  const restaurant = fromState ?? query.data?.restaurant ?? null;
+  if (restaurant) return <EditRestaurantForm restaurant={restaurant} />;
+  if (query.isError && !isRestaurantNotFound(query.error)) {
+    return (
+      <div className="mx-auto flex w-full max-w-lg flex-1 flex-col items-center justify-center gap-5 px-4 py-16 text-center">
+        <h1 className="text-2xl font-bold tracking-tight">{messages.editTitle}</h1>
+        <p role="alert" className="text-muted-foreground">
+          {it.restaurantDetail.loadError}
+        </p>
+        <div className="flex flex-wrap justify-center gap-2">
+          <Button onClick={() => void query.refetch()}>
+            <RotateCw aria-hidden="true" />
+            {it.restaurantDetail.retry}
+          </Button>
+          <Button asChild variant="outline">
+            <Link to={paths.restaurants}>{it.restaurantDetail.backToList}</Link>
+          </Button>
+        </div>
+      </div>
+    );
+  }
+  return <FormPageSkeleton />;
+}
+
+function EditRestaurantForm({ restaurant }: { restaurant: EditRestaurantState['restaurant'] }) {
+  const navigate = useNavigate();
+  const updateRestaurant = useUpdateRestaurant();
+  const titleId = useId();
+  const coordinatesHintId = useId();
+  const {
+    register,
+    handleSubmit,
+    getValues,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(editRestaurantFormSchema),
+    defaultValues: editFormDefaults(restaurant),
+  });
+
+  const submit = handleSubmit(
+    (values) =>
+      updateRestaurant.mutate(
+        { id: restaurant.id, input: values },
+        {
+          onSuccess: () => {
+            toast.success(messages.savedTitle);
+            void navigate(paths.restaurants);
+          },
+          onError: (error) => {
+            console.error(error);
+            // A rename onto a restaurant already listed: say which.
+            const description =
+              isApiError(error) && error.code === 'duplicate_restaurant' ? error.message : messages.saveError;
+            toast.error(messages.saveErrorTitle, { description });
+          },
+        },
+      ),
+    () => {
+      if (missingRequiredFields(getValues(), EDIT_REQUIRED_FIELDS).length > 0) {
+        toast.error(messages.requiredMissingTitle, { description: messages.requiredMissing });
+      }
+    },
+  );
+
+  const isPending = updateRestaurant.isPending;
+  return (
+    <div className="mx-auto flex w-full max-w-2xl flex-col gap-6 px-4 py-8">
+      <Card aria-labelledby={titleId} role="region">
+        <CardHeader>
+          <h1 id={titleId} className="text-2xl font-bold tracking-tight break-words">
+            {messages.editTitle}
+          </h1>
+          <p className="text-muted-foreground">{restaurant.name}</p>
+        </CardHeader>
+        <CardContent>
+          <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-5" aria-busy={isPending}>
+            <p className="text-sm text-muted-foreground">{it.common.requiredFieldsNote}</p>
+            <FormField id="edit-name" label={messages.fields.name} isRequired error={errors.name?.message}>
+              {(control) => <Input {...control} autoComplete="off" {...register('name')} />}
+            </FormField>
+            <FormField id="edit-address" label={messages.fields.address} isRequired error={errors.address?.message}>
+              {(control) => <Input {...control} autoComplete="street-address" {...register('address')} />}
+            </FormField>
+            <FormField id="edit-city" label={messages.fields.city} isRequired error={errors.city?.message}>
+              {(control) => <Input {...control} autoComplete="address-level2" {...register('city')} />}
+            </FormField>
+            <FormField id="edit-phone" label={messages.fields.phone} error={errors.phone?.message}>
+              {(control) => (
+                <Input {...control} type="tel" autoComplete="off" placeholder={messages.placeholders.phone} {...register('phone')} />
+              )}
+            </FormField>
+            <FormField id="edit-website" label={messages.fields.website} error={errors.website?.message}>
+              {(control) => (
+                <Input
+                  {...control}
+                  type="url"
+                  inputMode="url"
+                  autoComplete="off"
+                  placeholder={messages.placeholders.website}
+                  {...register('website')}
+                />
+              )}
+            </FormField>
+
+            <fieldset className="flex flex-col gap-4 rounded-lg border border-border p-4">
+              <legend className="px-1 text-sm font-medium">
+                {messages.fields.latitude} / {messages.fields.longitude}
+              </legend>
+              <p className="text-sm text-muted-foreground">{messages.coordinatesHint}</p>
+              <div className="grid gap-4 sm:grid-cols-2">
+                <FormField id="edit-latitude" label={messages.fields.latitude} error={errors.latitude?.message}>
+                  {(control) => (
+                    <Input {...control} inputMode="decimal" autoComplete="off" placeholder={messages.placeholders.latitude} {...register('latitude')} />
+                  )}
+                </FormField>
+                <FormField id="edit-longitude" label={messages.fields.longitude} error={errors.longitude?.message}>
+                  {(control) => (
+                    <Input
+                      {...control}
+                      inputMode="decimal"
+                      autoComplete="off"
+                      placeholder={messages.placeholders.longitude}
+                      {...register('longitude')}
+                    />
+                  )}
+                </FormField>
+              </div>
+              {/* NOTE: the coordinate search needs the geocoding service, which arrives with the map; until then the button says so instead of pretending. */}
+              <div className="flex flex-col gap-1.5">
+                <Button type="button" variant="outline" disabled aria-describedby={coordinatesHintId} className="self-start">
+                  <Crosshair aria-hidden="true" />
+                  {messages.findCoordinates}
+                </Button>
+                <p id={coordinatesHintId} className="text-sm text-muted-foreground">
+                  {messages.findCoordinatesComingSoon}
+                </p>
+              </div>
+            </fieldset>
+
+            <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+              <Button asChild variant="outline">
+                <Link to={paths.restaurants}>{messages.cancel}</Link>
+              </Button>
+              <Button type="submit" disabled={isPending}>
+                {isPending ? messages.saving : messages.submitEdit}
+              </Button>
+            </div>
+          </form>
+        </CardContent>
+      </Card>
+    </div>
+  );
+}

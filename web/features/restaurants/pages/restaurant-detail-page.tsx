@@ -1,0 +1,252 @@
+// /restaurants/:restaurantId: everything known about one restaurant and its
+// reviews (spec 001 §2, §8). The API needs a signed-in user, so visitors get
+// the access-required message.
+import { useEffect, useId } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { ArrowLeft, Globe, MapPin, MessageSquarePlus, Phone, RotateCw, Star, UtensilsCrossed } from 'lucide-react';
+import { toast } from 'sonner';
+import { cuisineLabel } from '@domain/cuisines';
+import { telHref } from '@domain/geo';
+import { it } from '@domain/i18n/it';
+import { isImportedDescription } from '@domain/places';
+import { paths } from '@web/app/paths';
+import { Button } from '@web/components/ui/button';
+import { Card, CardContent } from '@web/components/ui/card';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { useSession } from '@web/lib/auth/session';
+import { useDocumentTitle } from '@web/lib/use-document-title';
+import { isRestaurantNotFound, useRestaurant } from '../api/get-restaurant';
+import { AccessRequired } from '../components/access-required';
+import { PersonalSafety } from '../components/personal-safety';
+import { RestaurantAverages } from '../components/restaurant-averages';
+import { DirectionsCard, RestaurantMapCard } from '../components/restaurant-location';
+import { ReviewCard } from '../components/review-card';
+import { SafetyBadge } from '../components/safety-badge';
+import { restaurantPoint } from '../restaurant-format';
+import type { RestaurantDetail } from '../types';
+
+const messages = it.restaurantDetail;
+
+export default function RestaurantDetailPage() {
+  const { restaurantId = '' } = useParams();
+  const { user, loading } = useSession();
+  if (loading) return <DetailSkeleton />;
+  if (!user) {
+    return <AccessRequired title={messages.accessRequiredTitle} text={messages.accessRequired} signInLabel={messages.signIn} />;
+  }
+  return <RestaurantDetailView key={restaurantId} restaurantId={restaurantId} />;
+}
+
+function RestaurantDetailView({ restaurantId }: { restaurantId: string }) {
+  const navigate = useNavigate();
+  const query = useRestaurant(restaurantId);
+  const isNotFound = query.isError && isRestaurantNotFound(query.error);
+  useDocumentTitle(query.data?.restaurant.name ?? messages.loading);
+
+  useEffect(() => {
+    if (!query.isError) return;
+    if (isRestaurantNotFound(query.error)) {
+      // The id keeps a repeated effect from stacking the same toast.
+      toast.error(messages.notFoundTitle, { id: 'restaurant-not-found', description: messages.notFound });
+      void navigate(paths.restaurants, { replace: true });
+    } else {
+      toast.error(messages.errorTitle, { id: 'restaurant-load-error', description: messages.loadError });
+    }
+  }, [query.isError, query.error, navigate]);
+
+  if (query.isPending || isNotFound) return <DetailSkeleton />;
+  if (query.isError) {
+    return (
+      <div className="mx-auto flex w-full max-w-lg flex-1 flex-col items-center justify-center gap-5 px-4 py-16 text-center">
+        <h1 className="text-2xl font-bold tracking-tight">{messages.errorTitle}</h1>
+        <p role="alert" className="text-muted-foreground">
+          {messages.loadError}
+        </p>
+        <div className="flex flex-wrap justify-center gap-2">
+          <Button onClick={() => void query.refetch()}>
+            <RotateCw aria-hidden="true" />
+            {messages.retry}
+          </Button>
+          <Button asChild variant="outline">
+            <Link to={paths.restaurants}>{messages.backToList}</Link>
+          </Button>
+        </div>
+      </div>
+    );
+  }
+  return <RestaurantDetailContent detail={query.data} />;
+}
+
+function BackLinks({ detail }: { detail: RestaurantDetail }) {
+  return (
+    <nav aria-label={it.common.back} className="flex flex-wrap gap-2">
+      <Button asChild variant="ghost" size="sm">
+        <Link to={paths.restaurants}>
+          <ArrowLeft aria-hidden="true" />
+          {messages.backToList}
+        </Link>
+      </Button>
+      <Button asChild variant="ghost" size="sm">
+        <Link to={paths.restaurantMapFor(detail.restaurant)}>
+          <MapPin aria-hidden="true" />
+          {messages.backToMap}
+        </Link>
+      </Button>
+      <Button asChild variant="ghost" size="sm">
+        <Link to={paths.myRestaurants}>
+          <Star aria-hidden="true" />
+          {messages.backToMyRestaurants}
+        </Link>
+      </Button>
+    </nav>
+  );
+}
+
+function RestaurantDetailContent({ detail }: { detail: RestaurantDetail }) {
+  const { restaurant } = detail;
+  const reviewsTitleId = useId();
+  const point = restaurantPoint(restaurant);
+  const phoneHref = telHref(restaurant.phone);
+  const description = restaurant.description && !isImportedDescription(restaurant.description) ? restaurant.description : null;
+
+  return (
+    <div className="mx-auto flex w-full max-w-5xl flex-col gap-6 px-4 py-6">
+      <BackLinks detail={detail} />
+
+      <Card>
+        <CardContent className="flex flex-col gap-5">
+          <div className="flex flex-col gap-3">
+            <h1 className="text-2xl font-bold tracking-tight break-words sm:text-3xl">{restaurant.name}</h1>
+            <div className="flex flex-wrap items-center gap-2 text-sm">
+              {restaurant.cuisine_type && (
+                <span className="inline-flex items-center gap-1 rounded-full bg-muted px-2.5 py-0.5 font-medium">
+                  <UtensilsCrossed className="size-3.5" aria-hidden="true" />
+                  <span className="sr-only">{messages.cuisineType}: </span>
+                  {cuisineLabel(restaurant.cuisine_type)}
+                </span>
+              )}
+              <span className="text-muted-foreground">{messages.reviewCount(detail.review_count)}</span>
+            </div>
+          </div>
+
+          <div className="grid gap-3 sm:grid-cols-2">
+            <div data-testid="community-safety" className="flex flex-col gap-1.5 rounded-lg border border-border bg-muted/40 p-3">
+              <p className="text-sm font-medium">{messages.communityBadgeTitle}</p>
+              <SafetyBadge level={detail.safety.level} />
+            </div>
+            <PersonalSafety personal={detail.personal_safety} />
+          </div>
+
+          {description && <p className="text-pretty break-words whitespace-pre-line">{description}</p>}
+
+          <dl className="grid gap-3 text-sm sm:grid-cols-2">
+            <div className="flex items-start gap-2">
+              <dt className="mt-0.5 text-muted-foreground">
+                <MapPin className="size-4" aria-hidden="true" />
+                <span className="sr-only">{messages.address}</span>
+              </dt>
+              <dd>
+                {restaurant.address}, {restaurant.city}
+              </dd>
+            </div>
+            {restaurant.phone && (
+              <div className="flex items-start gap-2">
+                <dt className="mt-0.5 text-muted-foreground">
+                  <Phone className="size-4" aria-hidden="true" />
+                  <span className="sr-only">{messages.phone}</span>
+                </dt>
+                <dd>
+                  {phoneHref ? (
+                    <a href={phoneHref} className="text-primary underline underline-offset-4">
+                      {restaurant.phone}
+                    </a>
+                  ) : (
+                    restaurant.phone
+                  )}
+                </dd>
+              </div>
+            )}
+            {restaurant.website && (
+              <div className="flex min-w-0 items-start gap-2">
+                <dt className="mt-0.5 text-muted-foreground">
+                  <Globe className="size-4" aria-hidden="true" />
+                  <span className="sr-only">{messages.website}</span>
+                </dt>
+                <dd className="min-w-0">
+                  <a
+                    href={restaurant.website}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="text-primary underline underline-offset-4"
+                  >
+                    {messages.visitWebsite}
+                    <span className="sr-only"> {it.common.opensInNewTab}</span>
+                  </a>
+                </dd>
+              </div>
+            )}
+          </dl>
+
+          <div className="flex flex-wrap gap-2">
+            <Button asChild>
+              <Link to={paths.restaurantReview(restaurant.id)}>
+                <MessageSquarePlus aria-hidden="true" />
+                {messages.addReview}
+              </Link>
+            </Button>
+            {phoneHref && (
+              <Button asChild variant="outline">
+                <a href={phoneHref} aria-label={it.common.phoneCall(restaurant.phone ?? '')}>
+                  <Phone aria-hidden="true" />
+                  {messages.call}
+                </a>
+              </Button>
+            )}
+          </div>
+        </CardContent>
+      </Card>
+
+      <div className="grid gap-6 md:grid-cols-2">
+        <RestaurantAverages detail={detail} />
+        {point && <DirectionsCard point={point} />}
+      </div>
+      {point && <RestaurantMapCard name={restaurant.name} point={point} />}
+
+      <section aria-labelledby={reviewsTitleId} className="flex flex-col gap-4">
+        <div className="flex flex-wrap items-baseline justify-between gap-2">
+          <h2 id={reviewsTitleId} className="text-xl font-semibold">
+            {messages.reviewsTitle}
+          </h2>
+          <span className="text-sm text-muted-foreground">{messages.reviewCount(detail.reviews.length)}</span>
+        </div>
+        {detail.reviews.length === 0 ? (
+          <div data-testid="no-reviews" className="flex flex-col items-start gap-3 rounded-xl border border-dashed border-border bg-card p-6">
+            <p>{messages.noReviews}</p>
+            <Button asChild variant="outline">
+              <Link to={paths.restaurantReview(restaurant.id)}>{messages.writeFirstReview}</Link>
+            </Button>
+          </div>
+        ) : (
+          <ul className="flex flex-col gap-4">
+            {detail.reviews.map((review) => (
+              <li key={review.id}>
+                <ReviewCard review={review} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}
+
+function DetailSkeleton() {
+  return (
+    <div role="status" className="mx-auto flex w-full max-w-5xl flex-col gap-6 px-4 py-6">
+      <span className="sr-only">{messages.loading}</span>
+      <Skeleton className="h-10 w-80 max-w-full" />
+      <Skeleton className="h-48 w-full rounded-xl" />
+      <Skeleton className="h-40 w-full rounded-xl" />
+    </div>
+  );
+}

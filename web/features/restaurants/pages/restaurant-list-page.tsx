@@ -1,0 +1,225 @@
+// /restaurants: the reviewed restaurants, searchable, filtered through the URL,
+// nearest first once the position is known (spec 001 §2, §4, §9).
+import { useId, useMemo, useRef, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { LoaderCircle, Map as MapIcon, Plus, RotateCw } from 'lucide-react';
+import { toast } from 'sonner';
+import { it } from '@domain/i18n/it';
+import { paths } from '@web/app/paths';
+import { LocationConsentDialog } from '@web/components/location-consent-dialog';
+import { Button } from '@web/components/ui/button';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { APP_NAME } from '@web/lib/app-name';
+import { useSession } from '@web/lib/auth/session';
+import { useGeolocation } from '@web/lib/geolocation';
+import { useLocationConsent } from '@web/lib/location-consent';
+import { useDocumentTitle } from '@web/lib/use-document-title';
+import { useDeleteRestaurant } from '../api/delete-restaurant';
+import { useRestaurants } from '../api/get-restaurants';
+import { AccessRequired } from '../components/access-required';
+import { DeleteRestaurantDialog } from '../components/delete-restaurant-dialog';
+import { FilterChips } from '../components/filter-chips';
+import { LocationStatus } from '../components/location-status';
+import { RestaurantRow } from '../components/restaurant-row';
+import { RestaurantSearch } from '../components/restaurant-search';
+import {
+  addFilter,
+  buildFilterChips,
+  EMPTY_FILTERS,
+  emptyStateFor,
+  filtersFromSearchParams,
+  filtersToSearchParams,
+  removeFilter,
+  roundedPosition,
+  type ListFilters,
+} from '../list-filters';
+import { deleteErrorDescription } from '../restaurant-feedback';
+import type { RestaurantListItem } from '../types';
+
+const messages = it.restaurants;
+
+export default function RestaurantListPage() {
+  useDocumentTitle(it.nav.restaurants);
+  const { user, loading } = useSession();
+  if (loading) return <ListSkeleton />;
+  if (!user) {
+    return <AccessRequired title={messages.accessRequiredTitle} text={messages.accessRequired} signInLabel={messages.signIn} />;
+  }
+  return <RestaurantList />;
+}
+
+function RestaurantList() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const filters = useMemo(() => filtersFromSearchParams(searchParams), [searchParams]);
+  const searchInputRef = useRef<HTMLInputElement>(null);
+  const listTitleId = useId();
+
+  // Every filter change is a new query key, so the list starts again from page 1.
+  const setFilters = (next: ListFilters) => setSearchParams(filtersToSearchParams(next, searchParams));
+
+  const { consent, recordPositionError } = useLocationConsent();
+  const { state: geolocation } = useGeolocation({ enabled: consent === 'granted', onError: recordPositionError });
+  const position = geolocation.status === 'success' ? roundedPosition(geolocation.position) : null;
+  // With consent, wait for the position (at most the spec's 15 s) rather than reorder under the user's finger.
+  const isLocating = consent === 'granted' && (geolocation.status === 'idle' || geolocation.status === 'loading');
+
+  const list = useRestaurants({ filters, position }, { enabled: !isLocating });
+  const pages = list.data?.pages ?? [];
+  const restaurants = pages.flatMap((page) => page.items);
+  const lastPage = pages.at(-1);
+
+  const [toDelete, setToDelete] = useState<RestaurantListItem | null>(null);
+  const deleteRestaurant = useDeleteRestaurant();
+  const confirmDelete = () => {
+    if (!toDelete) return;
+    deleteRestaurant.mutate(toDelete.id, {
+      onSuccess: () => toast.success(messages.deletedTitle, { description: messages.deleted }),
+      onError: (error) => toast.error(messages.deleteErrorTitle, { description: deleteErrorDescription(error) }),
+      onSettled: () => setToDelete(null),
+    });
+  };
+
+  const chips = buildFilterChips(filters);
+  const emptyState = emptyStateFor(filters);
+  const isRefreshing = list.isPlaceholderData || (list.isFetching && !list.isFetchingNextPage && !list.isPending);
+
+  return (
+    <div className="mx-auto flex w-full max-w-5xl flex-col gap-6 px-4 py-8">
+      <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">
+          {lastPage ? (
+            messages.header(lastPage.reviewed_total)
+          ) : list.isError ? (
+            it.nav.restaurants
+          ) : (
+            <>
+              <span className="sr-only">{messages.loading}</span>
+              <Skeleton className="h-9 w-72 max-w-full" />
+            </>
+          )}
+        </h1>
+        <div className="flex flex-wrap gap-2">
+          <Button asChild variant="outline">
+            <Link to={paths.restaurantMap}>
+              <MapIcon aria-hidden="true" />
+              {messages.viewOnMap}
+            </Link>
+          </Button>
+          <Button asChild>
+            <Link to={paths.restaurantSearch}>
+              <Plus aria-hidden="true" />
+              {messages.addRestaurant}
+            </Link>
+          </Button>
+        </div>
+      </header>
+
+      <div className="flex flex-col gap-3">
+        <RestaurantSearch
+          inputRef={searchInputRef}
+          onSelect={(suggestion) => setFilters(addFilter(filters, suggestion.type, suggestion.value))}
+          onSubmitText={(text) => setFilters(addFilter(filters, 'text', text))}
+        />
+        <FilterChips
+          chips={chips}
+          onRemove={(chip) => {
+            setFilters(removeFilter(filters, chip.kind, chip.value));
+            searchInputRef.current?.focus();
+          }}
+          onClear={() => {
+            setFilters(EMPTY_FILTERS);
+            searchInputRef.current?.focus();
+          }}
+        />
+        <LocationStatus consent={consent} state={geolocation} />
+      </div>
+
+      <section aria-labelledby={listTitleId} aria-busy={list.isPending || isRefreshing} className="flex flex-col gap-4">
+        <div className="flex flex-wrap items-baseline justify-between gap-2">
+          <h2 id={listTitleId} className="text-xl font-semibold">
+            {messages.listTitle(APP_NAME)}
+          </h2>
+          {lastPage && (
+            <p className="text-sm text-muted-foreground" data-testid="shown-of-total">
+              {messages.shownOfTotal(restaurants.length, lastPage.total)}
+            </p>
+          )}
+        </div>
+
+        {list.isPending ? (
+          <ListRowsSkeleton />
+        ) : list.isError && !list.data ? (
+          <div role="alert" className="flex flex-col items-start gap-3 rounded-xl border border-destructive/40 bg-card p-5">
+            <p className="font-medium text-destructive">{messages.loadError}</p>
+            <Button variant="outline" onClick={() => void list.refetch()}>
+              <RotateCw aria-hidden="true" />
+              {messages.retry}
+            </Button>
+          </div>
+        ) : restaurants.length === 0 ? (
+          <div data-testid="empty-state" className="flex flex-col items-start gap-3 rounded-xl border border-dashed border-border bg-card p-6">
+            <p>{emptyState.message}</p>
+            {emptyState.addTerm && (
+              <Button asChild variant="outline">
+                <Link to={paths.addRestaurantNamed(emptyState.addTerm)}>
+                  <Plus aria-hidden="true" />
+                  {messages.addAsNew(emptyState.addTerm)}
+                </Link>
+              </Button>
+            )}
+          </div>
+        ) : (
+          <ul className={isRefreshing ? 'flex flex-col gap-3 opacity-60 transition-opacity' : 'flex flex-col gap-3'}>
+            {restaurants.map((restaurant) => (
+              <li key={restaurant.id}>
+                <RestaurantRow restaurant={restaurant} onDelete={setToDelete} />
+              </li>
+            ))}
+          </ul>
+        )}
+
+        {list.hasNextPage && !list.isPlaceholderData && (
+          <Button
+            variant="outline"
+            className="self-center"
+            disabled={list.isFetchingNextPage}
+            aria-busy={list.isFetchingNextPage}
+            onClick={() => void list.fetchNextPage()}
+          >
+            {list.isFetchingNextPage && <LoaderCircle className="animate-spin" aria-hidden="true" />}
+            {messages.loadMore}
+          </Button>
+        )}
+      </section>
+
+      <DeleteRestaurantDialog
+        restaurantName={toDelete?.name ?? null}
+        isPending={deleteRestaurant.isPending}
+        onConfirm={confirmDelete}
+        onCancel={() => setToDelete(null)}
+      />
+      <LocationConsentDialog />
+    </div>
+  );
+}
+
+function ListRowsSkeleton() {
+  return (
+    <div role="status" className="flex flex-col gap-3">
+      <span className="sr-only">{messages.loading}</span>
+      {Array.from({ length: 3 }, (_, index) => (
+        <Skeleton key={index} className="h-28 w-full rounded-xl" />
+      ))}
+    </div>
+  );
+}
+
+function ListSkeleton() {
+  return (
+    <div className="mx-auto flex w-full max-w-5xl flex-col gap-6 px-4 py-8">
+      <Skeleton className="h-9 w-72 max-w-full" />
+      <Skeleton className="h-11 w-full" />
+      <ListRowsSkeleton />
+    </div>
+  );
+}

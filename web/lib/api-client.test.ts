@@ -1,0 +1,89 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError, apiFetch, setAccessTokenGetter } from './api-client';
+
+type FetchCall = [string, RequestInit];
+
+function stubFetch(response: Response | Error) {
+  const fetchMock = vi.fn(async (..._args: FetchCall) => {
+    if (response instanceof Error) throw response;
+    return response;
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  setAccessTokenGetter(() => null);
+});
+
+describe('apiFetch', () => {
+  it('parses a JSON answer', async () => {
+    stubFetch(json(42));
+    await expect(apiFetch<number>('/rest/v1/rpc/get_total_user_count')).resolves.toBe(42);
+  });
+
+  it('sends no Authorization header when signed out', async () => {
+    const fetchMock = stubFetch(json([]));
+    await apiFetch('/rest/v1/allergens');
+    const [, init] = fetchMock.mock.calls[0]!;
+    expect(new Headers(init.headers).has('authorization')).toBe(false);
+  });
+
+  it('adds the bearer token from the registered getter', async () => {
+    setAccessTokenGetter(async () => 'token-123');
+    const fetchMock = stubFetch(json([]));
+    await apiFetch('/functions/v1/log-consent', { method: 'POST', body: { consentGiven: true } });
+    const [path, init] = fetchMock.mock.calls[0]!;
+    const headers = new Headers(init.headers);
+    expect(path).toBe('/functions/v1/log-consent');
+    expect(headers.get('authorization')).toBe('Bearer token-123');
+    expect(headers.get('content-type')).toBe('application/json');
+    expect(init.body).toBe('{"consentGiven":true}');
+  });
+
+  it('sends FormData as it is', async () => {
+    const fetchMock = stubFetch(json({}));
+    const form = new FormData();
+    await apiFetch('/rest/v1/x', { method: 'POST', body: form });
+    const [, init] = fetchMock.mock.calls[0]!;
+    expect(init.body).toBe(form);
+    expect(new Headers(init.headers).has('content-type')).toBe(false);
+  });
+
+  it('returns undefined for an empty answer', async () => {
+    stubFetch(new Response(null, { status: 204 }));
+    await expect(apiFetch('/rest/v1/x', { method: 'DELETE' })).resolves.toBeUndefined();
+  });
+
+  it("throws ApiError with the server's code and message", async () => {
+    stubFetch(json({ code: 'forbidden', message: 'Non hai i permessi per questa operazione.' }, 403));
+    const error = await apiFetch('/rest/v1/x').catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 403, code: 'forbidden', message: 'Non hai i permessi per questa operazione.' });
+  });
+
+  it('throws ApiError with a generic code and Italian message for a body without one', async () => {
+    stubFetch(new Response('<html>Bad gateway</html>', { status: 502 }));
+    await expect(apiFetch('/rest/v1/x')).rejects.toMatchObject({
+      status: 502,
+      code: 'http_502',
+      message: 'Si è verificato un errore imprevisto.',
+    });
+  });
+
+  it('turns a network failure into ApiError network_error', async () => {
+    stubFetch(new TypeError('fetch failed'));
+    await expect(apiFetch('/rest/v1/x')).rejects.toMatchObject({ status: 0, code: 'network_error' });
+  });
+
+  it('refuses paths outside the same-origin API', async () => {
+    const fetchMock = stubFetch(json({}));
+    await expect(apiFetch('https://evil.example/rest/v1/x')).rejects.toThrow(/only calls/);
+    await expect(apiFetch('/auth/v1/user')).rejects.toThrow(/only calls/);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,100 @@
+// A small fetch wrapper for the app's own API on the same origin: JSON in and
+// out, the signed-in user's bearer token, and one error type for failures.
+import { apiErrorMessage, it } from '@domain/i18n/it';
+
+export type AccessTokenGetter = () => string | null | undefined | Promise<string | null | undefined>;
+
+let getAccessToken: AccessTokenGetter = () => null;
+
+/** The auth layer registers how to read the current access token (null when signed out). */
+export function setAccessTokenGetter(getter: AccessTokenGetter): void {
+  getAccessToken = getter;
+}
+
+/** A failed API call: the server's `{ code, message }`, or a client-side code. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string;
+
+  constructor(status: number, code: string, message: string) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = code;
+  }
+}
+
+export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
+
+const API_PREFIXES = ['/rest/v1/', '/functions/v1/'];
+
+export type ApiRequestInit = Omit<RequestInit, 'body'> & {
+  /** A plain value is sent as JSON; FormData, Blob and strings are sent as they are. */
+  body?: unknown;
+};
+
+const isRawBody = (body: unknown): body is BodyInit =>
+  typeof body === 'string' ||
+  body instanceof FormData ||
+  body instanceof Blob ||
+  body instanceof URLSearchParams ||
+  body instanceof ArrayBuffer;
+
+async function readErrorBody(response: Response): Promise<{ code?: unknown; message?: unknown }> {
+  try {
+    const body: unknown = await response.json();
+    return typeof body === 'object' && body !== null ? body : {};
+  } catch {
+    return {};
+  }
+}
+
+export async function apiFetch<T>(path: string, init: ApiRequestInit = {}): Promise<T> {
+  // Only same-origin API paths: the bearer token must never leave the origin.
+  if (!API_PREFIXES.some((prefix) => path.startsWith(prefix))) {
+    throw new Error(`apiFetch only calls /rest/v1 and /functions/v1 paths, got "${path}"`);
+  }
+  const { body, headers: initHeaders, ...rest } = init;
+  const headers = new Headers(initHeaders);
+  if (!headers.has('accept')) headers.set('accept', 'application/json');
+
+  let requestBody: BodyInit | undefined;
+  if (body !== undefined) {
+    if (isRawBody(body)) {
+      requestBody = body;
+    } else {
+      requestBody = JSON.stringify(body);
+      if (!headers.has('content-type')) headers.set('content-type', 'application/json');
+    }
+  }
+
+  const token = await getAccessToken();
+  if (token && !headers.has('authorization')) headers.set('authorization', `Bearer ${token}`);
+
+  let response: Response;
+  try {
+    response = await fetch(path, { ...rest, headers, body: requestBody, credentials: 'same-origin' });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(0, 'network_error', it.common.unexpectedError);
+  }
+
+  if (!response.ok) {
+    const { code, message } = await readErrorBody(response);
+    const errorCode = typeof code === 'string' && code !== '' ? code : `http_${response.status}`;
+    throw new ApiError(
+      response.status,
+      errorCode,
+      typeof message === 'string' && message !== '' ? message : apiErrorMessage(errorCode),
+    );
+  }
+
+  if (response.status === 204 || response.status === 205) return undefined as T;
+  const text = await response.text();
+  if (text === '') return undefined as T;
+  try {
+    return JSON.parse(text) as T;
+  } catch {
+    throw new ApiError(response.status, 'invalid_response', it.common.unexpectedError);
+  }
+}

@@ -1,0 +1,120 @@
+// What became of the auth link this page was opened with. Resolved once per
+// page load; the screen that shows the result (/auth for confirmations,
+// /reset-password for recoveries) takes it with `takeAuthCallbackOutcome` so
+// its toast appears exactly once.
+import { useSyncExternalStore } from 'react';
+import { authErrorMessage } from '@domain/i18n/it';
+import { authClient, initialAuthCallback } from './auth-client';
+import { authErrorCode, authErrorToItalian } from './auth-errors';
+import type { AuthCallback, AuthCallbackFlow } from './callback-url';
+import { setPasswordRecovery } from './password-recovery';
+
+export type AuthCallbackOutcome =
+  | { status: 'none' }
+  | { status: 'pending'; flow: AuthCallbackFlow }
+  /** `isSignedIn` is false when the link was opened in another browser: confirmed, but no session here. */
+  | { status: 'signup-confirmed'; isSignedIn: boolean }
+  | { status: 'recovery-ready' }
+  | {
+      status: 'failed';
+      flow: AuthCallbackFlow;
+      /** 'link': the server refused the link (error in the URL); 'exchange': turning it into a session failed. */
+      reason: 'link' | 'exchange';
+      /** Italian message for the toast. */
+      message: string;
+    };
+
+async function resolveCallback(callback: AuthCallback): Promise<AuthCallbackOutcome> {
+  switch (callback.kind) {
+    case 'none':
+      return { status: 'none' };
+
+    case 'error': {
+      // auth-js reports the same error from initialize(); the URL already says everything.
+      await authClient.initialize();
+      const message = callback.errorCode ? authErrorMessage(callback.errorCode) : authErrorMessage('otp_expired');
+      return { status: 'failed', flow: callback.flow, reason: 'link', message };
+    }
+
+    case 'pkce': {
+      // auth-js exchanged the code (or skipped it, without a verifier) while initializing.
+      const { error } = await authClient.initialize();
+      if (!callback.hasVerifier) {
+        // GET /verify only issues a code after confirming the email, so a sign-up link is
+        // confirmed even here; a recovery needs the session this browser cannot get.
+        return callback.flow === 'signup'
+          ? { status: 'signup-confirmed', isSignedIn: false }
+          : { status: 'failed', flow: 'recovery', reason: 'exchange', message: authErrorMessage('pkce_code_verifier_not_found') };
+      }
+      if (error) return { status: 'failed', flow: callback.flow, reason: 'exchange', message: authErrorToItalian(error) };
+      const { data } = await authClient.getSession();
+      if (!data.session) return { status: 'failed', flow: callback.flow, reason: 'exchange', message: authErrorToItalian(null) };
+      if (callback.flow === 'recovery') {
+        setPasswordRecovery(true);
+        return { status: 'recovery-ready' };
+      }
+      return { status: 'signup-confirmed', isSignedIn: true };
+    }
+
+    case 'implicit': {
+      // A PKCE client refuses tokens in the hash ('Not a valid PKCE flow url.'), so they are set by hand.
+      await authClient.initialize();
+      const { data, error } = await authClient.setSession({
+        access_token: callback.accessToken,
+        refresh_token: callback.refreshToken,
+      });
+      if (error || !data.session) {
+        const code = authErrorCode(error);
+        return { status: 'failed', flow: callback.flow, reason: 'exchange', message: authErrorMessage(code) };
+      }
+      if (callback.flow === 'recovery') {
+        setPasswordRecovery(true);
+        return { status: 'recovery-ready' };
+      }
+      return { status: 'signup-confirmed', isSignedIn: true };
+    }
+  }
+}
+
+let outcome: AuthCallbackOutcome =
+  initialAuthCallback.kind === 'none' ? { status: 'none' } : { status: 'pending', flow: initialAuthCallback.flow };
+const listeners = new Set<() => void>();
+
+function setOutcome(next: AuthCallbackOutcome): void {
+  outcome = next;
+  for (const listener of listeners) listener();
+}
+
+if (initialAuthCallback.kind !== 'none') {
+  const { flow } = initialAuthCallback;
+  resolveCallback(initialAuthCallback).then(setOutcome, (error: unknown) => {
+    console.error(error);
+    setOutcome({ status: 'failed', flow, reason: 'exchange', message: authErrorToItalian(null) });
+  });
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function getAuthCallbackOutcome(): AuthCallbackOutcome {
+  return outcome;
+}
+
+/** The current outcome; re-renders when the pending link resolves or is taken. */
+export function useAuthCallbackOutcome(): AuthCallbackOutcome {
+  return useSyncExternalStore(subscribe, getAuthCallbackOutcome, getAuthCallbackOutcome);
+}
+
+/**
+ * Hands the settled outcome to one caller, once: later calls get null. A
+ * screen's effect calls it right before showing the result, so a re-run
+ * effect (React StrictMode) cannot toast twice.
+ */
+export function takeAuthCallbackOutcome(): Exclude<AuthCallbackOutcome, { status: 'none' | 'pending' }> | null {
+  const current = outcome;
+  if (current.status === 'none' || current.status === 'pending') return null;
+  setOutcome({ status: 'none' });
+  return current;
+}

@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import {
+  AuthApiError,
+  AuthImplicitGrantRedirectError,
+  AuthInvalidTokenResponseError,
+  AuthPKCECodeVerifierMissingError,
+  AuthRetryableFetchError,
+  AuthSessionMissingError,
+  AuthUnknownError,
+  AuthWeakPasswordError,
+} from '@supabase/auth-js';
+import { it as messages } from '@domain/i18n/it';
+import { authErrorCode, authErrorToItalian } from './auth-errors';
+
+describe('authErrorCode', () => {
+  it('reads the GoTrue code of an API error', () => {
+    expect(authErrorCode(new AuthApiError('Invalid login credentials', 400, 'invalid_credentials'))).toBe('invalid_credentials');
+  });
+
+  it('reads the code carried by a redirect URL', () => {
+    const error = new AuthImplicitGrantRedirectError('Email link is invalid or has expired', {
+      error: 'access_denied',
+      code: 'otp_expired',
+    });
+    expect(authErrorCode(error)).toBe('otp_expired');
+  });
+
+  it('names the client-side errors by their class', () => {
+    expect(authErrorCode(new AuthWeakPasswordError('weak', 422, ['length']))).toBe('weak_password');
+    expect(authErrorCode(new AuthSessionMissingError())).toBe('session_not_found');
+    expect(authErrorCode(new AuthPKCECodeVerifierMissingError())).toBe('pkce_code_verifier_not_found');
+  });
+
+  it('has no code for errors without one', () => {
+    expect(authErrorCode(null)).toBeNull();
+    expect(authErrorCode(new AuthRetryableFetchError('Failed to fetch', 0))).toBeNull();
+    expect(authErrorCode(new AuthImplicitGrantRedirectError('Error in URL with unspecified error_description', { error: 'unspecified_error', code: 'unspecified_code' }))).toBeNull();
+  });
+});
+
+describe('authErrorToItalian', () => {
+  it('translates the server errors of the auth screens', () => {
+    expect(authErrorToItalian(new AuthApiError('Invalid login credentials', 400, 'invalid_credentials'))).toBe(
+      'Email o password non corretti.',
+    );
+    expect(authErrorToItalian(new AuthApiError('Email not confirmed', 400, 'email_not_confirmed'))).toBe(
+      'Devi confermare la tua email prima di accedere.',
+    );
+    expect(authErrorToItalian(new AuthWeakPasswordError('Password should be at least 6 characters.', 422, ['length']))).toBe(
+      'La password deve avere almeno 6 caratteri.',
+    );
+    expect(authErrorToItalian(new AuthApiError('email rate limit exceeded', 429, 'over_email_send_rate_limit'))).toBe(
+      'Troppi tentativi: riprova tra qualche minuto.',
+    );
+    expect(authErrorToItalian(new AuthApiError('Token has expired or is invalid', 403, 'otp_expired'))).toBe(
+      'Il link è scaduto o non è valido.',
+    );
+  });
+
+  it('never shows the English message: unknown codes and code-less errors get the generic text', () => {
+    expect(authErrorToItalian(new AuthApiError('Something new', 400, 'brand_new_code'))).toBe(
+      'Si è verificato un errore imprevisto.',
+    );
+    expect(authErrorToItalian(new AuthInvalidTokenResponseError())).toBe('Si è verificato un errore imprevisto.');
+    expect(authErrorToItalian(new AuthUnknownError('Unexpected', null))).toBe('Si è verificato un errore imprevisto.');
+    expect(authErrorToItalian(new AuthRetryableFetchError('Bad gateway', 502))).toBe('Si è verificato un errore imprevisto.');
+  });
+
+  it('says the network is down when the server could not be reached', () => {
+    expect(authErrorToItalian(new AuthRetryableFetchError('Failed to fetch', 0))).toBe(messages.errors.network_error);
+  });
+});

@@ -1,0 +1,58 @@
+// The signed-in user for the whole app, from the auth-js client's events.
+// Loading until the first event (INITIAL_SESSION, delivered once the client
+// has restored the stored session or exchanged an emailed link's code).
+import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
+import type { Session, User } from '@supabase/auth-js';
+import { paths } from '@web/app/paths';
+import { authClient, initialAuthCallback } from './auth-client';
+import { callbackTargetPath } from './callback-url';
+
+export type SessionUser = User;
+export type SessionState = { user: SessionUser | null; session: Session | null; loading: boolean };
+
+/** Client-side navigation, e.g. `(to, options) => router.navigate(to, options)`. */
+export type Navigate = (to: string, options?: { replace?: boolean }) => void;
+
+// Once per page load, even if the provider were mounted again.
+let hasRoutedInitialCallback = false;
+
+const SessionContext = createContext<SessionState>({ user: null, session: null, loading: true });
+
+/**
+ * Provides the session, and sends emailed links to the screen that handles
+ * them: recovery links (and any PASSWORD_RECOVERY event, also one relayed
+ * from another tab) to /reset-password, confirmation links to /auth.
+ */
+export function SessionProvider({ children, navigate }: { children: ReactNode; navigate?: Navigate }) {
+  const [state, setState] = useState<SessionState>({ user: null, session: null, loading: true });
+  const navigateRef = useRef(navigate);
+  useEffect(() => {
+    navigateRef.current = navigate;
+  }, [navigate]);
+
+  useEffect(() => {
+    const { data } = authClient.onAuthStateChange((event, session) => {
+      setState({ user: session?.user ?? null, session, loading: false });
+      if (event === 'PASSWORD_RECOVERY' && window.location.pathname !== paths.resetPassword) {
+        navigateRef.current?.(paths.resetPassword);
+      }
+    });
+    return () => data.subscription.unsubscribe();
+  }, []);
+
+  useEffect(() => {
+    // The link's parameters were read at start-up; replacing the URL also takes
+    // codes, tokens and error details out of the address bar and history.
+    if (hasRoutedInitialCallback) return;
+    hasRoutedInitialCallback = true;
+    const target = callbackTargetPath(initialAuthCallback);
+    if (target && `${window.location.pathname}${window.location.search}${window.location.hash}` !== target) {
+      navigateRef.current?.(target, { replace: true });
+    }
+  }, []);
+
+  return <SessionContext.Provider value={state}>{children}</SessionContext.Provider>;
+}
+
+/** `{ user, session, loading }` of the current visitor. */
+export const useSession = (): SessionState => useContext(SessionContext);
