@@ -24,7 +24,7 @@ export default defineConfig({
   server: {
     port: 5173,
     proxy: {
-      '/auth': apiTarget,
+      '/auth/v1': apiTarget,
       '/rest': apiTarget,
       '/functions': apiTarget,
       '/storage': apiTarget,

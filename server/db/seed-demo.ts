@@ -5,7 +5,7 @@ import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { inArray } from 'drizzle-orm';
 import { loadConfig } from '../config';
-import { hashPassword } from '../auth/passwords';
+import { createPasswordHasher } from '../auth/passwords';
 import { seedAllergenCatalogue } from '../allergens/allergens.repository';
 import { italianSortKey } from '../../domain/sort';
 import { migrateDatabase, openDatabase, type Database } from './client';
@@ -27,7 +27,7 @@ export async function seedDemo(db: Database): Promise<{ users: number; restauran
     if (!id) throw new Error(`Unknown allergen in demo data: ${name}`);
     return id;
   };
-  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const passwordHash = await createPasswordHasher({}).hash(DEMO_PASSWORD);
   const now = Date.now();
 
   await db.transaction(async (tx) => {

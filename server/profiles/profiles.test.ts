@@ -166,3 +166,21 @@ describe('PUT /rest/v1/profile', () => {
     expect((await putProfile(bob.accessToken, { nickname: 'Bob' })).status).toBe(200);
   });
 });
+
+describe('OpenAPI', () => {
+  it('documents the profile, allergen set and account endpoints as signed-in only', async () => {
+    const response = await fetch(`${sut.baseUrl}/rest/v1/openapi.json`);
+    expect(response.status).toBe(200);
+    const document = (await response.json()) as { paths: Record<string, Record<string, { security?: unknown }>> };
+    for (const [path, method] of [
+      ['/rest/v1/profile', 'get'],
+      ['/rest/v1/profile', 'put'],
+      ['/rest/v1/profile/allergens', 'get'],
+      ['/rest/v1/profile/allergens', 'put'],
+      ['/rest/v1/account/export', 'get'],
+      ['/rest/v1/account', 'delete'],
+    ] as const) {
+      expect(document.paths[path]?.[method]?.security, `${method} ${path}`).toEqual([{ bearerAuth: [] }]);
+    }
+  });
+});
