@@ -59,6 +59,9 @@ async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<Databas
 
 async function openPostgres(url: string): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: url, max: 20 });
+  // An idle connection dropped by the server (restart, DROP DATABASE … FORCE)
+  // must not crash the process; the pool replaces it on the next query.
+  pool.on('error', (error) => console.error(`PostgreSQL connection error: ${error.message}`));
   // Fail fast with a clear error when the server cannot be reached.
   const probe = await pool.connect();
   probe.release();
@@ -70,6 +73,7 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
     listen: async (channel, onPayload) => {
       // LISTEN needs a dedicated connection that lives as long as the subscription.
       const client = new pg.Client({ connectionString: url });
+      client.on('error', (error) => console.error(`PostgreSQL listener error: ${error.message}`));
       await client.connect();
       client.on('notification', (message) => {
         if (message.channel === channel) onPayload(message.payload ?? '');
