@@ -111,28 +111,45 @@ test.describe('error page', () => {
 });
 
 test.describe('navigation', () => {
-  for (const current of TABS) {
+  /** Asserts the visible tabs: only the tab whose route equals the current path is current. */
+  async function expectCurrentTab(page: Page) {
+    const { pathname } = new URL(page.url());
+    const tabs = visibleTabs(page);
+    await expect(tabs).toBeVisible();
+    await expect(tabs.getByRole('link')).toHaveCount(TABS.length);
+    for (const tab of TABS) {
+      const link = tabs.getByRole('link', { name: tab.label, exact: true });
+      await expect(link).toHaveAttribute('href', tab.path);
+      if (tab.path === pathname) await expect(link).toHaveAttribute('aria-current', 'page');
+      else await expect(link).not.toHaveAttribute('aria-current');
+    }
+  }
+
+  // Public for a signed-out visitor (the list shows its access-required
+  // message in place), so the visit stays on the tab's own route.
+  for (const current of TABS.filter((tab) => tab.path !== '/profile')) {
     test(`on ${current.path} only the ${current.label} tab is current`, async ({ page }) => {
       await gotoAndSettle(page, current.path);
-      const tabs = visibleTabs(page);
-      await expect(tabs).toBeVisible();
-      for (const tab of TABS) {
-        const link = tabs.getByRole('link', { name: tab.label, exact: true });
-        await expect(link).toHaveAttribute('href', tab.path);
-        if (tab.path === current.path) await expect(link).toHaveAttribute('aria-current', 'page');
-        else await expect(link).not.toHaveAttribute('aria-current');
-      }
+      expect(new URL(page.url()).pathname).toBe(current.path);
+      await expectCurrentTab(page);
     });
   }
 
-  for (const route of ['/restaurants/search', '/', '/restaurants/{restaurantId}']) {
+  // The landing page and sub-pages highlight no tab.
+  for (const route of ['/', '/restaurants/search', '/restaurants/{restaurantId}']) {
     test(`on ${route} no tab is current`, async ({ page }) => {
       await gotoAndSettle(page, concrete(route));
-      const tabs = visibleTabs(page);
-      await expect(tabs.getByRole('link')).toHaveCount(4);
-      await expect(tabs.locator('[aria-current]')).toHaveCount(0);
+      await expectCurrentTab(page);
+      await expect(visibleTabs(page).locator('[aria-current]')).toHaveCount(0);
     });
   }
+
+  // Signed in, Profilo is current on /profile; a visitor is sent to /auth,
+  // where no tab is. Either way the highlight follows the path.
+  test('on /profile the highlight follows where the visit ends', async ({ page }) => {
+    await gotoAndSettle(page, '/profile');
+    await expectCurrentTab(page);
+  });
 
   test('small screens get the bottom tab bar, wide screens the top tabs', async ({ page }) => {
     await gotoAndSettle(page, '/home');
@@ -258,15 +275,5 @@ test.describe('public pages', () => {
     await expect(disclaimer).toContainText("non si assume alcuna responsabilità sull'accuratezza");
     // No social URL is configured in the test build, so no social link is invented.
     await expect(page.getByRole('heading', { name: messages.about.followUsTitle })).toHaveCount(0);
-  });
-
-  test('a coming-soon section says so plainly and links to the info page', async ({ page }) => {
-    await gotoAndSettle(page, '/restaurants');
-    await expect(page.getByRole('heading', { level: 1, name: messages.common.comingSoon.areas.restaurants })).toBeVisible();
-    await expect(page.getByText(messages.common.comingSoon.badge, { exact: true })).toBeVisible();
-    await expect(page.getByRole('main').getByRole('link', { name: messages.common.comingSoon.backToInfo })).toHaveAttribute(
-      'href',
-      '/home',
-    );
   });
 });

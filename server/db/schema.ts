@@ -19,6 +19,14 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import {
+  ADDRESS_MAX,
+  CITY_MAX,
+  DESCRIPTION_MAX,
+  PHONE_MAX,
+  RESTAURANT_NAME_MAX,
+  WEBSITE_MAX,
+} from '../../domain/limits';
 
 const id = () => uuid('id').primaryKey().default(sql`gen_random_uuid()`);
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -384,7 +392,8 @@ export const restaurants = pgTable(
   (t) => [
     index('restaurants_sort_name_idx').on(t.sortName, t.id),
     // The list shows reviewed restaurants only: one partial index per filter and order.
-    index('restaurants_reviewed_sort_idx').on(t.sortName, t.id).where(sql`has_reviews`),
+    // search_name rides along so name filters and suggestions are checked in the index, without the heap.
+    index('restaurants_reviewed_sort_idx').on(t.sortName, t.id, t.searchName).where(sql`has_reviews`),
     index('restaurants_reviewed_city_idx').on(t.searchCity, t.sortName, t.id).where(sql`has_reviews`),
     index('restaurants_reviewed_cuisine_idx').on(t.searchCuisine, t.sortName, t.id).where(sql`has_reviews`),
     index('restaurants_reviewed_position_idx')
@@ -412,6 +421,13 @@ export const restaurants = pgTable(
     ),
     check('restaurants_website_http', sql`${t.website} ~* '^https?://'`),
     check('restaurants_name_not_blank', sql`btrim(${t.name}) <> ''`),
+    // The API's bounds (domain/limits.ts), also keeping index entries far below the btree row limit.
+    check('restaurants_name_length', sql.raw(`char_length(name) <= ${RESTAURANT_NAME_MAX}`)),
+    check('restaurants_address_length', sql.raw(`char_length(address) <= ${ADDRESS_MAX}`)),
+    check('restaurants_city_length', sql.raw(`char_length(city) <= ${CITY_MAX}`)),
+    check('restaurants_description_length', sql.raw(`char_length(description) <= ${DESCRIPTION_MAX}`)),
+    check('restaurants_phone_length', sql.raw(`char_length(phone) <= ${PHONE_MAX}`)),
+    check('restaurants_website_length', sql.raw(`char_length(website) <= ${WEBSITE_MAX}`)),
   ],
 );
 

@@ -10,14 +10,7 @@ import { EARTH_RADIUS_KM } from '../../domain/limits';
 import type { LatLng } from '../../domain/geo';
 import type { Database, Transaction } from '../db/client';
 import { restaurantEdits, restaurants } from '../db/schema';
-import {
-  indicationSummarySql,
-  reviewSafetyParts,
-  safetyLevelSql,
-  safetyScoreSql,
-  statsAveragesSql,
-  statsSafetyTotals,
-} from './safety-sql';
+import { indicationSummarySql, reviewSafetyParts, safetyLevelSql, safetyScoreSql, statsBadgeLateral } from './safety-sql';
 
 export type Executor = Database | Transaction;
 
@@ -79,6 +72,16 @@ const taggedWith = (foldedAllergen: string) =>
   sql`EXISTS (SELECT 1 FROM restaurant_allergen_stats ras
     WHERE ras.restaurant_id = r.id AND ras.allergen_id = ${allergenIdOf(foldedAllergen)})`;
 
+/**
+ * The same test as one probe per row. Inside an OR (free text) the planner
+ * would otherwise hash every restaurant tagged with the allergen first (80,000
+ * for gluten) to test a few hundred rows; OFFSET 0 keeps the EXISTS from being
+ * turned into a hashed subplan or a hash anti-join.
+ */
+const taggedWithProbe = (foldedAllergen: string) =>
+  sql`EXISTS (SELECT 1 FROM restaurant_allergen_stats ras
+    WHERE ras.restaurant_id = r.id AND ras.allergen_id = ${allergenIdOf(foldedAllergen)} OFFSET 0)`;
+
 const inList = (values: string[]) =>
   values.length === 0 ? sql`(NULL)` : sql`(${sql.join(values.map((value) => sql`${value}`), sql`, `)})`;
 
@@ -94,7 +97,7 @@ export function listConditions(criteria: ListCriteria): SQL {
       sql`r.search_text LIKE ${criteria.text.pattern}`,
       sql`r.search_cuisine IN ${inList(criteria.text.cuisines)}`,
     ];
-    if (criteria.text.allergen !== null) alternatives.push(taggedWith(criteria.text.allergen));
+    if (criteria.text.allergen !== null) alternatives.push(taggedWithProbe(criteria.text.allergen));
     conditions.push(sql`(${sql.join(alternatives, sql` OR `)})`);
   }
   return sql.join(conditions, sql` AND `);
@@ -141,7 +144,7 @@ function freeTextTotalSql(text: NonNullable<ListCriteria['text']>): SQL {
     return sql`(${cuisineFacetSum(text.cuisines)} + (SELECT count(*)::int FROM restaurants r
       WHERE r.has_reviews AND r.search_text LIKE ${text.pattern} AND ${notCuisine}))`;
   }
-  const notTagged = sql`NOT ${taggedWith(text.allergen)}`;
+  const notTagged = sql`NOT ${taggedWithProbe(text.allergen)}`;
   return sql`(${facetCount('allergen', sql`(${allergenIdOf(text.allergen)})::text`)}
     + (SELECT count(*)::int FROM restaurants r
       WHERE r.has_reviews AND r.search_cuisine IN ${inList(text.cuisines)} AND ${notTagged})
@@ -189,18 +192,11 @@ export function boundingBox(center: LatLng, radiusKm: number): BoundingBox {
   return { minLat, maxLat, minLng, maxLng };
 }
 
-const listColumns = (distance: SQL) => {
-  const totals = statsSafetyTotals('s');
-  const averages = statsAveragesSql('s');
-  return sql`r.id, r.name, r.address, r.city, r.cuisine_type, r.phone, r.website, r.latitude, r.longitude, r.user_id,
+const listColumns = (distance: SQL) =>
+  sql`r.id, r.name, r.address, r.city, r.cuisine_type, r.phone, r.website, r.latitude, r.longitude, r.user_id,
     coalesce(s.review_count, 0)::int AS review_count,
-    ${safetyLevelSql(totals)} AS safety_level,
-    ${safetyScoreSql(totals)} AS safety_score,
-    ${averages.cleanliness} AS avg_cleanliness,
-    ${averages.customerAttention} AS avg_customer_attention,
-    ${averages.menuFlexibility} AS avg_menu_flexibility,
+    badge.safety_level, badge.safety_score, badge.avg_cleanliness, badge.avg_customer_attention, badge.avg_menu_flexibility,
     ${distance} AS distance_km`;
-};
 
 /**
  * One page in Italian order. The page's ids come from an index-only scan of
@@ -216,6 +212,7 @@ export function alphabeticalPageQuery(request: ListRequest): SQL {
     ) page
     JOIN restaurants r ON r.id = page.id
     LEFT JOIN restaurant_stats s ON s.restaurant_id = r.id
+    ${statsBadgeLateral('s', 'badge')}
     ORDER BY page.sort_name, page.id`;
 }
 
@@ -245,11 +242,12 @@ export function distancePageQuery(request: ListRequest & { position: LatLng }, r
     ) page
     JOIN restaurants r ON r.id = page.id
     LEFT JOIN restaurant_stats s ON s.restaurant_id = r.id
+    ${statsBadgeLateral('s', 'badge')}
     ORDER BY page.distance_km NULLS LAST, page.sort_name, page.id`;
 }
 
 /** Radii tried in turn for distance order; null is the whole table. */
-export const DISTANCE_RADII_KM: readonly (number | null)[] = [2, 10, 50, 250, 1000, null];
+export const DISTANCE_RADII_KM: readonly (number | null)[] = [1, 3, 10, 50, 250, 1000, null];
 /** With at most this many matches, distance order sorts them all at once. */
 export const SMALL_RESULT_SET = 2000;
 
@@ -351,22 +349,18 @@ const RESTAURANT_COLUMNS = sql`r.id, r.name, r.description, r.address, r.city, r
   r.latitude, r.longitude, r.user_id, r.created_at, r.updated_at`;
 
 export function restaurantDetailQuery(id: string, viewerId: string): SQL {
-  const totals = statsSafetyTotals('s');
-  const averages = statsAveragesSql('s');
   const indication = indicationSummarySql('s');
   return sql`SELECT ${RESTAURANT_COLUMNS},
       coalesce(s.review_count, 0)::int AS review_count,
-      ${averages.cleanliness} AS avg_cleanliness,
-      ${averages.customerAttention} AS avg_customer_attention,
-      ${averages.menuFlexibility} AS avg_menu_flexibility,
+      badge.avg_cleanliness, badge.avg_customer_attention, badge.avg_menu_flexibility,
       ${indication.value} AS indication_value,
       (${indication.count})::int AS indication_count,
-      ${safetyLevelSql(totals)} AS safety_level,
-      ${safetyScoreSql(totals)} AS safety_score,
+      badge.safety_level, badge.safety_score,
       (r.user_id IS NOT NULL AND r.user_id = ${viewerId} AND NOT EXISTS (
         SELECT 1 FROM reviews x WHERE x.restaurant_id = r.id AND x.user_id IS DISTINCT FROM r.user_id)) AS can_delete
     FROM restaurants r
     LEFT JOIN restaurant_stats s ON s.restaurant_id = r.id
+    ${statsBadgeLateral('s', 'badge')}
     WHERE r.id = ${id}`;
 }
 

@@ -167,6 +167,39 @@ export function statsAveragesSql(alias = 's'): { cleanliness: SQL; customerAtten
 }
 
 /**
+ * `LEFT JOIN LATERAL (…) <alias> ON true` computing, once per row of
+ * restaurant_stats `statsAlias`, the badge and the averages as columns
+ * safety_level, safety_score, avg_cleanliness, avg_customer_attention,
+ * avg_menu_flexibility. The OFFSET 0 fences keep the planner from inlining
+ * the weighted sums into every place they are used (which made planning
+ * cost ten times the execution).
+ */
+export function statsBadgeLateral(statsAlias: string, alias: string): SQL {
+  const totals = statsSafetyTotals(statsAlias);
+  const stats = (name: string) => column(statsAlias, name);
+  const inner = sql`SELECT ${totals.sum} AS sum, ${totals.weight} AS weight, ${totals.reviewCount} AS review_count,
+      ${sql.join(
+        SUB_RATING_FIELDS.flatMap((field) => [
+          sql`${stats(SUB_RATING_COLUMNS[field].sum)} AS ${sql.raw(SUB_RATING_COLUMNS[field].sum)}`,
+          sql`${stats(SUB_RATING_COLUMNS[field].count)} AS ${sql.raw(SUB_RATING_COLUMNS[field].count)}`,
+        ]),
+        sql`, `,
+      )}
+    OFFSET 0`;
+  const own = { sum: sql`t.sum`, weight: sql`t.weight`, reviewCount: sql`t.review_count` };
+  const averages = statsAveragesSql('t');
+  return sql`LEFT JOIN LATERAL (
+    SELECT ${safetyLevelSql(own)} AS safety_level,
+      ${safetyScoreSql(own)} AS safety_score,
+      ${averages.cleanliness} AS avg_cleanliness,
+      ${averages.customerAttention} AS avg_customer_attention,
+      ${averages.menuFlexibility} AS avg_menu_flexibility
+    FROM (${inner}) t
+    OFFSET 0
+  ) ${sql.raw(alias)} ON true`;
+}
+
+/**
  * The most voted allergen indication as `allergenIndicationSummary` picks it:
  * ties go to the first value in ALLERGEN_INDICATION_VALUES; NULL when no
  * review gives one.

@@ -30,7 +30,6 @@ export const profileMessages = {
   nicknameRequired: 'Il nickname non può essere vuoto.',
   nicknameTooLong: `Il nickname può avere al massimo ${NICKNAME_MAX_LENGTH} caratteri.`,
   nicknameControlCharacters: 'Il nickname non può contenere caratteri di controllo o a capo.',
-  emailInvalid: 'Inserisci un indirizzo email valido.',
   loadFailed: 'Non è stato possibile caricare il profilo.',
   // My restaurants card
   myRestaurantsTitle: 'I Miei Locali',

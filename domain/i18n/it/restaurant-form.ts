@@ -37,7 +37,6 @@ export const restaurantFormMessages = {
   searchingCoordinates: 'Ricerca in corso...',
   findCoordinatesComingSoon:
     'La ricerca automatica delle coordinate arriverà insieme alla mappa: per ora puoi inserirle a mano.',
-  requiredMarkLabel: 'obbligatorio',
   // Validation
   nameRequired: 'Inserisci il nome del locale.',
   addressRequired: "Inserisci l'indirizzo del locale.",

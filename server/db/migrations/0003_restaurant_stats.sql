@@ -41,10 +41,16 @@ ALTER TABLE "restaurant_allergen_stats" ADD CONSTRAINT "restaurant_allergen_stat
 ALTER TABLE "restaurant_allergen_stats" ADD CONSTRAINT "restaurant_allergen_stats_allergen_id_allergens_id_fk" FOREIGN KEY ("allergen_id") REFERENCES "public"."allergens"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "restaurant_stats" ADD CONSTRAINT "restaurant_stats_restaurant_id_restaurants_id_fk" FOREIGN KEY ("restaurant_id") REFERENCES "public"."restaurants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "restaurant_allergen_stats_allergen_idx" ON "restaurant_allergen_stats" USING btree ("allergen_id","restaurant_id");--> statement-breakpoint
-CREATE INDEX "restaurants_reviewed_sort_idx" ON "restaurants" USING btree ("sort_name","id") WHERE has_reviews;--> statement-breakpoint
+CREATE INDEX "restaurants_reviewed_sort_idx" ON "restaurants" USING btree ("sort_name","id","search_name") WHERE has_reviews;--> statement-breakpoint
 CREATE INDEX "restaurants_reviewed_city_idx" ON "restaurants" USING btree ("search_city","sort_name","id") WHERE has_reviews;--> statement-breakpoint
 CREATE INDEX "restaurants_reviewed_cuisine_idx" ON "restaurants" USING btree ("search_cuisine","sort_name","id") WHERE has_reviews;--> statement-breakpoint
 CREATE INDEX "restaurants_reviewed_position_idx" ON "restaurants" USING btree ("latitude","longitude") WHERE has_reviews and latitude is not null;--> statement-breakpoint
 CREATE INDEX "restaurants_reviewed_text_trgm_idx" ON "restaurants" USING gin ("search_text" gin_trgm_ops) WHERE has_reviews;--> statement-breakpoint
 CREATE INDEX "restaurants_reviewed_name_trgm_idx" ON "restaurants" USING gin ("search_name" gin_trgm_ops) WHERE has_reviews;--> statement-breakpoint
-CREATE INDEX "restaurants_duplicate_name_idx" ON "restaurants" USING btree (translate("search_name", ' .,-', ''));
+CREATE INDEX "restaurants_duplicate_name_idx" ON "restaurants" USING btree (translate("search_name", ' .,-', ''));--> statement-breakpoint
+ALTER TABLE "restaurants" ADD CONSTRAINT "restaurants_name_length" CHECK (char_length(name) <= 200);--> statement-breakpoint
+ALTER TABLE "restaurants" ADD CONSTRAINT "restaurants_address_length" CHECK (char_length(address) <= 300);--> statement-breakpoint
+ALTER TABLE "restaurants" ADD CONSTRAINT "restaurants_city_length" CHECK (char_length(city) <= 120);--> statement-breakpoint
+ALTER TABLE "restaurants" ADD CONSTRAINT "restaurants_description_length" CHECK (char_length(description) <= 2000);--> statement-breakpoint
+ALTER TABLE "restaurants" ADD CONSTRAINT "restaurants_phone_length" CHECK (char_length(phone) <= 40);--> statement-breakpoint
+ALTER TABLE "restaurants" ADD CONSTRAINT "restaurants_website_length" CHECK (char_length(website) <= 500);

@@ -94,7 +94,8 @@ function RestaurantList() {
           ) : (
             <>
               <span className="sr-only">{messages.loading}</span>
-              <Skeleton className="h-9 w-72 max-w-full" />
+              {/* A span: a heading holds phrasing content only. */}
+              <span className="block h-9 w-72 max-w-full animate-pulse rounded-md bg-muted" aria-hidden="true" />
             </>
           )}
         </h1>
