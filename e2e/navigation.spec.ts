@@ -4,6 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { it as messages } from '../domain/i18n/it';
+import { createConfirmedUser, signIn, uniqueEmail } from './support/accounts';
 import { expectNoSeriousA11yViolations } from './support/axe';
 
 // Fresh ids for the parametrised routes; test titles show the route pattern
@@ -56,6 +57,28 @@ function visibleTabs(page: Page) {
   return isSmallScreen(page)
     ? page.getByRole('navigation', { name: messages.nav.tabBar })
     : page.getByRole('navigation', { name: messages.nav.mainNavigation });
+}
+
+/** Asserts the visible tabs: only the tab whose route equals the current path is current. */
+async function expectCurrentTab(page: Page) {
+  const { pathname } = new URL(page.url());
+  const tabs = visibleTabs(page);
+  await expect(tabs).toBeVisible();
+  await expect(tabs.getByRole('link')).toHaveCount(TABS.length);
+  for (const tab of TABS) {
+    const link = tabs.getByRole('link', { name: tab.label, exact: true });
+    await expect(link).toHaveAttribute('href', tab.path);
+    if (tab.path === pathname) await expect(link).toHaveAttribute('aria-current', 'page');
+    else await expect(link).not.toHaveAttribute('aria-current');
+  }
+}
+
+/** Waits until `path`'s tab is current (the app may still be rendering), then checks all four. */
+async function expectCurrentTabOn(page: Page, path: string) {
+  const label = TABS.find((tab) => tab.path === path)?.label;
+  if (!label) throw new Error(`${path} is not a tab route`);
+  await expect(visibleTabs(page).getByRole('link', { name: label, exact: true })).toHaveAttribute('aria-current', 'page');
+  await expectCurrentTab(page);
 }
 
 async function gotoAndSettle(page: Page, path: string) {
@@ -111,20 +134,6 @@ test.describe('error page', () => {
 });
 
 test.describe('navigation', () => {
-  /** Asserts the visible tabs: only the tab whose route equals the current path is current. */
-  async function expectCurrentTab(page: Page) {
-    const { pathname } = new URL(page.url());
-    const tabs = visibleTabs(page);
-    await expect(tabs).toBeVisible();
-    await expect(tabs.getByRole('link')).toHaveCount(TABS.length);
-    for (const tab of TABS) {
-      const link = tabs.getByRole('link', { name: tab.label, exact: true });
-      await expect(link).toHaveAttribute('href', tab.path);
-      if (tab.path === pathname) await expect(link).toHaveAttribute('aria-current', 'page');
-      else await expect(link).not.toHaveAttribute('aria-current');
-    }
-  }
-
   // Public for a signed-out visitor (the list shows its access-required
   // message in place), so the visit stays on the tab's own route.
   for (const current of TABS.filter((tab) => tab.path !== '/profile')) {
@@ -275,5 +284,44 @@ test.describe('public pages', () => {
     await expect(disclaimer).toContainText("non si assume alcuna responsabilità sull'accuratezza");
     // No social URL is configured in the test build, so no social link is invented.
     await expect(page.getByRole('heading', { name: messages.about.followUsTitle })).toHaveCount(0);
+  });
+});
+
+test.describe('signed in', () => {
+  test('landing greets by nickname with the four destinations; the header shows the user menu', async ({ page, request }) => {
+    // Signs up through the mailbox first: generous time on a busy machine.
+    test.slow();
+    const errors = trackPageErrors(page);
+    const account = { email: uniqueEmail('nav'), password: 'pane-e-riso-1', nickname: 'Giulia' };
+    await createConfirmedUser(request, account);
+
+    await page.goto('/auth');
+    const acceptAll = page.getByRole('button', { name: messages.consent.acceptAll });
+    if (await acceptAll.isVisible()) await acceptAll.click();
+    await signIn(page, account.email, account.password);
+    await expect(page).toHaveURL(/\/$/);
+
+    const main = page.getByRole('main');
+    await expect(main.getByText('Benvenuto, Giulia!', { exact: true })).toBeVisible();
+    await expect(main.getByText('Scopri ristoranti sicuri per le tue allergie alimentari')).toBeVisible();
+    for (const tab of TABS) {
+      await expect(main.getByRole('link', { name: tab.label, exact: true })).toHaveAttribute('href', tab.path);
+    }
+    await expect(main.getByRole('link', { name: 'Accedi / Registrati' })).toHaveCount(0);
+
+    const header = page.getByRole('banner');
+    await expect(header.getByRole('button', { name: messages.nav.userMenu })).toBeVisible();
+    await expect(header.getByRole('link', { name: messages.nav.signIn, exact: true })).toHaveCount(0);
+    // The sign-in toast is checked too (hovering pauses its timer): the
+    // toaster's rich colours meet AA.
+    const signedInToast = page.locator('[data-sonner-toast]').filter({ hasText: messages.auth.signInSuccessTitle });
+    await expect(signedInToast).toBeVisible();
+    await signedInToast.hover();
+    await expectNoSeriousA11yViolations(page);
+
+    await main.getByRole('link', { name: 'Profilo', exact: true }).click();
+    await expect(page).toHaveURL(/\/profile$/);
+    await expectCurrentTabOn(page, '/profile');
+    expect(errors.map(String)).toEqual([]);
   });
 });
