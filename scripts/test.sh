@@ -14,7 +14,7 @@ if [ ! -x /usr/bin/chromium ]; then
   fi
 fi
 
-rm -rf test-results/summary && mkdir -p test-results/summary
+rm -rf .test-summary && mkdir -p .test-summary
 step() { echo; echo "==> $*"; }
 
 step typecheck
@@ -22,15 +22,15 @@ npm run --silent typecheck
 step lint
 npm run --silent lint
 step "unit tests"
-npx vitest run --project unit --reporter=default --reporter=json --outputFile=test-results/summary/unit.json
+npx vitest run --project unit --reporter=default --reporter=json --outputFile=.test-summary/unit.json
 step "API tests on PGlite"
-TEST_DB=pglite npx vitest run --project api --reporter=default --reporter=json --outputFile=test-results/summary/api-pglite.json
+TEST_DB=pglite npx vitest run --project api --reporter=default --reporter=json --outputFile=.test-summary/api-pglite.json
 if [ -n "${TEST_DATABASE_URL:-}" ]; then
   step "API tests on PostgreSQL"
-  TEST_DB=postgres npx vitest run --project api --reporter=default --reporter=json --outputFile=test-results/summary/api-postgres.json
+  TEST_DB=postgres npx vitest run --project api --reporter=default --reporter=json --outputFile=.test-summary/api-postgres.json
 fi
 step "build"
 npm run --silent build
 step "end-to-end tests (Chromium)"
-PLAYWRIGHT_JSON_OUTPUT_NAME=test-results/summary/e2e.json npx playwright test --reporter=list,json
-node scripts/test-summary.mjs test-results/summary
+PLAYWRIGHT_JSON_OUTPUT_NAME=.test-summary/e2e.json npx playwright test --reporter=list,json
+node scripts/test-summary.mjs .test-summary

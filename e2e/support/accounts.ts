@@ -85,14 +85,18 @@ export function toast(page: Page, title: string): Locator {
 }
 
 /**
- * Expects a toast with this title and, when given, this description. The wait
- * is longer than the default: after opening an emailed link the toast follows
- * a page load, a lazy route and a round trip to the server.
+ * Expects a toast with this title and, when given, this description, then
+ * closes it as a person would: a toast under the pointer never times out
+ * (sonner pauses on hover) and would cover the buttons the next step taps.
+ * The wait is longer than the default: after opening an emailed link the
+ * toast follows a page load, a lazy route and a round trip to the server.
  */
 export async function expectToast(page: Page, title: string, description?: string): Promise<void> {
   const item = toast(page, title).first();
   await expect(item).toBeVisible({ timeout: 20_000 });
   if (description !== undefined) await expect(item).toContainText(description);
+  await item.getByRole('button', { name: 'Chiudi' }).click({ force: true }).catch(() => undefined);
+  await expect(item).toBeHidden({ timeout: 10_000 }).catch(() => undefined);
 }
 
 /** Fills and submits the sign-in form on /auth. */
