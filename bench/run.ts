@@ -36,7 +36,24 @@ const TARGET_P95_MS = 50;
 const TARGET_RATIO = 2;
 
 type Scenario = { key: string; title: string; paths: string[]; isTarget: boolean };
-type Statement = { text: string; params: unknown[] };
+/** A statement as the server sends it; `name` when it is a prepared (named) statement. */
+type Statement = { text: string; params: unknown[]; name?: string };
+
+/** A pool that records every statement, Drizzle's and the repository's prepared ones alike. */
+class RecordingPool extends pg.Pool {
+  statements: Statement[] = [];
+  // The overloads of pg.Pool.query are not expressible here; all calls pass through.
+  override query(...args: unknown[]): never {
+    const [first, second] = args;
+    if (typeof first === 'string') this.statements.push({ text: first, params: (second as unknown[] | undefined) ?? [] });
+    else if (first && typeof first === 'object' && 'text' in first) {
+      const config = first as { text: string; values?: unknown[]; name?: string };
+      const params = config.values ?? (second as unknown[] | undefined) ?? [];
+      this.statements.push({ text: config.text, params, ...(config.name ? { name: config.name } : {}) });
+    }
+    return (super.query as (...rest: unknown[]) => never)(...args);
+  }
+}
 
 // ---------------------------------------------------------------- helpers
 
@@ -176,13 +193,10 @@ async function loadTest(baseUrl: string, token: string, paths: string[], connect
   };
 }
 
-/** Runs the service function of `path` on a Drizzle instance that records the statements it sends. */
-async function captureStatements(pool: pg.Pool, viewerId: string, requestPath: string): Promise<Statement[]> {
-  const statements: Statement[] = [];
-  const db = drizzle(pool, {
-    schema,
-    logger: { logQuery: (text: string, params: unknown[]) => statements.push({ text, params }) },
-  }) as unknown as Database;
+/** Runs the service function of `path` over a pool that records the statements it sends. */
+async function captureStatements(pool: RecordingPool, viewerId: string, requestPath: string): Promise<Statement[]> {
+  pool.statements = [];
+  const db = drizzle(pool, { schema }) as unknown as Database;
   const url = new URL(`http://bench${requestPath}`);
   if (url.pathname === '/restaurants') {
     const raw: Record<string, string | string[]> = {};
@@ -196,8 +210,15 @@ async function captureStatements(pool: pg.Pool, viewerId: string, requestPath: s
   } else {
     await getRestaurantDetail(db, viewerId, url.pathname.split('/').pop()!);
   }
-  return statements;
+  return pool.statements;
 }
+
+const send = (client: pg.Client, statement: Statement) =>
+  client.query(
+    statement.name
+      ? { name: statement.name, text: statement.text, values: statement.params }
+      : { text: statement.text, values: statement.params },
+  );
 
 type SqlTiming = { p50: number; p95: number; p99: number; executionP50: number };
 
@@ -205,12 +226,12 @@ type SqlTiming = { p50: number; p95: number; p99: number; executionP50: number }
 async function sequentialSql(client: pg.Client, requests: Statement[][]): Promise<SqlTiming> {
   const totals: number[] = [];
   for (const statements of requests) {
-    for (const statement of statements) await client.query(statement.text, statement.params);
+    for (const statement of statements) await send(client, statement);
   }
   for (let repeat = 0; repeat < SQL_REPEATS; repeat += 1) {
     for (const statements of requests) {
       const started = performance.now();
-      for (const statement of statements) await client.query(statement.text, statement.params);
+      for (const statement of statements) await send(client, statement);
       totals.push(performance.now() - started);
     }
   }
@@ -243,7 +264,9 @@ function pgbench(url: string, client: pg.Client, requests: Statement[][], key: s
     const parsed = new URL(url);
     const args = [
       '-h', parsed.hostname, '-p', parsed.port || '5432', '-U', decodeURIComponent(parsed.username || 'postgres'),
-      '-n', '-c', String(CONNECTIONS), '-j', '2', '-T', String(DURATION_S), '-M', 'simple',
+      // Prepared when the server prepares these statements too (plans reused), simple otherwise.
+      '-n', '-c', String(CONNECTIONS), '-j', '2', '-T', String(DURATION_S),
+      '-M', requests.every((statements) => statements.every((statement) => statement.name)) ? 'prepared' : 'simple',
       '-l', '--log-prefix', path.join(dir, 'log'),
       ...scripts.flatMap((file) => ['-f', file]),
       databaseName(url),
@@ -342,8 +365,10 @@ async function main() {
   server.stdout?.on('data', (chunk: Buffer) => serverLog.push(chunk.toString()));
   server.stderr?.on('data', (chunk: Buffer) => serverLog.push(chunk.toString()));
 
-  const pool = new pg.Pool({ connectionString: url, max: 4 });
+  const pool = new RecordingPool({ connectionString: url, max: 4 });
   const reports: ScenarioReport[] = [];
+  const sweep: { connections: number; result: LoadResult }[] = [];
+  const environment = { neighbours: [] as string[], startLoad: '' };
   try {
     await waitForHealth(baseUrl, server);
     const email = `bench-runner-${Date.now()}@bench.allerguida.test`;
@@ -363,6 +388,16 @@ async function main() {
     );
 
     const scenarios = await buildScenarios(client);
+    // What else runs on the machine: the numbers below share these two cores with it.
+    environment.startLoad = load();
+    const top = spawnSync('top', ['-b', '-n', '2', '-d', '1', '-o', '%CPU'], { encoding: 'utf8' }).stdout ?? '';
+    environment.neighbours = top
+      .split(/^top - /m)
+      .at(-1)!
+      .split('\n')
+      .map((line) => line.trim().split(/\s+/))
+      .filter((fields) => fields.length >= 12 && Number(fields[8]) >= 5)
+      .map((fields) => `${fields[11]} ${fields[8]}%`);
     const only = process.env.BENCH_ONLY?.split(',');
     for (const scenario of scenarios.filter((s) => !only || only.includes(s.key))) {
       console.info(`\n## ${scenario.title}`);
@@ -400,16 +435,27 @@ async function main() {
         loadAfter: load(),
       });
     }
+    // Latency against concurrency for the first scenario: where the p95 target would hold.
+    const sweepScenario = scenarios[0]!;
+    if (!only || only.includes(sweepScenario.key)) {
+      for (const connections of [1, 2, 4, 8, 16, 32]) {
+        const result = await loadTest(baseUrl, token, sweepScenario.paths, connections, { duration: Math.max(3, Math.round(DURATION_S / 2)) });
+        sweep.push({ connections, result });
+        console.info(`sweep @${connections}: p50 ${ms(result.p50)} p95 ${ms(result.p95)} ms, ${result.rps.toFixed(0)} req/s`);
+      }
+    }
   } finally {
     server.kill('SIGTERM');
     await pool.end();
     await client.end();
     writeFileSync(logFile, serverLog.join(''));
   }
-  writeReport(reports, counts, settings);
+  writeReport(reports, counts, settings, { sweep, ...environment });
 }
 
-function writeReport(reports: ScenarioReport[], counts: Record<string, number | string>, settings: string[]) {
+type Environment = { sweep: { connections: number; result: LoadResult }[]; neighbours: string[]; startLoad: string };
+
+function writeReport(reports: ScenarioReport[], counts: Record<string, number | string>, settings: string[], environment: Environment) {
   const date = new Date().toISOString().slice(0, 10);
   const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
   const yes = (ok: boolean) => (ok ? 'yes' : '**no**');
@@ -446,6 +492,8 @@ Generated by \`npm run bench\` (bench/run.ts) on the dataset of \`npm run bench:
 - Load: autocannon, ${CONNECTIONS} connections, ${DURATION_S} s per scenario after a ${WARMUP_S} s warm-up; server with
   rate limits off and LOG_LEVEL=warn, in its own process; autocannon, the server and PostgreSQL share the machine.
 - Every request is authenticated (ES256 JWT check and a session lookup per request, as in production).
+- Load average when the run started: ${environment.startLoad}; other processes using ≥ 5% CPU then:
+  ${environment.neighbours.length === 0 ? 'none' : environment.neighbours.map((line) => `\`${line}\``).join(', ')}.
 
 Targets: p95 ≤ ${TARGET_P95_MS} ms at ${CONNECTIONS} connections; API time ≤ ${TARGET_RATIO}× the bare SQL time
 (compared one request at a time: API @1 p50 over SQL @1 p50, the same statements replayed with a plain pg client).
@@ -458,6 +506,12 @@ All times in ms. "SQL @1" is the sum of the request's statements sent one after 
 pg client on the same machine (round trips included); "SQL server-side" is PostgreSQL's own planning +
 execution time from EXPLAIN ANALYZE; "SQL @${CONNECTIONS}" is pgbench replaying the same statements with
 ${CONNECTIONS} clients. "ratio @${CONNECTIONS}" compares the API's p50 under load with pgbench's.
+
+## Latency against concurrency (${reports[0]?.scenario.title ?? ''})
+
+| connections | p50 | p95 | p99 | req/s |
+|---|---|---|---|---|
+${environment.sweep.map(({ connections, result }) => `| ${connections} | ${ms(result.p50)} | ${ms(result.p95)} | ${ms(result.p99)} | ${result.rps.toFixed(0)} |`).join('\n')}
 
 ## Scenarios and plans
 

@@ -394,6 +394,8 @@ export const restaurants = pgTable(
     // The list shows reviewed restaurants only: one partial index per filter and order.
     // search_name rides along so name filters and suggestions are checked in the index, without the heap.
     index('restaurants_reviewed_sort_idx').on(t.sortName, t.id, t.searchName).where(sql`has_reviews`),
+    // Suggestions: names starting with the typed text (search_* are COLLATE "C", migration 0004).
+    index('restaurants_reviewed_name_prefix_idx').on(t.searchName).where(sql`has_reviews`),
     index('restaurants_reviewed_city_idx').on(t.searchCity, t.sortName, t.id).where(sql`has_reviews`),
     index('restaurants_reviewed_cuisine_idx').on(t.searchCuisine, t.sortName, t.id).where(sql`has_reviews`),
     index('restaurants_reviewed_position_idx')
@@ -466,10 +468,12 @@ export const restaurantAllergenStats = pgTable(
       .notNull()
       .references(() => allergens.id, { onDelete: 'cascade' }),
     reviewCount: integer('review_count').notNull(),
+    /** The restaurant's sort_name (kept by trigger): the allergen filter walks this index in Italian order. */
+    sortName: text('sort_name').notNull(),
   },
   (t) => [
     primaryKey({ columns: [t.restaurantId, t.allergenId] }),
-    index('restaurant_allergen_stats_allergen_idx').on(t.allergenId, t.restaurantId),
+    index('restaurant_allergen_stats_allergen_idx').on(t.allergenId, t.sortName, t.restaurantId),
   ],
 );
 

@@ -268,3 +268,42 @@ describe('GET /rest/v1/restaurants', () => {
     });
   });
 });
+
+describe('GET /rest/v1/restaurants/suggestions', () => {
+  type Suggestions = { items: { type: string; text: string; value: string }[] };
+  const suggest = async (q: string) => {
+    const response = await api<Suggestions>(sut, `/restaurants/suggestions?q=${encodeURIComponent(q)}`, { token: viewer.accessToken });
+    expect(response.status).toBe(200);
+    return response.body.items;
+  };
+
+  it('suggests cities, restaurants, cuisines (with synonyms) and allergens', async () => {
+    expect(await suggest('mil')).toContainEqual({ type: 'city', text: 'Milano', value: 'Milano' });
+    expect(await suggest('forl')).toContainEqual({ type: 'city', text: 'Forlì', value: 'Forlì' });
+    const sush = await suggest('sush');
+    expect(sush).toContainEqual({ type: 'cuisine', text: 'Sushi', value: 'sushi' });
+    expect(sush).toContainEqual({ type: 'restaurant', text: 'Sushiko', value: 'Sushiko' });
+    expect(await suggest('glu')).toContainEqual({ type: 'allergen', text: 'Glutine', value: 'Gluten' });
+    expect(await suggest('arach')).toEqual([{ type: 'allergen', text: 'Arachidi', value: 'Peanuts' }]);
+    // 'tipico' is a synonym of the cuisine 'locale' (Osteria del Borgo).
+    expect(await suggest('tipic')).toEqual([{ type: 'cuisine', text: 'Cucina locale', value: 'locale' }]);
+    // 'nipponico' reaches the sushi group: its cuisines in use are suggested once per label.
+    const nipponico = await suggest('nippon');
+    expect(nipponico.map((item) => item.text).sort()).toEqual(['Giapponese', 'Sushi']);
+  });
+
+  it('returns at most 8, without duplicates, types taking turns, prefix matches first', async () => {
+    const items = await suggest('tra');
+    expect(items.length).toBeLessThanOrEqual(8);
+    expect(new Set(items.map((item) => `${item.type}:${item.text}`)).size).toBe(items.length);
+    expect(items.filter((item) => item.type === 'restaurant').map((item) => item.text)).toEqual(
+      Array.from({ length: 8 }, (_, i) => `Trattoria Bergamasca ${String(i + 1).padStart(2, '0')}`).slice(0, items.filter((item) => item.type === 'restaurant').length),
+    );
+    const mixed = await suggest('pi');
+    expect(mixed.length).toBeLessThanOrEqual(8);
+  });
+
+  it('never suggests a restaurant the list would not show', async () => {
+    expect((await suggest('recensito')).filter((item) => item.type === 'restaurant')).toEqual([]);
+  });
+});

@@ -5,7 +5,10 @@
 // The list reads the trigger-maintained aggregates (restaurant_stats,
 // restaurant_allergen_stats, restaurant_facets, restaurants.has_reviews and
 // search_*; migration 0004), never the 1M-row reviews table.
+import { createHash } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import pg from 'pg';
 import { EARTH_RADIUS_KM } from '../../domain/limits';
 import type { LatLng } from '../../domain/geo';
 import type { Database, Transaction } from '../db/client';
@@ -14,7 +17,32 @@ import { indicationSummarySql, reviewSafetyParts, safetyLevelSql, safetyScoreSql
 
 export type Executor = Database | Transaction;
 
-async function rowsOf<T>(db: Executor, query: SQL): Promise<T[]> {
+/** A parameter-free fragment built once as plain text (it is constant, and large). */
+function precompiled(fragment: SQL): SQL {
+  const { sql: text, params } = new PgDialect().sqlToQuery(fragment);
+  if (params.length > 0) throw new Error('precompiled: the fragment has parameters');
+  return sql.raw(text);
+}
+
+/** Badge and averages of restaurant_stats `s`, as columns of `badge`. */
+const BADGE_LATERAL = precompiled(statsBadgeLateral('s', 'badge'));
+
+const dialect = new PgDialect();
+
+/**
+ * Rows of a query. `isPlanStable`: the best plan does not depend on the
+ * parameter values (no LIKE, whose index use needs the pattern at planning),
+ * so on a PostgreSQL server the statement is prepared once per connection
+ * and its plan reused: planning cost more than executing these.
+ */
+async function rowsOf<T>(db: Executor, query: SQL, options: { isPlanStable?: boolean } = {}): Promise<T[]> {
+  const client = (db as { $client?: unknown }).$client;
+  if (options.isPlanStable && client instanceof pg.Pool) {
+    const { sql: text, params } = dialect.sqlToQuery(query);
+    const name = `restaurants_${createHash('sha1').update(text).digest('hex').slice(0, 20)}`;
+    const result = await client.query({ name, text, values: params });
+    return result.rows as T[];
+  }
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
 }
@@ -68,9 +96,9 @@ export type RestaurantListRow = {
 const allergenIdOf = (foldedName: string) =>
   sql`(SELECT a.id FROM allergens a WHERE allerguida_fold(a.name) = ${foldedName} ORDER BY a.name LIMIT 1)`;
 
-const taggedWith = (foldedAllergen: string) =>
+const taggedWith = (foldedAllergen: string, restaurantId: SQL = sql`r.id`) =>
   sql`EXISTS (SELECT 1 FROM restaurant_allergen_stats ras
-    WHERE ras.restaurant_id = r.id AND ras.allergen_id = ${allergenIdOf(foldedAllergen)})`;
+    WHERE ras.restaurant_id = ${restaurantId} AND ras.allergen_id = ${allergenIdOf(foldedAllergen)})`;
 
 /**
  * The same test as one probe per row. Inside an OR (free text) the planner
@@ -196,24 +224,58 @@ const listColumns = (distance: SQL) =>
   sql`r.id, r.name, r.address, r.city, r.cuisine_type, r.phone, r.website, r.latitude, r.longitude, r.user_id,
     coalesce(s.review_count, 0)::int AS review_count,
     badge.safety_level, badge.safety_score, badge.avg_cleanliness, badge.avg_customer_attention, badge.avg_menu_flexibility,
-    ${distance} AS distance_km`;
+    ${distance} AS distance_km, page.sort_name AS sort_key`;
 
 /**
- * One page in Italian order. The page's ids come from an index-only scan of
- * (sort_name, id); rows and aggregates are fetched for those 20 only.
+ * How to find one page in Italian order. 'walk': along the (sort_name, id)
+ * index until the page is full, the right plan when matches are many.
+ * 'collect': all matches first (bitmap and trigram indexes), then sort them,
+ * the right plan when they are few; the planner cannot tell the two apart
+ * for a LIKE (a rare name late in the alphabet made it walk 80,000 rows).
  */
-export function alphabeticalPageQuery(request: ListRequest): SQL {
+export type PageStrategy = 'walk' | 'collect';
+
+/** Rows a walk visits ~ (offset + limit) × reviewed / matching; collecting visits ~ matching. */
+export function pageStrategy(request: ListRequest, totals: { reviewedTotal: number; total: number }): PageStrategy {
+  return totals.total * totals.total <= (request.offset + request.limit) * totals.reviewedTotal ? 'collect' : 'walk';
+}
+
+/**
+ * One page in Italian order; rows and aggregates are fetched for its 20 ids
+ * only (found by an index-only scan of (sort_name, id, search_name) when it can).
+ */
+export function alphabeticalPageQuery(request: ListRequest, strategy: PageStrategy = 'walk'): SQL {
   return sql`SELECT ${listColumns(sql`NULL::float8`)}
-    FROM (
-      SELECT r.id, r.sort_name FROM restaurants r
-      WHERE ${listConditions(request.criteria)}
-      ORDER BY r.sort_name, r.id
-      LIMIT ${request.limit} OFFSET ${request.offset}
-    ) page
+    FROM (${alphabeticalPageIds(request, strategy)}) page
     JOIN restaurants r ON r.id = page.id
     LEFT JOIN restaurant_stats s ON s.restaurant_id = r.id
-    ${statsBadgeLateral('s', 'badge')}
+    ${BADGE_LATERAL}
     ORDER BY page.sort_name, page.id`;
+}
+
+/** The ids (and sort keys) of one page in Italian order. */
+function alphabeticalPageIds(request: ListRequest, strategy: PageStrategy): SQL {
+  const { criteria, limit, offset } = request;
+  const [firstAllergen, ...otherAllergens] = criteria.allergens;
+  const isAllergensOnly =
+    firstAllergen !== undefined && criteria.city === null && criteria.cuisines === null && criteria.namePattern === null && criteria.text === null;
+  if (strategy === 'walk' && isAllergensOnly) {
+    // Along the first allergen's (allergen_id, sort_name, restaurant_id) index: a
+    // row there is a reviewed restaurant, already in Italian order.
+    const others = otherAllergens.map((allergen) => sql` AND ${taggedWith(allergen, sql`a0.restaurant_id`)}`);
+    return sql`SELECT a0.restaurant_id AS id, a0.sort_name FROM restaurant_allergen_stats a0
+      WHERE a0.allergen_id = ${allergenIdOf(firstAllergen)}${sql.join(others, sql``)}
+      ORDER BY a0.sort_name, a0.restaurant_id
+      LIMIT ${limit} OFFSET ${offset}`;
+  }
+  const matches =
+    strategy === 'walk'
+      ? sql`restaurants r WHERE ${listConditions(criteria)}`
+      : // OFFSET 0 keeps the ORDER BY out of the subquery's plan.
+        sql`(SELECT r.id, r.sort_name FROM restaurants r WHERE ${listConditions(criteria)} OFFSET 0) r`;
+  return sql`SELECT r.id, r.sort_name FROM ${matches}
+    ORDER BY r.sort_name, r.id
+    LIMIT ${limit} OFFSET ${offset}`;
 }
 
 /**
@@ -242,7 +304,7 @@ export function distancePageQuery(request: ListRequest & { position: LatLng }, r
     ) page
     JOIN restaurants r ON r.id = page.id
     LEFT JOIN restaurant_stats s ON s.restaurant_id = r.id
-    ${statsBadgeLateral('s', 'badge')}
+    ${BADGE_LATERAL}
     ORDER BY page.distance_km NULLS LAST, page.sort_name, page.id`;
 }
 
@@ -251,30 +313,74 @@ export const DISTANCE_RADII_KM: readonly (number | null)[] = [1, 3, 10, 50, 250,
 /** With at most this many matches, distance order sorts them all at once. */
 export const SMALL_RESULT_SET = 2000;
 
-export async function listTotals(db: Executor, criteria: ListCriteria): Promise<{ reviewedTotal: number; total: number }> {
+export type ListResult = { reviewedTotal: number; total: number; rows: RestaurantListRow[] };
+
+async function listTotals(db: Executor, criteria: ListCriteria): Promise<{ reviewedTotal: number; total: number }> {
   const [row] = await rowsOf<{ reviewed_total: number; total: number }>(db, listTotalsQuery(criteria));
   return { reviewedTotal: Number(row?.reviewed_total ?? 0), total: Number(row?.total ?? 0) };
 }
 
-export async function listPage(
-  db: Executor,
-  request: ListRequest,
-  total: Promise<number>,
-): Promise<RestaurantListRow[]> {
-  const { position } = request;
-  if (position === null) return rowsOf<RestaurantListRow>(db, alphabeticalPageQuery(request));
-  for (const radius of DISTANCE_RADII_KM) {
-    const rows = await rowsOf<RestaurantListRow>(db, distancePageQuery({ ...request, position }, radius));
-    if (radius === null || rows.length === request.limit) return rows;
-    // Not a full page within this radius: past the end, or the matches are few
-    // (sort them all), or farther away (widen).
-    const matching = await total;
-    if (matching <= request.offset) return [];
-    if (matching <= SMALL_RESULT_SET) {
-      return rowsOf<RestaurantListRow>(db, distancePageQuery({ ...request, position }, null));
-    }
+/** At most one of city, cuisine, a single allergen: the totals are two facet lookups. */
+function hasFacetTotal(criteria: ListCriteria): boolean {
+  const { allergens, city, cuisines, namePattern, text } = criteria;
+  const active = [allergens.length > 0, city !== null, cuisines !== null, namePattern !== null, text !== null];
+  return active.filter(Boolean).length === 0 || (active.filter(Boolean).length === 1 && namePattern === null && text === null && allergens.length <= 1);
+}
+
+/** Totals and a page in one statement (one round trip); the page comes back as JSON rows, in order. */
+export function totalsAndPageQuery(criteria: ListCriteria, page: SQL): SQL {
+  return sql`SELECT t.reviewed_total, t.total,
+      (SELECT coalesce(json_agg(p ORDER BY p.distance_km NULLS LAST, p.sort_key, p.id), '[]'::json) FROM (${page}) p) AS items
+    FROM (${listTotalsQuery(criteria)}) t`;
+}
+
+/** Only for criteria with facet totals (no LIKE): the plan is the same for every value. */
+async function totalsAndPage(db: Executor, criteria: ListCriteria, page: SQL): Promise<ListResult> {
+  const [row] = await rowsOf<{ reviewed_total: number; total: number; items: RestaurantListRow[] }>(
+    db,
+    totalsAndPageQuery(criteria, page),
+    { isPlanStable: true },
+  );
+  return { reviewedTotal: Number(row?.reviewed_total ?? 0), total: Number(row?.total ?? 0), rows: row?.items ?? [] };
+}
+
+/**
+ * Totals and one page. The common cases take one statement: the totals come
+ * from the facet counts and the first try's page is fetched along. Otherwise
+ * the totals come first, because they choose the plan (walk or collect) and
+ * tell when distance order should stop widening.
+ */
+export async function listPage(db: Executor, request: ListRequest): Promise<ListResult> {
+  const { criteria, position } = request;
+  const isCheap = hasFacetTotal(criteria);
+  if (position === null) {
+    if (isCheap) return totalsAndPage(db, criteria, alphabeticalPageQuery(request, 'walk'));
+    const totals = await listTotals(db, criteria);
+    if (totals.total <= request.offset) return { ...totals, rows: [] };
+    const rows = await rowsOf<RestaurantListRow>(db, alphabeticalPageQuery(request, pageStrategy(request, totals)));
+    return { ...totals, rows };
   }
-  return [];
+  const near = { ...request, position };
+  const [firstRadius, ...widerRadii] = DISTANCE_RADII_KM;
+  const firstPage = distancePageQuery(near, firstRadius ?? null);
+  const first = isCheap
+    ? await totalsAndPage(db, criteria, firstPage)
+    : await Promise.all([listTotals(db, criteria), rowsOf<RestaurantListRow>(db, firstPage)]).then(
+        ([counted, rows]) => ({ ...counted, rows }),
+      );
+  const totals = { reviewedTotal: first.reviewedTotal, total: first.total };
+  if (first.rows.length === request.limit || firstRadius === null) return first;
+  // Not a full page within this radius: past the end, or the matches are few
+  // (sort them all), or farther away (widen).
+  if (totals.total <= request.offset) return { ...totals, rows: [] };
+  if (totals.total <= SMALL_RESULT_SET) {
+    return { ...totals, rows: await rowsOf<RestaurantListRow>(db, distancePageQuery(near, null), { isPlanStable: isCheap }) };
+  }
+  for (const radius of widerRadii) {
+    const rows = await rowsOf<RestaurantListRow>(db, distancePageQuery(near, radius), { isPlanStable: isCheap });
+    if (radius === null || rows.length === request.limit) return { ...totals, rows };
+  }
+  return { ...totals, rows: [] };
 }
 
 // ---------------------------------------------------------------- suggestions
@@ -282,8 +388,10 @@ export async function listPage(
 export type SuggestionRow = { type: 'city' | 'cuisine' | 'restaurant'; text: string; value: string; is_prefix: boolean };
 
 /**
- * Cities and restaurant names containing the folded term (prefix matches
- * first), and every cuisine value in use (the service matches those with the
+ * Cities and restaurant names containing the folded term (names starting
+ * with it from the prefix index, then any others: unordered, since sorting
+ * every match of a common term costs more than it brings to a typeahead),
+ * and every cuisine value in use (the service matches those with the
  * synonym groups). Reviewed restaurants only: a suggestion never leads to an
  * empty list.
  */
@@ -300,10 +408,15 @@ export function suggestionsQuery(folded: { contains: string; prefix: string }, l
       ORDER BY f.key
       LIMIT 500)
     UNION ALL
+    (SELECT 'restaurant', r.name, r.name, true
+      FROM restaurants r
+      WHERE r.has_reviews AND r.search_name LIKE ${folded.prefix}
+      ORDER BY r.search_name, r.id
+      LIMIT ${limits.names})
+    UNION ALL
     (SELECT 'restaurant', r.name, r.name, r.search_name LIKE ${folded.prefix}
       FROM restaurants r
       WHERE r.has_reviews AND r.search_name LIKE ${folded.contains}
-      ORDER BY r.sort_name, r.id
       LIMIT ${limits.names})`;
 }
 
@@ -360,12 +473,28 @@ export function restaurantDetailQuery(id: string, viewerId: string): SQL {
         SELECT 1 FROM reviews x WHERE x.restaurant_id = r.id AND x.user_id IS DISTINCT FROM r.user_id)) AS can_delete
     FROM restaurants r
     LEFT JOIN restaurant_stats s ON s.restaurant_id = r.id
-    ${statsBadgeLateral('s', 'badge')}
+    ${BADGE_LATERAL}
     WHERE r.id = ${id}`;
 }
 
 export async function findRestaurantDetail(db: Executor, id: string, viewerId: string): Promise<RestaurantDetailRow | undefined> {
-  const [row] = await rowsOf<RestaurantDetailRow>(db, restaurantDetailQuery(id, viewerId));
+  const [row] = await rowsOf<RestaurantDetailRow>(db, restaurantDetailQuery(id, viewerId), { isPlanStable: true });
+  return row;
+}
+
+export type RestaurantPageRow = RestaurantDetailRow & { reviews: ReviewRow[]; personal: PersonalSafetyRow | null };
+
+/** The detail page in one statement (one round trip): restaurant, badge, reviews and personal badge. */
+export function restaurantPageQuery(id: string, viewerId: string): SQL {
+  return sql`SELECT d.*,
+      (SELECT coalesce(json_agg(rv ORDER BY rv.created_at DESC, rv.id DESC), '[]'::json)
+        FROM (${restaurantReviewsQuery(id, viewerId)}) rv) AS reviews,
+      (SELECT row_to_json(ps) FROM (${personalSafetyQuery(id, viewerId)}) ps) AS personal
+    FROM (${restaurantDetailQuery(id, viewerId)}) d`;
+}
+
+export async function findRestaurantPage(db: Executor, id: string, viewerId: string): Promise<RestaurantPageRow | undefined> {
+  const [row] = await rowsOf<RestaurantPageRow>(db, restaurantPageQuery(id, viewerId), { isPlanStable: true });
   return row;
 }
 
@@ -417,7 +546,7 @@ export function restaurantReviewsQuery(restaurantId: string, viewerId: string): 
 }
 
 export async function findRestaurantReviews(db: Executor, restaurantId: string, viewerId: string): Promise<ReviewRow[]> {
-  return rowsOf<ReviewRow>(db, restaurantReviewsQuery(restaurantId, viewerId));
+  return rowsOf<ReviewRow>(db, restaurantReviewsQuery(restaurantId, viewerId), { isPlanStable: true });
 }
 
 export type PersonalSafetyRow = {
@@ -458,7 +587,7 @@ export function personalSafetyQuery(restaurantId: string, viewerId: string): SQL
 }
 
 export async function findPersonalSafety(db: Executor, restaurantId: string, viewerId: string): Promise<PersonalSafetyRow | undefined> {
-  const [row] = await rowsOf<PersonalSafetyRow>(db, personalSafetyQuery(restaurantId, viewerId));
+  const [row] = await rowsOf<PersonalSafetyRow>(db, personalSafetyQuery(restaurantId, viewerId), { isPlanStable: true });
   return row;
 }
 

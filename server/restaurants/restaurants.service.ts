@@ -159,14 +159,9 @@ export async function listRestaurants(db: Database, query: RestaurantListQuery):
   const criteria = listCriteria(query);
   const position = query.lat !== undefined && query.lng !== undefined ? { lat: query.lat, lng: query.lng } : null;
   const request = { criteria, offset: (query.page - 1) * RESTAURANT_PAGE_SIZE, limit: RESTAURANT_PAGE_SIZE, position };
-  const totals = repository.listTotals(db, criteria);
-  const matching = totals.then((t) => t.total);
-  // Only the distance order may wait for it; a failure is reported through `totals`.
-  matching.catch(() => undefined);
-  const rows = repository.listPage(db, request, matching);
-  const [{ reviewedTotal, total }, page] = await Promise.all([totals, rows]);
+  const { reviewedTotal, total, rows } = await repository.listPage(db, request);
   return {
-    items: page.map(toListItem),
+    items: rows.map(toListItem),
     total,
     reviewed_total: reviewedTotal,
     page: query.page,
@@ -301,12 +296,9 @@ function toRestaurant(row: RestaurantRow): Restaurant {
 
 export async function getRestaurantDetail(db: Database, viewerId: string, rawId: string): Promise<RestaurantDetail> {
   const id = restaurantId(rawId);
-  const [detail, reviews, personal] = await Promise.all([
-    repository.findRestaurantDetail(db, id, viewerId),
-    repository.findRestaurantReviews(db, id, viewerId),
-    repository.findPersonalSafety(db, id, viewerId),
-  ]);
+  const detail = await repository.findRestaurantPage(db, id, viewerId);
   if (!detail) throw notFound();
+  const { reviews, personal } = detail;
   const reviewCount = Number(detail.review_count);
   return {
     restaurant: toRestaurant(detail),

@@ -88,7 +88,7 @@ function random(seed: number) {
 const RATINGS = ['excellent', 'good', 'average', 'poor'] as const;
 const INDICATIONS = ['yes', 'on_request', 'no', null] as const;
 const SUBS = [null, 1, 2, 3, 4, 5] as const;
-const ALLERGENS = ['Gluten', 'Lactose', 'Peanuts', 'Fish', 'Eggs'];
+const ALLERGENS = ['Gluten', 'Lactose', 'Peanuts', 'Fish', 'Eggs', 'Soy'];
 
 describe('trigger-maintained aggregates', () => {
   it('follow inserts, edits, moves and deletes of reviews and of their allergen tags', async () => {
@@ -124,9 +124,12 @@ describe('trigger-maintained aggregates', () => {
     expect(Object.fromEntries(listed.map((row) => [row.id, row.hasReviews]))).toEqual({ [a!]: false, [b!]: true, [c!]: false });
     expect(await db().select().from(restaurantAllergenStats)).toEqual([]);
 
-    // Renaming and moving a restaurant moves its facets; deleting it removes them.
+    // Renaming and moving a restaurant moves its facets and its sort key; deleting it removes them.
     await db().update(restaurants).set({ city: 'Cesena', cuisineType: 'Pasta' }).where(eq(restaurants.id, b!));
+    await insertReviews(db(), [{ restaurantId: b!, allergens: ['Soy', 'Gluten'] }]);
+    await db().update(restaurants).set({ name: 'Zeta', sortName: 'zeta' }).where(eq(restaurants.id, b!));
     await expectConsistent();
+    expect((await db().select().from(restaurantAllergenStats).where(eq(restaurantAllergenStats.restaurantId, b!))).map((row) => row.sortName)).toEqual(['zeta', 'zeta']);
     await insertReviews(db(), [{ restaurantId: c!, allergens: ['Eggs'] }]);
     await db().delete(restaurants).where(inArray(restaurants.id, [b!, c!]));
     await expectConsistent();

@@ -2,6 +2,7 @@ CREATE TABLE "restaurant_allergen_stats" (
 	"restaurant_id" uuid NOT NULL,
 	"allergen_id" uuid NOT NULL,
 	"review_count" integer NOT NULL,
+	"sort_name" text NOT NULL,
 	CONSTRAINT "restaurant_allergen_stats_restaurant_id_allergen_id_pk" PRIMARY KEY("restaurant_id","allergen_id")
 );
 --> statement-breakpoint
@@ -40,8 +41,9 @@ ALTER TABLE "restaurants" ADD COLUMN "search_text" text DEFAULT '' NOT NULL;--> 
 ALTER TABLE "restaurant_allergen_stats" ADD CONSTRAINT "restaurant_allergen_stats_restaurant_id_restaurants_id_fk" FOREIGN KEY ("restaurant_id") REFERENCES "public"."restaurants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "restaurant_allergen_stats" ADD CONSTRAINT "restaurant_allergen_stats_allergen_id_allergens_id_fk" FOREIGN KEY ("allergen_id") REFERENCES "public"."allergens"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "restaurant_stats" ADD CONSTRAINT "restaurant_stats_restaurant_id_restaurants_id_fk" FOREIGN KEY ("restaurant_id") REFERENCES "public"."restaurants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "restaurant_allergen_stats_allergen_idx" ON "restaurant_allergen_stats" USING btree ("allergen_id","restaurant_id");--> statement-breakpoint
+CREATE INDEX "restaurant_allergen_stats_allergen_idx" ON "restaurant_allergen_stats" USING btree ("allergen_id","sort_name","restaurant_id");--> statement-breakpoint
 CREATE INDEX "restaurants_reviewed_sort_idx" ON "restaurants" USING btree ("sort_name","id","search_name") WHERE has_reviews;--> statement-breakpoint
+CREATE INDEX "restaurants_reviewed_name_prefix_idx" ON "restaurants" USING btree ("search_name") WHERE has_reviews;--> statement-breakpoint
 CREATE INDEX "restaurants_reviewed_city_idx" ON "restaurants" USING btree ("search_city","sort_name","id") WHERE has_reviews;--> statement-breakpoint
 CREATE INDEX "restaurants_reviewed_cuisine_idx" ON "restaurants" USING btree ("search_cuisine","sort_name","id") WHERE has_reviews;--> statement-breakpoint
 CREATE INDEX "restaurants_reviewed_position_idx" ON "restaurants" USING btree ("latitude","longitude") WHERE has_reviews and latitude is not null;--> statement-breakpoint
