@@ -7,11 +7,13 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { migrateDatabase, openDatabase } from '../db/client';
 import { seedAllergenCatalogue } from '../allergens/allergens.repository';
-import { TEMPLATE_DATABASE, testDatabaseKind, withDatabaseName } from './test-database';
+import { randomBytes } from 'node:crypto';
+import { testDatabaseKind, withDatabaseName } from './test-database';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     pgliteTemplatePath: string;
+    postgresTemplateName: string;
   }
 }
 
@@ -20,15 +22,17 @@ export default async function setup(project: TestProject) {
     const url = process.env.TEST_DATABASE_URL!;
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS ${TEMPLATE_DATABASE} WITH (FORCE)`);
-    await admin.query(`CREATE DATABASE ${TEMPLATE_DATABASE}`);
-    const template = await openDatabase({ kind: 'postgres', url: withDatabaseName(url, TEMPLATE_DATABASE) });
+    // A name of its own per run, so two runs on one server never drop each other's template.
+    const templateName = `allerguida_template_${randomBytes(6).toString('hex')}`;
+    await admin.query(`CREATE DATABASE ${templateName}`);
+    const template = await openDatabase({ kind: 'postgres', url: withDatabaseName(url, templateName) });
     await migrateDatabase(template);
     await seedAllergenCatalogue(template.db);
     await template.close();
     project.provide('pgliteTemplatePath', '');
+    project.provide('postgresTemplateName', templateName);
     return async () => {
-      await admin.query(`DROP DATABASE IF EXISTS ${TEMPLATE_DATABASE} WITH (FORCE)`);
+      await admin.query(`DROP DATABASE IF EXISTS ${templateName} WITH (FORCE)`);
       await admin.end();
     };
   }
@@ -42,5 +46,6 @@ export default async function setup(project: TestProject) {
   const templatePath = path.join(dir, 'template.tar');
   writeFileSync(templatePath, Buffer.from(await dump.arrayBuffer()));
   project.provide('pgliteTemplatePath', templatePath);
+  project.provide('postgresTemplateName', '');
   return () => rmSync(dir, { recursive: true, force: true });
 }

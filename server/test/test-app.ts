@@ -33,7 +33,10 @@ export async function createTestApp(
   env: Record<string, string> = {},
   { webDistDir = false }: TestAppOptions = {},
 ): Promise<TestApp> {
-  const database = await openTestDatabase(inject('pgliteTemplatePath'));
+  const database = await openTestDatabase({
+    pgliteTemplatePath: inject('pgliteTemplatePath'),
+    postgresTemplateName: inject('postgresTemplateName'),
+  });
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const config = loadConfig({

@@ -3,8 +3,6 @@ import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import { openDatabase, type DatabaseHandle } from '../db/client';
 
-export const TEMPLATE_DATABASE = 'allerguida_test_template';
-
 /** API tests run on PGlite, or on PostgreSQL when TEST_DB=postgres (with TEST_DATABASE_URL). */
 export function testDatabaseKind(): 'pglite' | 'postgres' {
   if (process.env.TEST_DB === 'postgres') {
@@ -21,7 +19,11 @@ export function withDatabaseName(url: string, name: string): string {
 }
 
 /** A fresh database copied from the run's template; dropping it is part of close(). */
-export async function openTestDatabase(pgliteTemplatePath: string): Promise<DatabaseHandle> {
+export async function openTestDatabase(template: {
+  pgliteTemplatePath: string;
+  postgresTemplateName: string;
+}): Promise<DatabaseHandle> {
+  const { pgliteTemplatePath, postgresTemplateName } = template;
   if (testDatabaseKind() === 'pglite') {
     const blob = new Blob([readFileSync(pgliteTemplatePath)]);
     return openDatabase({ kind: 'pglite', loadDataDir: blob });
@@ -30,7 +32,7 @@ export async function openTestDatabase(pgliteTemplatePath: string): Promise<Data
   const name = `allerguida_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DATABASE}`);
+  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${postgresTemplateName}`);
   await admin.end();
   const handle = await openDatabase({ kind: 'postgres', url: withDatabaseName(url, name) });
   return {
