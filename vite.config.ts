@@ -2,6 +2,9 @@ import path from 'node:path';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { DEFAULT_APP_NAME } from './domain/product';
+import { pwaOptions } from './pwa.config';
 
 const apiTarget = `http://127.0.0.1:${process.env.PORT ?? 3000}`;
 const root = import.meta.dirname;
@@ -9,7 +12,7 @@ const root = import.meta.dirname;
 export default defineConfig({
   root: path.join(root, 'web'),
   publicDir: path.join(root, 'web/public'),
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), VitePWA(pwaOptions(process.env.VITE_APP_NAME?.trim() || DEFAULT_APP_NAME))],
   resolve: {
     alias: {
       '@domain': path.join(root, 'domain'),

@@ -37,8 +37,13 @@ function isStreetPrefix(token: string | undefined): boolean {
  * The term's tokens appear as whole consecutive tokens of the address, and
  * the token before them is not a street prefix.
  */
+/** The term's tokens as an address match compares them (folded, without dots). */
+export function addressSearchTokens(term: string): string[] {
+  return tokenize(term).map(withoutDots).filter((token) => token !== '');
+}
+
 export function matchesAddressToken(address: string, term: string): boolean {
-  const termTokens = tokenize(term).map(withoutDots).filter((token) => token !== '');
+  const termTokens = addressSearchTokens(term);
   if (termTokens.length === 0) return false;
   const addressTokens = tokenize(address);
   for (let start = 0; start + termTokens.length <= addressTokens.length; start += 1) {

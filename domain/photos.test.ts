@@ -7,6 +7,8 @@ import {
   parseReviewPhotoPath,
   remainingPhotoSlots,
   reviewPhotoPath,
+  reviewPhotoPathFromUrl,
+  reviewPhotoPublicUrl,
 } from './photos';
 
 const USER_ID = '3f2b8c1e-9d4a-4e6b-8f1a-2c3d4e5f6a7b';
@@ -69,5 +71,20 @@ describe('review photo paths', () => {
     expect(parseReviewPhotoPath(`avatars/${USER_ID}/1_0.jpg`)).toBeNull();
     expect(parseReviewPhotoPath('reviews/not-a-user/1_0.jpg')).toBeNull();
     expect(parseReviewPhotoPath(`reviews/${USER_ID}/1_0`)).toBeNull();
+  });
+});
+
+describe('public URLs', () => {
+  it('round-trips a review photo path through its public URL', () => {
+    const path = reviewPhotoPath({ userId: USER_ID, timestamp: 1700000000000, index: 2, extension: 'jpg' });
+    const url = reviewPhotoPublicUrl(path);
+    expect(url).toBe(`/storage/v1/object/public/photos/reviews/${USER_ID}/1700000000000_2.jpg`);
+    expect(reviewPhotoPathFromUrl(url)).toEqual({ userId: USER_ID, timestamp: 1700000000000, index: 2, extension: 'jpg' });
+  });
+
+  it('names no path for foreign or malformed URLs', () => {
+    expect(reviewPhotoPathFromUrl(`https://example.com/storage/v1/object/public/photos/reviews/${USER_ID}/1_0.jpg`)).toBeNull();
+    expect(reviewPhotoPathFromUrl(`/storage/v1/object/public/photos/reviews/${USER_ID}/../x/1_0.jpg`)).toBeNull();
+    expect(reviewPhotoPathFromUrl('/storage/v1/object/public/other/reviews/x/1_0.jpg')).toBeNull();
   });
 });

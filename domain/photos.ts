@@ -5,6 +5,7 @@ import {
   PHOTO_MAX_HEIGHT_PX,
   PHOTO_MAX_WIDTH_PX,
   PHOTO_OPTIMISED_MAX_BYTES,
+  PHOTO_STORAGE_BUCKET,
   PHOTOS_MAX_PER_REVIEW,
 } from './limits';
 
@@ -54,4 +55,17 @@ export function parseReviewPhotoPath(path: string): ReviewPhotoPath | null {
     return null;
   }
   return { userId, timestamp: Number(timestamp), index: Number(index), extension };
+}
+
+/** Where the app serves a stored photo: `/storage/v1/object/public/{bucket}/{path}` on its own origin. */
+export const PHOTO_PUBLIC_PREFIX = `/storage/v1/object/public/${PHOTO_STORAGE_BUCKET}/`;
+
+export function reviewPhotoPublicUrl(path: string): string {
+  return `${PHOTO_PUBLIC_PREFIX}${path}`;
+}
+
+/** The storage path of a review photo URL served by this app, or null for any other URL. */
+export function reviewPhotoPathFromUrl(url: string): ReviewPhotoPath | null {
+  if (!url.startsWith(PHOTO_PUBLIC_PREFIX)) return null;
+  return parseReviewPhotoPath(url.slice(PHOTO_PUBLIC_PREFIX.length));
 }

@@ -56,9 +56,11 @@ describe('allergenIndicationSummary', () => {
     });
   });
 
-  it('breaks ties in value-set order', () => {
-    expect(allergenIndicationSummary(['no', 'yes']).value).toBe('yes');
-    expect(allergenIndicationSummary(['no', 'on_request']).value).toBe('on_request');
+  it('breaks ties towards the least reassuring answer', () => {
+    expect(allergenIndicationSummary(['yes', 'no']).value).toBe('no');
+    expect(allergenIndicationSummary(['on_request', 'no']).value).toBe('no');
+    expect(allergenIndicationSummary(['yes', 'on_request']).value).toBe('on_request');
+    expect(allergenIndicationSummary(['yes', 'yes', 'no']).value).toBe('yes');
   });
 
   it('has no value without indications', () => {

@@ -1,5 +1,5 @@
 // Per-restaurant rating summaries shown on the detail page and the map (spec 001 §3, §9).
-import { ALLERGEN_INDICATION_VALUES, isAllergenIndication } from './labels';
+import { isAllergenIndication } from './labels';
 import type { AllergenIndication } from './labels';
 import { AVERAGE_RATING_DECIMALS, STAR_RATING_MAX, STAR_RATING_MIN } from './limits';
 
@@ -38,7 +38,14 @@ export type AllergenIndicationSummary = {
   total: number;
 };
 
-/** Most voted indication; ties go to the first in ALLERGEN_INDICATION_VALUES (yes, on_request, no). */
+/**
+ * Order in which a tie between indications is resolved: the least reassuring
+ * first. Showing 'SI' when as many reviewers answered 'NO' would tell an
+ * allergic diner to relax on half the evidence.
+ */
+export const INDICATION_TIE_ORDER: readonly AllergenIndication[] = ['no', 'on_request', 'yes'];
+
+/** Most voted indication; ties go to the least reassuring value (INDICATION_TIE_ORDER). */
 export function allergenIndicationSummary(
   indications: readonly (string | null | undefined)[],
 ): AllergenIndicationSummary {
@@ -48,7 +55,7 @@ export function allergenIndicationSummary(
   }
   let value: AllergenIndication | null = null;
   let count = 0;
-  for (const candidate of ALLERGEN_INDICATION_VALUES) {
+  for (const candidate of INDICATION_TIE_ORDER) {
     const candidateCount = counts.get(candidate) ?? 0;
     if (candidateCount > count) {
       value = candidate;

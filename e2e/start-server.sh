@@ -8,4 +8,7 @@ export HOST=127.0.0.1
 export SITE_URL="http://127.0.0.1:${PORT}"
 export RATE_LIMITS_ENABLED=false
 export LOG_LEVEL=warn
+# No test reaches the internet: map tiles and geocoding point at a closed local port (4: Chromium refuses some ports, e.g. 9, before any request).
+export MAP_TILE_URL="${MAP_TILE_URL:-http://127.0.0.1:4/{z}/{x}/{y}.png}"
+export GEOCODER_URL="${GEOCODER_URL:-http://127.0.0.1:4/search}"
 exec npx tsx server/main.ts

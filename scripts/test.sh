@@ -29,8 +29,8 @@ if [ -n "${TEST_DATABASE_URL:-}" ]; then
   step "API tests on PostgreSQL"
   TEST_DB=postgres npx vitest run --project api --reporter=default --reporter=json --outputFile=.test-summary/api-postgres.json
 fi
-step "build"
-npm run --silent build
+step "build, and the native shells (mobile:sync)"
+bash scripts/check-mobile.sh
 step "end-to-end tests (Chromium)"
 PLAYWRIGHT_JSON_OUTPUT_NAME=.test-summary/e2e.json npx playwright test --reporter=list,json
 node scripts/test-summary.mjs .test-summary

@@ -30,6 +30,17 @@ import { userAllergensRoutes } from './user-allergens/user-allergens.routes';
 import { accountRoutes } from './account/account.routes';
 import { consentRoutes } from './consent/consent.routes';
 import { restaurantsRoutes } from './restaurants/restaurants.routes';
+import { myRestaurantsRoutes } from './my-restaurants/my-restaurants.routes';
+import { reviewsRoutes } from './reviews/reviews.routes';
+import { createPhotoStore, type PhotoStore } from './storage/photo-store';
+import { storageRoutes } from './storage/storage.routes';
+import { votesRoutes } from './votes/votes.routes';
+import { notificationsRoutes } from './notifications/notifications.routes';
+import { realtimeRoutes } from './realtime/realtime.routes';
+import { mapRoutes } from './map/map.routes';
+import { tileImageSource } from './map/tile-origin';
+import { geocodeRoutes } from './geocode/geocode.routes';
+import { placesRoutes } from './places/places.routes';
 
 export const WEB_DIST_DIR = fileURLToPath(new URL('../dist/web', import.meta.url));
 const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -45,6 +56,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     database: DatabaseHandle;
+    photoStore: PhotoStore;
   }
 }
 
@@ -59,13 +71,14 @@ export async function buildApp({ config, database, webDistDir }: AppDependencies
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
   app.decorate('database', database);
+  app.decorate('photoStore', createPhotoStore(config.photoStorage));
 
   await app.register(errorHandlerPlugin);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:', ...[tileImageSource(config.mapTiles.url) ?? []].flat()],
         connectSrc: ["'self'", 'ws:', 'wss:', 'https:'],
         styleSrc: ["'self'", "'unsafe-inline'"],
         scriptSrc: ["'self'"],
@@ -108,6 +121,15 @@ export async function buildApp({ config, database, webDistDir }: AppDependencies
   await app.register(accountRoutes, { prefix: '/rest/v1' });
   await app.register(consentRoutes);
   await app.register(restaurantsRoutes, { prefix: '/rest/v1' });
+  await app.register(myRestaurantsRoutes, { prefix: '/rest/v1' });
+  await app.register(reviewsRoutes, { prefix: '/rest/v1' });
+  await app.register(storageRoutes, { prefix: '/storage/v1' });
+  await app.register(votesRoutes, { prefix: '/rest/v1' });
+  await app.register(notificationsRoutes, { prefix: '/rest/v1' });
+  await app.register(realtimeRoutes);
+  await app.register(mapRoutes, { prefix: '/rest/v1' });
+  await app.register(geocodeRoutes);
+  await app.register(placesRoutes);
 
   const spaDir = webDistDir === undefined ? WEB_DIST_DIR : webDistDir;
   const hasSpa = spaDir !== false && existsSync(`${spaDir}/index.html`);

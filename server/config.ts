@@ -1,5 +1,6 @@
 // Every environment variable the server reads, parsed once. Defaults give a
 // working local install; production refuses to start without real mail and URL.
+import path from 'node:path';
 import { z } from 'zod';
 
 const booleanFromEnv = z
@@ -26,6 +27,7 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   AUTH_AUTOCONFIRM: booleanFromEnv,
   JWT_EXP: z.coerce.number().int().min(60).max(86400).default(3600),
+  AUTH_SESSION_RECHECK_MS: z.coerce.number().int().min(0).max(60000).default(5000),
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().default('AllerGuida <no-reply@allerguida.local>'),
   LEGAL_CONTACT_EMAIL: z.string().email().default('legal@allerguida.it'),
@@ -53,6 +55,27 @@ const envSchema = z.object({
   RATE_LIMIT_VERIFY: z.coerce.number().int().min(1).default(30),
   RATE_LIMIT_OTP: z.coerce.number().int().min(1).default(30),
   RATE_LIMIT_MFA: z.coerce.number().int().min(1).default(15),
+  // Photo storage: an S3-compatible bucket when S3_BUCKET is set, else files under DATA_DIR/storage
+  S3_ENDPOINT: optionalUrl,
+  S3_BUCKET: z.string().optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  // Map, geocoding and places (spec 001 §7)
+  MAP_TILE_URL: z.string().min(1).default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  MAP_TILE_ATTRIBUTION: z
+    .string()
+    .min(1)
+    .default('&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>'),
+  GEOCODER_URL: z.string().url().default('https://nominatim.openstreetmap.org/search'),
+  GEOCODER_USER_AGENT: z.string().min(1).default('AllerGuida/1.0 (+https://allerguida.it; legal@allerguida.it)'),
+  GEOCODER_MIN_INTERVAL_MS: z.coerce.number().int().min(0).max(60000).default(1000),
+  GOOGLE_PLACES_API_KEY: z.string().default(''),
+  GOOGLE_PLACES_URL: z.string().url().default('https://maps.googleapis.com/maps/api/place'),
+  PLACES_NOMINATIM_URL: z.string().url().default('https://nominatim.openstreetmap.org'),
+  PLACES_OVERPASS_URL: z.string().url().default('https://overpass-api.de/api/interpreter'),
+  PLACES_TIMEOUT_MS: z.coerce.number().int().min(100).max(60000).default(8000),
+  PLACES_CACHE_SECONDS: z.coerce.number().int().min(0).max(2592000).default(86400),
 });
 
 export type Config = {
@@ -69,6 +92,8 @@ export type Config = {
   logLevel: string;
   authAutoconfirm: boolean;
   jwtExpSeconds: number;
+  /** How long a verified access token is trusted before its session is looked up again (0: every request). */
+  authSessionRecheckMs: number;
   smtpUrl: string | undefined;
   mailFrom: string;
   legalContactEmail: string;
@@ -92,6 +117,23 @@ export type Config = {
   passwordHashing: { memoryCost?: number; timeCost?: number };
   /** Per-IP request limits of /auth/v1 (all off when rateLimitsEnabled is false). */
   authRateLimits: { windowSeconds: number; token: number; verify: number; otp: number; mfaPerMinute: number };
+  /** Where photos live: files under DATA_DIR/storage, or an S3-compatible bucket (path-style URLs). */
+  photoStorage:
+    | { kind: 'local'; root: string }
+    | { kind: 's3'; endpoint: string; bucket: string; region: string; accessKeyId: string; secretAccessKey: string };
+  /** Map tiles: a Leaflet URL template and its attribution (HTML), handed to the browser. */
+  mapTiles: { url: string; attribution: string };
+  /** Nominatim-compatible search endpoint; called at most once per minIntervalMs, with this User-Agent. */
+  geocoder: { url: string; userAgent: string; minIntervalMs: number };
+  /** Google Places when apiKey is set (it never reaches the browser), else OpenStreetMap (Nominatim + Overpass). */
+  places: {
+    googleApiKey: string | undefined;
+    googleUrl: string;
+    nominatimUrl: string;
+    overpassUrl: string;
+    timeoutMs: number;
+    cacheSeconds: number;
+  };
 };
 
 const list = (value: string) =>
@@ -99,6 +141,14 @@ const list = (value: string) =>
     .split(',')
     .map((item) => item.trim())
     .filter(Boolean);
+
+/**
+ * The origins the native shells load the app from (capacitor.config.ts):
+ * iOS capacitor://localhost, Android https://localhost (and http://localhost
+ * with the older androidScheme). Always allowed: the API is called with a
+ * bearer token, never with cookies, so these origins gain nothing ambient.
+ */
+export const CAPACITOR_ORIGINS = ['capacitor://localhost', 'https://localhost', 'http://localhost'] as const;
 
 export class ConfigError extends Error {}
 
@@ -129,11 +179,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     authAutoconfirm: e.AUTH_AUTOCONFIRM,
     jwtExpSeconds: e.JWT_EXP,
+    authSessionRecheckMs: e.AUTH_SESSION_RECHECK_MS,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     legalContactEmail: e.LEGAL_CONTACT_EMAIL,
     rateLimitsEnabled: e.RATE_LIMITS_ENABLED,
-    corsOrigins: list(e.CORS_ORIGINS),
+    corsOrigins: [...new Set([...CAPACITOR_ORIGINS, ...list(e.CORS_ORIGINS)])],
     authSecureEmailChange: e.AUTH_SECURE_EMAIL_CHANGE,
     authDisableSignup: e.AUTH_DISABLE_SIGNUP,
     authOtpExpSeconds: e.AUTH_OTP_EXP,
@@ -154,5 +205,31 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       otp: e.RATE_LIMIT_OTP,
       mfaPerMinute: e.RATE_LIMIT_MFA,
     },
+    mapTiles: { url: e.MAP_TILE_URL, attribution: e.MAP_TILE_ATTRIBUTION },
+    geocoder: { url: e.GEOCODER_URL, userAgent: e.GEOCODER_USER_AGENT, minIntervalMs: e.GEOCODER_MIN_INTERVAL_MS },
+    places: {
+      googleApiKey: e.GOOGLE_PLACES_API_KEY.trim() || undefined,
+      googleUrl: e.GOOGLE_PLACES_URL.replace(/\/$/, ''),
+      nominatimUrl: e.PLACES_NOMINATIM_URL.replace(/\/$/, ''),
+      overpassUrl: e.PLACES_OVERPASS_URL,
+      timeoutMs: e.PLACES_TIMEOUT_MS,
+      cacheSeconds: e.PLACES_CACHE_SECONDS,
+    },
+    photoStorage: photoStorageOf(e),
+  };
+}
+
+function photoStorageOf(e: z.infer<typeof envSchema>): Config['photoStorage'] {
+  if (!e.S3_BUCKET) return { kind: 'local', root: path.join(e.DATA_DIR, 'storage') };
+  if (!e.S3_ENDPOINT || !e.S3_ACCESS_KEY_ID || !e.S3_SECRET_ACCESS_KEY) {
+    throw new ConfigError('S3_BUCKET requires S3_ENDPOINT, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY.');
+  }
+  return {
+    kind: 's3',
+    endpoint: e.S3_ENDPOINT.replace(/\/$/, ''),
+    bucket: e.S3_BUCKET,
+    region: e.S3_REGION,
+    accessKeyId: e.S3_ACCESS_KEY_ID,
+    secretAccessKey: e.S3_SECRET_ACCESS_KEY,
   };
 }

@@ -1,3 +1,4 @@
+/// <reference types="vite-plugin-pwa/client" />
 // Build-time settings read by the web app. All optional: unset values fall back
 // to defaults or hide what depends on them.
 interface ImportMetaEnv {
@@ -9,6 +10,8 @@ interface ImportMetaEnv {
   readonly VITE_ANDROID_APP_URL?: string;
   /** Google Analytics measurement id; unset means no analytics script is ever loaded. */
   readonly VITE_ANALYTICS_ID?: string;
+  /** The API's origin for the native shells (no same-origin server there); unset in the browser build. */
+  readonly VITE_API_URL?: string;
 }
 
 interface ImportMeta {

@@ -1,6 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { listenForDeepLinks } from './app/native/deep-links';
+import { registerServiceWorker } from './app/pwa/service-worker';
 import './styles.css';
 
 createRoot(document.getElementById('root')!).render(
@@ -8,3 +10,6 @@ createRoot(document.getElementById('root')!).render(
     <App />
   </StrictMode>,
 );
+
+registerServiceWorker();
+listenForDeepLinks();

@@ -171,7 +171,7 @@ const pageSchema = z.preprocess(
 );
 
 /** ?allergen=Gluten or ?allergen=Gluten&allergen=Soy: always a list of names. */
-const allergenFilterSchema = z
+export const allergenFilterSchema = z
   .union([z.string(), z.array(z.string())], { error: errorMessages.validation_failed })
   .optional()
   .transform((value) =>

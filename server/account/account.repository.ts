@@ -2,6 +2,7 @@
 // and the deletion of the account. No rules here; the service decides who may
 // call and wraps the deletion in one transaction.
 import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { noteSessionsRevoked } from '../auth/caller-cache';
 import type { Database, Transaction } from '../db/client';
 import {
   allergens,
@@ -262,4 +263,6 @@ export async function deleteOutboxMessagesTo(tx: Transaction, recipients: readon
  */
 export async function deleteUser(tx: Transaction, userId: string): Promise<void> {
   await tx.delete(users).where(eq(users.id, userId));
+  // Its sessions go with it (CASCADE).
+  noteSessionsRevoked();
 }

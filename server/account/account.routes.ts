@@ -6,7 +6,7 @@ import { errorMessages } from '../../domain/i18n/it/errors';
 import { deleteAccountInputSchema } from '../../domain/schemas/profile';
 import { AppError } from '../http/app-error';
 import { callerId, errorSchema, ownDataWriteLimit } from '../profiles/own-data-routes';
-import { deleteUserPhotoFilesNotYetStored, type DeleteUserPhotoFiles } from './account.photos';
+import { deleteUserPhotoFilesFrom, type DeleteUserPhotoFiles } from './account.photos';
 import { accountExportSchema } from './account.schemas';
 import { deleteOwnAccount, exportOwnData } from './account.service';
 
@@ -23,7 +23,7 @@ const fileSlug = (name: string) =>
     .toLowerCase() || 'account';
 
 export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async (app, options) => {
-  const deletePhotoFiles = options.deleteUserPhotoFiles ?? deleteUserPhotoFilesNotYetStored;
+  const deletePhotoFiles = options.deleteUserPhotoFiles ?? deleteUserPhotoFilesFrom(app.photoStore);
 
   app.get(
     '/account/export',
@@ -40,7 +40,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
     },
     async (request, reply) => {
       const now = new Date();
-      const data = await exportOwnData(app.database.db, callerId(request), { appName: app.config.appName, now });
+      const data = await exportOwnData(app.database.db, callerId(request), { appName: app.config.appName, now, siteUrl: app.config.siteUrl });
       const filename = `${fileSlug(app.config.appName)}-i-miei-dati-${now.toISOString().slice(0, 10)}.json`;
       reply
         .header('cache-control', 'no-store')

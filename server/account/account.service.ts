@@ -37,7 +37,7 @@ function groupBy<T, V>(rows: readonly T[], key: (row: T) => string, value: (row:
 export async function exportOwnData(
   db: Database,
   callerId: string,
-  meta: { appName: string; now: Date },
+  meta: ExportMeta,
 ): Promise<AccountExport> {
   // One snapshot: every query sees the same moment.
   const snapshot = await db.transaction(
@@ -51,9 +51,12 @@ export async function exportOwnData(
   return toExport(snapshot.account, snapshot.data, meta);
 }
 
-function toExport(account: AccountRow, data: UserData, meta: { appName: string; now: Date }): AccountExport {
+type ExportMeta = { appName: string; now: Date; /** Photo paths become links that open outside the app. */ siteUrl?: string };
+
+function toExport(account: AccountRow, data: UserData, meta: ExportMeta): AccountExport {
   const allergensOfReview = groupBy(data.reviewAllergenRows, (row) => row.reviewId, (row) => row.name);
-  const photosOfReview = groupBy(data.reviewPhotoRows, (row) => row.reviewId, (row) => row.photoUrl);
+  const absolute = (url: string) => (meta.siteUrl && url.startsWith('/') && !url.startsWith('//') ? `${meta.siteUrl}${url}` : url);
+  const photosOfReview = groupBy(data.reviewPhotoRows, (row) => row.reviewId, (row) => absolute(row.photoUrl));
   return {
     format: 'allerguida-account-export',
     version: 1,
@@ -133,7 +136,7 @@ function toExport(account: AccountRow, data: UserData, meta: { appName: string; 
       menu_flexibility_rating: row.menuFlexibilityRating,
       allergen_indication: row.allergenIndication,
       comment: row.comment,
-      photo_url: row.photoUrl,
+      photo_url: row.photoUrl === null ? null : absolute(row.photoUrl),
       photos: photosOfReview.get(row.id) ?? [],
       allergens: allergensOfReview.get(row.id) ?? [],
       created_at: iso(row.createdAt)!,

@@ -8,6 +8,7 @@ import { errorMessages } from '../../domain/i18n/it/errors';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { AppError, isAppError } from '../http/app-error';
+import { CallerCache } from './caller-cache';
 import { findSession } from './sessions.repository';
 import { parseBearer, UUID_PATTERN } from './sessions.service';
 import { getSigningKeyStore, type AccessTokenClaims } from './tokens';
@@ -57,11 +58,25 @@ export function authOf(request: FastifyRequest): AuthInfo {
   return request.auth;
 }
 
+const CALLER_CACHE_MAX_ENTRIES = 10_000;
+
 export const authenticatePlugin = fp(
   async (app: FastifyInstance) => {
     const deps = { db: app.database.db, config: app.config };
+    const callers = new CallerCache<AuthInfo>({
+      maxEntries: CALLER_CACHE_MAX_ENTRIES,
+      sessionRecheckMs: app.config.authSessionRecheckMs,
+    });
+    const verifyCaller = async (token: string): Promise<AuthInfo | null> => {
+      const cached = callers.get(token);
+      if (cached) return cached;
+      const mark = callers.mark();
+      const caller = await verifyAccessToken(deps, token);
+      if (caller) callers.set(token, { caller, expiresAtMs: caller.claims.exp * 1000 }, mark);
+      return caller;
+    };
     app.decorateRequest('auth', null);
-    app.decorate('verifyAccessToken', (token: string) => verifyAccessToken(deps, token));
+    app.decorate('verifyAccessToken', verifyCaller);
     app.decorate('requireAuth', async (request: FastifyRequest) => {
       if (!request.auth) throw unauthorizedError();
     });
@@ -70,7 +85,7 @@ export const authenticatePlugin = fp(
       // /auth/v1 checks tokens itself, with GoTrue's error codes.
       if (request.url.startsWith('/auth/v1/') || request.url === '/auth/v1') return;
       const token = parseBearer(request.headers.authorization);
-      request.auth = token ? await verifyAccessToken(deps, token) : null;
+      request.auth = token ? await verifyCaller(token) : null;
     });
   },
   { name: 'authenticate', dependencies: [] },

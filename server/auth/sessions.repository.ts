@@ -1,6 +1,7 @@
 // SQL for sessions and their refresh tokens.
 import { and, desc, eq, ne } from 'drizzle-orm';
 import { refreshTokens, sessions } from '../db/schema';
+import { noteSessionsRevoked } from './caller-cache';
 import type { AmrEntry } from './tokens';
 import type { Executor } from './users.repository';
 
@@ -36,12 +37,14 @@ export async function updateSession(
 
 export async function deleteSession(db: Executor, id: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.id, id));
+  noteSessionsRevoked();
 }
 
 export async function deleteUserSessions(db: Executor, userId: string, options: { except?: string } = {}): Promise<void> {
   await db
     .delete(sessions)
     .where(and(eq(sessions.userId, userId), options.except ? ne(sessions.id, options.except) : undefined));
+  noteSessionsRevoked();
 }
 
 export async function insertRefreshToken(

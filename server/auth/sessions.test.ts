@@ -280,9 +280,34 @@ describe('the authenticate plugin for the rest of the server', () => {
     expect(missing.statusCode).toBe(401);
     expect(missing.json()).toEqual({ code: 'unauthorized', message: "Devi effettuare l'accesso." });
     expect((await api.inject({ url: '/rest/v1/me', headers: { authorization: 'Bearer garbage' } })).statusCode).toBe(401);
+    // Verified once (and remembered), then signed out: refused at once all the same.
+    expect((await api.inject({ url: '/rest/v1/me', headers: { authorization: `Bearer ${token}` } })).statusCode).toBe(200);
     await client.signOut();
     const signedOut = await api.inject({ url: '/rest/v1/me', headers: { authorization: `Bearer ${token}` } });
     expect(signedOut.statusCode).toBe(401);
     expect(await sut.app.verifyAccessToken(token)).toBeNull();
+  });
+
+  it('refuses a token whose session another server process ended, once the recheck window has passed', async () => {
+    const recheckMs = 300;
+    const other = Fastify();
+    other.decorate('config', { ...sut.config, authSessionRecheckMs: recheckMs });
+    other.decorate('database', sut.database);
+    await other.register(errorHandlerPlugin);
+    await other.register(authenticatePlugin);
+    other.get('/rest/v1/me', { preHandler: other.requireAuth }, async (request) => ({ userId: request.auth!.userId }));
+    await other.ready();
+    try {
+      const { client } = await confirmedUser(sut);
+      const token = (await client.getSession()).data.session!.access_token;
+      const me = () => other.inject({ url: '/rest/v1/me', headers: { authorization: `Bearer ${token}` } });
+      expect((await me()).statusCode).toBe(200);
+      // Another process signs the session out: only the database knows.
+      await sut.database.db.execute(sql`DELETE FROM sessions WHERE id = ${sessionIdOf(token)}`);
+      await new Promise((resolve) => setTimeout(resolve, recheckMs + 50));
+      expect((await me()).statusCode).toBe(401);
+    } finally {
+      await other.close();
+    }
   });
 });

@@ -8,6 +8,7 @@ import { normaliseEmail, normalisePhone } from './addresses';
 import { deleteOneTimeTokens } from './links.repository';
 import { parsePkceParams, resolveRedirect } from './links';
 import { PASSWORD_MAX_LENGTH, passwordWeaknesses, weakPasswordMessage } from './passwords';
+import { noteSessionsRevoked } from './caller-cache';
 import { deleteUserSessions } from './sessions.repository';
 import type { BearerAuth } from './sessions.service';
 import { loadUserWithRelations, userJson, type UserJson } from './user-view';
@@ -113,6 +114,8 @@ export async function updateUser(
     }
     return pending;
   });
+  // Again after the commit: a request verified while the transaction ran may have cached a session it ended.
+  if (encryptedPassword) noteSessionsRevoked();
   await deliver(ctx, messages);
   const relations = await loadUserWithRelations(ctx.db, auth.user.id);
   return userJson(relations!);

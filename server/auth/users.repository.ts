@@ -1,6 +1,7 @@
 // SQL for users, their identities and the profile row created with them.
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../db/client';
+import { noteSessionsRevoked } from './caller-cache';
 import { identities, mfaFactors, profiles, users, type DbUser } from '../db/schema';
 
 export type Executor = Database | Transaction;
@@ -54,6 +55,8 @@ export async function updateUser(db: Executor, id: string, patch: UserPatch): Pr
 
 export async function deleteUser(db: Executor, id: string): Promise<void> {
   await db.delete(users).where(eq(users.id, id));
+  // Its sessions go with it (CASCADE).
+  noteSessionsRevoked();
 }
 
 export async function listUsers(db: Executor): Promise<DbUser[]> {

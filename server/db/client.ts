@@ -19,8 +19,16 @@ export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 export type DatabaseHandle = {
   db: Database;
   kind: 'pglite' | 'postgres';
-  /** Subscribes to a NOTIFY channel; resolves to an unsubscribe function. */
-  listen: (channel: string, onPayload: (payload: string) => void) => Promise<() => Promise<void>>;
+  /**
+   * Subscribes to a NOTIFY channel; resolves to an unsubscribe function. A
+   * lost listening connection is re-established with backoff; notifications
+   * sent meanwhile are lost, so `onReconnect` tells the caller to resync.
+   */
+  listen: (
+    channel: string,
+    onPayload: (payload: string) => void,
+    onReconnect?: () => void,
+  ) => Promise<() => Promise<void>>;
   close: () => Promise<void>;
   /** PGlite only: a snapshot used as a template by the test suite. */
   dumpDataDir?: () => Promise<Blob>;
@@ -66,29 +74,97 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
   const probe = await pool.connect();
   probe.release();
   const db = drizzlePg(pool, { schema }) as unknown as Database;
-  const listeners: pg.Client[] = [];
+  const listeners = new Set<() => Promise<void>>();
   return {
     db,
     kind: 'postgres',
-    listen: async (channel, onPayload) => {
-      // LISTEN needs a dedicated connection that lives as long as the subscription.
-      const client = new pg.Client({ connectionString: url });
-      client.on('error', (error) => console.error(`PostgreSQL listener error: ${error.message}`));
-      await client.connect();
-      client.on('notification', (message) => {
-        if (message.channel === channel) onPayload(message.payload ?? '');
-      });
-      await client.query(`LISTEN "${channel.replaceAll('"', '')}"`);
-      listeners.push(client);
-      return async () => {
-        listeners.splice(listeners.indexOf(client), 1);
-        await client.end();
+    listen: async (channel, onPayload, onReconnect) => {
+      const unlisten = await listenWithRetry(url, channel, onPayload, onReconnect);
+      const stop = async () => {
+        listeners.delete(stop);
+        await unlisten();
       };
+      listeners.add(stop);
+      return stop;
     },
     close: async () => {
-      await Promise.all(listeners.map((client) => client.end()));
+      await Promise.all([...listeners].map((stop) => stop()));
       await pool.end();
     },
+  };
+}
+
+const LISTEN_RETRY_BASE_MS = 500;
+const LISTEN_RETRY_MAX_MS = 30_000;
+
+/**
+ * LISTEN on a dedicated connection that lives as long as the subscription and
+ * comes back after a server restart or a terminated backend.
+ */
+async function listenWithRetry(
+  url: string,
+  channel: string,
+  onPayload: (payload: string) => void,
+  onReconnect?: () => void,
+): Promise<() => Promise<void>> {
+  let current: pg.Client | null = null;
+  let isStopped = false;
+  let attempt = 0;
+  let retryTimer: NodeJS.Timeout | null = null;
+
+  const connect = async (): Promise<void> => {
+    const client = new pg.Client({ connectionString: url });
+    client.on('error', (error) => console.error(`PostgreSQL listener error: ${error.message}`));
+    client.on('notification', (message) => {
+      if (message.channel === channel) onPayload(message.payload ?? '');
+    });
+    client.on('end', () => {
+      if (current === client && !isStopped) {
+        current = null;
+        scheduleRetry();
+      }
+    });
+    try {
+      await client.connect();
+      await client.query(`LISTEN "${channel.replaceAll('"', '')}"`);
+    } catch (error) {
+      await client.end().catch(() => undefined);
+      throw error;
+    }
+    if (isStopped) {
+      await client.end();
+      return;
+    }
+    current = client;
+  };
+
+  const scheduleRetry = () => {
+    const delay = Math.min(LISTEN_RETRY_MAX_MS, LISTEN_RETRY_BASE_MS * 2 ** attempt);
+    attempt += 1;
+    retryTimer = setTimeout(() => {
+      retryTimer = null;
+      if (isStopped) return;
+      connect().then(
+        () => {
+          attempt = 0;
+          onReconnect?.();
+        },
+        (error: unknown) => {
+          console.error(`PostgreSQL listener reconnect failed: ${error instanceof Error ? error.message : String(error)}`);
+          scheduleRetry();
+        },
+      );
+    }, delay);
+    retryTimer.unref();
+  };
+
+  await connect();
+  return async () => {
+    isStopped = true;
+    if (retryTimer) clearTimeout(retryTimer);
+    const client = current;
+    current = null;
+    await client?.end();
   };
 }
 

@@ -468,12 +468,14 @@ export const restaurantAllergenStats = pgTable(
       .notNull()
       .references(() => allergens.id, { onDelete: 'cascade' }),
     reviewCount: integer('review_count').notNull(),
-    /** The restaurant's sort_name (kept by trigger): the allergen filter walks this index in Italian order. */
+    /** The restaurant's sort_name and search_city (kept by trigger): the allergen filter, alone or with a city, walks these indexes in Italian order. */
     sortName: text('sort_name').notNull(),
+    searchCity: text('search_city').notNull(),
   },
   (t) => [
     primaryKey({ columns: [t.restaurantId, t.allergenId] }),
     index('restaurant_allergen_stats_allergen_idx').on(t.allergenId, t.sortName, t.restaurantId),
+    index('restaurant_allergen_stats_city_idx').on(t.allergenId, t.searchCity, t.sortName, t.restaurantId),
   ],
 );
 
@@ -609,6 +611,30 @@ export const reviewLikes = pgTable(
     uniqueIndex('review_likes_user_review_key').on(t.userId, t.reviewId),
     index('review_likes_review_id_idx').on(t.reviewId),
   ],
+);
+
+/**
+ * Answers of the geocoding service (/functions/v1/geocode) by folded city
+ * name, so each city costs the public service one lookup. A miss (lat NULL)
+ * is remembered too, for a shorter time (server/geocode).
+ */
+export const geocodeCache = pgTable('geocode_cache', {
+  queryKey: text('query_key').primaryKey(),
+  lat: doublePrecision('lat'),
+  lon: doublePrecision('lon'),
+  displayName: text('display_name'),
+  createdAt: createdAt(),
+});
+
+/** Answers of the places proxy by provider, endpoint and parameters, until expires_at (server/places). */
+export const placesCache = pgTable(
+  'places_cache',
+  {
+    cacheKey: text('cache_key').primaryKey(),
+    body: jsonb('body').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('places_cache_expires_at_idx').on(t.expiresAt)],
 );
 
 export type DbUser = typeof users.$inferSelect;

@@ -206,6 +206,17 @@ describe('GET /rest/v1/restaurants', () => {
       expect(counted.body.total).toBe(8);
     });
 
+    it('combines an allergen with a city', async () => {
+      const milano = await list('?city=Milano&allergen=Glutine');
+      expect(names(milano.body)).toEqual(['La Spiga Libera']);
+      expect(milano.body.total).toBe(1);
+      const roma = await list('?allergen=Fish&city=ROMA');
+      expect(names(roma.body)).toEqual(['Sushiko']);
+      const bergamo = await list('?allergen=Lattosio&city=Bergamo&page=1');
+      expect(bergamo.body.total).toBe(20);
+      expect(names(bergamo.body)).toEqual([...names(bergamo.body)].sort(compareItalian));
+    });
+
     it('combines filters', async () => {
       const response = await list('?city=Milano&allergen=Fish&cuisine=sushi');
       expect(names(response.body)).toEqual(['Sakura Brera']);

@@ -56,13 +56,13 @@ async function rowsOf<T>(db: Executor, query: SQL, options: { isPlanStable?: boo
  */
 export type ListCriteria = {
   /** Folded allergen names (English names of the catalogue); each one must match. */
-  allergens: string[];
+  allergens: AllergenRef[];
   city: string | null;
   /** Folded cuisine values, the synonym group expanded; null: no cuisine filter. */
   cuisines: string[] | null;
   /** LIKE pattern on the folded name. */
   namePattern: string | null;
-  text: { pattern: string; cuisines: string[]; allergen: string | null } | null;
+  text: { pattern: string; cuisines: string[]; allergen: AllergenRef | null } | null;
 };
 
 export type ListRequest = {
@@ -93,12 +93,17 @@ export type RestaurantListRow = {
 };
 
 /** The allergen of the catalogue (or of the table) with this folded name. */
-const allergenIdOf = (foldedName: string) =>
-  sql`(SELECT a.id FROM allergens a WHERE allerguida_fold(a.name) = ${foldedName} ORDER BY a.name LIMIT 1)`;
+/** An allergen filtered on: a catalogue (English) name, matched exactly, or any other name, folded. */
+export type AllergenRef = { name: string; isCatalogue: boolean };
 
-const taggedWith = (foldedAllergen: string, restaurantId: SQL = sql`r.id`) =>
+const allergenIdOf = (allergen: AllergenRef) =>
+  allergen.isCatalogue
+    ? sql`(SELECT a.id FROM allergens a WHERE a.name = ${allergen.name})`
+    : sql`(SELECT a.id FROM allergens a WHERE allerguida_fold(a.name) = ${allergen.name} ORDER BY a.name LIMIT 1)`;
+
+const taggedWith = (allergen: AllergenRef, restaurantId: SQL = sql`r.id`) =>
   sql`EXISTS (SELECT 1 FROM restaurant_allergen_stats ras
-    WHERE ras.restaurant_id = ${restaurantId} AND ras.allergen_id = ${allergenIdOf(foldedAllergen)})`;
+    WHERE ras.restaurant_id = ${restaurantId} AND ras.allergen_id = ${allergenIdOf(allergen)})`;
 
 /**
  * The same test as one probe per row. Inside an OR (free text) the planner
@@ -106,9 +111,9 @@ const taggedWith = (foldedAllergen: string, restaurantId: SQL = sql`r.id`) =>
  * for gluten) to test a few hundred rows; OFFSET 0 keeps the EXISTS from being
  * turned into a hashed subplan or a hash anti-join.
  */
-const taggedWithProbe = (foldedAllergen: string) =>
+const taggedWithProbe = (allergen: AllergenRef) =>
   sql`EXISTS (SELECT 1 FROM restaurant_allergen_stats ras
-    WHERE ras.restaurant_id = r.id AND ras.allergen_id = ${allergenIdOf(foldedAllergen)} OFFSET 0)`;
+    WHERE ras.restaurant_id = r.id AND ras.allergen_id = ${allergenIdOf(allergen)} OFFSET 0)`;
 
 const inList = (values: string[]) =>
   values.length === 0 ? sql`(NULL)` : sql`(${sql.join(values.map((value) => sql`${value}`), sql`, `)})`;
@@ -152,6 +157,7 @@ export function listTotalSql(criteria: ListCriteria): SQL {
   if (activeCount === 1 && allergens.length === 1) {
     return facetCount('allergen', sql`(${allergenIdOf(allergens[0]!)})::text`);
   }
+  if (isAllergenWalk(criteria)) return sql`(SELECT count(*)::int FROM (${allergenMatches(criteria)}) a)`;
   if (activeCount === 1 && text !== null) return freeTextTotalSql(text);
   return sql`(SELECT count(*)::int FROM restaurants r WHERE ${listConditions(criteria)})`;
 }
@@ -253,19 +259,31 @@ export function alphabeticalPageQuery(request: ListRequest, strategy: PageStrate
     ORDER BY page.sort_name, page.id`;
 }
 
+/** Allergens, and at most a city: answered from restaurant_allergen_stats alone. */
+function isAllergenWalk(criteria: ListCriteria): boolean {
+  return criteria.allergens.length > 0 && criteria.cuisines === null && criteria.namePattern === null && criteria.text === null;
+}
+
+/**
+ * Restaurants tagged with every allergen (and in the city), as rows of the
+ * first allergen's restaurant_allergen_stats: one such row is one reviewed
+ * restaurant, and its (allergen_id[, search_city], sort_name, restaurant_id)
+ * index gives them in Italian order and counts them without the heap.
+ */
+function allergenMatches(criteria: ListCriteria): SQL {
+  const [first, ...others] = criteria.allergens;
+  const city = criteria.city === null ? sql`` : sql` AND a0.search_city = ${criteria.city}`;
+  const alsoTagged = others.map((allergen) => sql` AND ${taggedWith(allergen, sql`a0.restaurant_id`)}`);
+  return sql`SELECT a0.restaurant_id AS id, a0.sort_name FROM restaurant_allergen_stats a0
+    WHERE a0.allergen_id = ${allergenIdOf(first!)}${city}${sql.join(alsoTagged, sql``)}`;
+}
+
 /** The ids (and sort keys) of one page in Italian order. */
 function alphabeticalPageIds(request: ListRequest, strategy: PageStrategy): SQL {
   const { criteria, limit, offset } = request;
-  const [firstAllergen, ...otherAllergens] = criteria.allergens;
-  const isAllergensOnly =
-    firstAllergen !== undefined && criteria.city === null && criteria.cuisines === null && criteria.namePattern === null && criteria.text === null;
-  if (strategy === 'walk' && isAllergensOnly) {
-    // Along the first allergen's (allergen_id, sort_name, restaurant_id) index: a
-    // row there is a reviewed restaurant, already in Italian order.
-    const others = otherAllergens.map((allergen) => sql` AND ${taggedWith(allergen, sql`a0.restaurant_id`)}`);
-    return sql`SELECT a0.restaurant_id AS id, a0.sort_name FROM restaurant_allergen_stats a0
-      WHERE a0.allergen_id = ${allergenIdOf(firstAllergen)}${sql.join(others, sql``)}
-      ORDER BY a0.sort_name, a0.restaurant_id
+  if (strategy === 'walk' && isAllergenWalk(criteria)) {
+    return sql`SELECT a.id, a.sort_name FROM (${allergenMatches(criteria)}) a
+      ORDER BY a.sort_name, a.id
       LIMIT ${limit} OFFSET ${offset}`;
   }
   const matches =
@@ -320,11 +338,13 @@ async function listTotals(db: Executor, criteria: ListCriteria): Promise<{ revie
   return { reviewedTotal: Number(row?.reviewed_total ?? 0), total: Number(row?.total ?? 0) };
 }
 
-/** At most one of city, cuisine, a single allergen: the totals are two facet lookups. */
-function hasFacetTotal(criteria: ListCriteria): boolean {
-  const { allergens, city, cuisines, namePattern, text } = criteria;
-  const active = [allergens.length > 0, city !== null, cuisines !== null, namePattern !== null, text !== null];
-  return active.filter(Boolean).length === 0 || (active.filter(Boolean).length === 1 && namePattern === null && text === null && allergens.length <= 1);
+/**
+ * No LIKE among the filters: the totals are facet lookups or index counts, the
+ * plan does not depend on the values, and the page is found by walking an
+ * index in Italian order.
+ */
+function isPlanStable(criteria: ListCriteria): boolean {
+  return criteria.namePattern === null && criteria.text === null;
 }
 
 /** Totals and a page in one statement (one round trip); the page comes back as JSON rows, in order. */
@@ -352,9 +372,9 @@ async function totalsAndPage(db: Executor, criteria: ListCriteria, page: SQL): P
  */
 export async function listPage(db: Executor, request: ListRequest): Promise<ListResult> {
   const { criteria, position } = request;
-  const isCheap = hasFacetTotal(criteria);
+  const isStable = isPlanStable(criteria);
   if (position === null) {
-    if (isCheap) return totalsAndPage(db, criteria, alphabeticalPageQuery(request, 'walk'));
+    if (isStable) return totalsAndPage(db, criteria, alphabeticalPageQuery(request, 'walk'));
     const totals = await listTotals(db, criteria);
     if (totals.total <= request.offset) return { ...totals, rows: [] };
     const rows = await rowsOf<RestaurantListRow>(db, alphabeticalPageQuery(request, pageStrategy(request, totals)));
@@ -363,7 +383,7 @@ export async function listPage(db: Executor, request: ListRequest): Promise<List
   const near = { ...request, position };
   const [firstRadius, ...widerRadii] = DISTANCE_RADII_KM;
   const firstPage = distancePageQuery(near, firstRadius ?? null);
-  const first = isCheap
+  const first = isStable
     ? await totalsAndPage(db, criteria, firstPage)
     : await Promise.all([listTotals(db, criteria), rowsOf<RestaurantListRow>(db, firstPage)]).then(
         ([counted, rows]) => ({ ...counted, rows }),
@@ -374,10 +394,10 @@ export async function listPage(db: Executor, request: ListRequest): Promise<List
   // (sort them all), or farther away (widen).
   if (totals.total <= request.offset) return { ...totals, rows: [] };
   if (totals.total <= SMALL_RESULT_SET) {
-    return { ...totals, rows: await rowsOf<RestaurantListRow>(db, distancePageQuery(near, null), { isPlanStable: isCheap }) };
+    return { ...totals, rows: await rowsOf<RestaurantListRow>(db, distancePageQuery(near, null), { isPlanStable: isStable }) };
   }
   for (const radius of widerRadii) {
-    const rows = await rowsOf<RestaurantListRow>(db, distancePageQuery(near, radius), { isPlanStable: isCheap });
+    const rows = await rowsOf<RestaurantListRow>(db, distancePageQuery(near, radius), { isPlanStable: isStable });
     if (radius === null || rows.length === request.limit) return { ...totals, rows };
   }
   return { ...totals, rows: [] };

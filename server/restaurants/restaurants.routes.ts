@@ -21,7 +21,7 @@ import {
   updateRestaurant,
 } from './restaurants.service';
 
-const errorSchema = z.object({ code: z.string(), message: z.string() }).passthrough();
+export const errorSchema = z.object({ code: z.string(), message: z.string() }).passthrough();
 const nullableNumber = z.number().nullable();
 const safetyLevelSchema = z.enum(['safe', 'caution', 'unsafe']).nullable();
 const safetySchema = z.object({ level: safetyLevelSchema, score: nullableNumber });
@@ -140,7 +140,7 @@ const editsSchema = z.object({
 const idParamsSchema = z.object({ id: z.string() });
 
 // Adding and editing venues is human-paced; this stops a runaway client.
-const WRITE_LIMIT = {
+export const WRITE_LIMIT = {
   max: 60,
   timeWindow: '1 minute',
   hook: 'preHandler',

@@ -15,7 +15,7 @@ import { compareItalian, italianSortKey } from '../../domain/sort';
 import type { Database } from '../db/client';
 import { AppError } from '../http/app-error';
 import * as repository from './restaurants.repository';
-import type { ListCriteria, RestaurantRow } from './restaurants.repository';
+import type { AllergenRef, ListCriteria, RestaurantRow } from './restaurants.repository';
 
 export type SafetyLevel = 'safe' | 'caution' | 'unsafe';
 export type Safety = { level: SafetyLevel | null; score: number | null };
@@ -102,13 +102,17 @@ export function cuisineValuesFor(term: string): string[] {
   return [...values];
 }
 
-/** Folded name of the allergen a user typed: catalogue names in English or Italian, others as typed. */
-function allergenFilterName(term: string): string {
-  return foldForMatch(findAllergenByName(term) ?? term);
+/** The allergen a user typed: a catalogue allergen by its English or Italian name, any other by its folded name. */
+function allergenRef(term: string): AllergenRef {
+  const catalogueName = findAllergenByName(term);
+  return catalogueName ? { name: catalogueName, isCatalogue: true } : { name: foldForMatch(term), isCatalogue: false };
 }
 
 export function listCriteria(query: RestaurantListQuery): ListCriteria {
-  const allergens = [...new Set(query.allergen.map(allergenFilterName).filter((name) => name !== ''))];
+  const refs = new Map(
+    query.allergen.map(allergenRef).filter((ref) => ref.name !== '').map((ref) => [`${ref.isCatalogue}:${ref.name}`, ref]),
+  );
+  const allergens = [...refs.values()];
   const city = query.city === undefined ? '' : foldForMatch(query.city);
   const cuisine = query.cuisine === undefined ? '' : foldForMatch(query.cuisine);
   const restaurant = query.restaurant === undefined ? '' : foldForMatch(query.restaurant);
@@ -125,7 +129,7 @@ export function listCriteria(query: RestaurantListQuery): ListCriteria {
         : {
             pattern: containsPattern(text),
             cuisines: cuisineValuesFor(text),
-            allergen: textAllergen === undefined ? null : foldForMatch(textAllergen),
+            allergen: textAllergen === undefined ? null : { name: textAllergen, isCatalogue: true },
           },
   };
 }

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allergenIndicationSummary, averageRating } from '../../domain/ratings';
 import { computeSafety, safetyLevelFromAverage, type SafetyReviewInput } from '../../domain/safety';
 import {
+  allergens,
   restaurantAllergenStats,
   restaurantFacets,
   restaurantStats,
@@ -16,7 +17,7 @@ import {
 } from '../db/schema';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { allergenIds, deleteReviews, insertRestaurants, insertReviews } from './restaurants.fixtures';
-import { findRestaurantDetail, findPersonalSafety, listConditions, listTotalsQuery } from './restaurants.repository';
+import { findRestaurantDetail, findPersonalSafety, listConditions, listPage, listTotalsQuery } from './restaurants.repository';
 import { listCriteria } from './restaurants.service';
 import { restaurantListQuerySchema } from '../../domain/schemas/restaurants';
 import { SAFETY_THRESHOLD_EPSILON } from './safety-sql';
@@ -193,6 +194,11 @@ describe('safety and averages in SQL', () => {
     mixes.push([{ rating: 'good', cleanliness_rating: 4, customer_attention_rating: 3, menu_flexibility_rating: 4, allergen_indication: 'on_request' }]);
     mixes.push([{ rating: 'average', cleanliness_rating: null, customer_attention_rating: null, menu_flexibility_rating: null, allergen_indication: 'no' }]);
     mixes.push([{ rating: 'poor', cleanliness_rating: 1, customer_attention_rating: 1, menu_flexibility_rating: 1, allergen_indication: 'no' }]);
+    // A tie between 'SI' and 'NO' must show 'NO' (the least reassuring answer).
+    mixes.push([
+      { rating: 'excellent', cleanliness_rating: 5, customer_attention_rating: 5, menu_flexibility_rating: 5, allergen_indication: 'yes' },
+      { rating: 'good', cleanliness_rating: 4, customer_attention_rating: 4, menu_flexibility_rating: 4, allergen_indication: 'no' },
+    ]);
     for (let i = 0; i < 120; i += 1) {
       const size = 1 + Math.floor(next() * (i < 60 ? 6 : 40));
       mixes.push(
@@ -265,7 +271,7 @@ describe('list totals from the facet counts', () => {
     const names = ['Il Pesce Azzurro', 'Pizzeria Mare', 'Sushi Glutine Free', 'Trattoria', 'Bar Marinara', 'Da Fish'];
     const ids = await insertRestaurants(
       db(),
-      Array.from({ length: 60 }, (_, i) => ({
+      Array.from({ length: 90 }, (_, i) => ({
         name: `${pick(names)} ${i}`,
         city: pick(['Milano', 'Forlì', 'Mare']),
         cuisineType: pick(['pesce', 'pizza', 'sushi', 'japanese', 'bar', null]),
@@ -275,10 +281,20 @@ describe('list totals from the facet counts', () => {
       db(),
       ids.filter(() => next() < 0.85).map((restaurantId) => ({ restaurantId, allergens: ALLERGENS.filter(() => next() < 0.4) })),
     );
+    // An allergen outside the catalogue (shown as is): matched by its folded name.
+    const [kiwi] = await db().insert(allergens).values({ name: 'Kiwì', emoji: '🥝' }).returning({ id: allergens.id });
+    const tagged = await insertReviews(db(), ids.slice(0, 3).map((restaurantId) => ({ restaurantId })));
+    await db().insert(reviewAllergens).values(tagged.map((reviewId) => ({ reviewId, allergenId: kiwi!.id })));
+    const kiwiCriteria = listCriteria(restaurantListQuerySchema.parse({ allergen: 'KIWI' }));
+    const [kiwiTotals] = ((await db().execute(listTotalsQuery(kiwiCriteria))) as unknown as { rows: { total: number }[] }).rows;
+    expect(Number(kiwiTotals!.total)).toBe(3);
     const queries = [
+      { allergen: 'kiwi' }, { allergen: ['kiwi', 'Glutine'] },
       {}, { q: 'pesce' }, { q: 'Pesce' }, { q: 'mare' }, { q: 'glutine' }, { q: 'fish' }, { q: 'pizza' }, { q: 'sushi' },
       { q: 'giapponese' }, { q: 'bar' }, { q: 'nessuno' }, { q: 'forli' }, { city: 'forlì' }, { cuisine: 'sushi' },
       { allergen: 'Pesce' }, { allergen: ['Gluten', 'Fish'] }, { q: 'pesce', city: 'Milano' }, { restaurant: 'mare' },
+      { allergen: 'Gluten', city: 'Milano' }, { allergen: ['Soy', 'Gluten'], city: 'forli' }, { allergen: 'Eggs', cuisine: 'pesce' },
+      { city: 'Milano', cuisine: 'sushi' }, { allergen: 'Gluten', q: 'mare' }, { allergen: 'Lactose', page: '2' },
     ];
     for (const query of queries) {
       const criteria = listCriteria(restaurantListQuerySchema.parse(query));
@@ -287,6 +303,15 @@ describe('list totals from the facet counts', () => {
         sql`SELECT count(*)::int AS total FROM restaurants r WHERE ${listConditions(criteria)}`,
       )) as unknown as { rows: { total: number }[] }).rows;
       expect(Number(totals!.total), JSON.stringify(query)).toBe(Number(counted!.total));
+      // The page, whichever plan the list picks, is the same as a plain ORDER BY.
+      const parsed = restaurantListQuerySchema.parse(query);
+      const offset = (parsed.page - 1) * 20;
+      const page = await listPage(db(), { criteria, offset, limit: 20, position: null });
+      const expected = ((await db().execute(
+        sql`SELECT r.id FROM restaurants r WHERE ${listConditions(criteria)} ORDER BY r.sort_name, r.id LIMIT 20 OFFSET ${offset}`,
+      )) as unknown as { rows: { id: string }[] }).rows;
+      expect(page.rows.map((row) => row.id), JSON.stringify(query)).toEqual(expected.map((row) => row.id));
+      expect(page.total).toBe(Number(counted!.total));
     }
   });
 });

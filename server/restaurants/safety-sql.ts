@@ -10,7 +10,8 @@
 // Math.round emulated without its floor(x + 0.5) pitfall.
 import { sql, type SQL } from 'drizzle-orm';
 import { AVERAGE_RATING_DECIMALS } from '../../domain/limits';
-import { ALLERGEN_INDICATION_VALUES, type AllergenIndication, type ReviewRating } from '../../domain/labels';
+import { type AllergenIndication, type ReviewRating } from '../../domain/labels';
+import { INDICATION_TIE_ORDER } from '../../domain/ratings';
 import {
   ALLERGEN_INDICATION_OTHER_SCORE,
   ALLERGEN_INDICATION_SCORES,
@@ -201,11 +202,11 @@ export function statsBadgeLateral(statsAlias: string, alias: string): SQL {
 
 /**
  * The most voted allergen indication as `allergenIndicationSummary` picks it:
- * ties go to the first value in ALLERGEN_INDICATION_VALUES; NULL when no
+ * ties go to the least reassuring value (INDICATION_TIE_ORDER); NULL when no
  * review gives one.
  */
 export function indicationSummarySql(alias = 's'): { value: SQL; count: SQL } {
-  const counts = ALLERGEN_INDICATION_VALUES.map((value) => ({
+  const counts = INDICATION_TIE_ORDER.map((value) => ({
     value,
     count: sql`coalesce(${column(alias, INDICATION_COLUMNS[value])}, 0)`,
   }));

@@ -1,6 +1,9 @@
 // Builds the real server on a fresh database and listens on 127.0.0.1, so tests
 // talk HTTP to it exactly like the web app and auth-js do.
+import { mkdtemp } from 'node:fs/promises';
 import net from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
 import { buildApp } from '../app';
@@ -16,7 +19,7 @@ export type TestApp = {
   close: () => Promise<void>;
 };
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.once('error', reject);
@@ -44,6 +47,8 @@ export async function createTestApp(
     LOG_LEVEL: 'silent',
     PORT: String(port),
     SITE_URL: baseUrl,
+    // Uploaded photos go to a throwaway folder, never into the checkout's ./data.
+    DATA_DIR: await mkdtemp(path.join(tmpdir(), 'allerguida-test-')),
     ...env,
   });
   const app = await buildApp({ config, database, webDistDir });

@@ -4,7 +4,8 @@ import { SessionProvider, type Navigate } from '@web/lib/auth/session';
 import { router } from './router';
 
 const queryClient = new QueryClient({
-  defaultOptions: { queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false } },
+  // offlineFirst: offline, a query still asks once, and the service worker answers from what was seen before.
+  defaultOptions: { queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false, networkMode: 'offlineFirst' } },
 });
 
 // The session provider sits outside the router, so it navigates through the router object.

@@ -6,6 +6,7 @@ import { cn } from '@web/lib/cn';
 import { isNativePlatform } from '@web/lib/platform';
 import { CookieBanner } from '@web/features/consent/components/cookie-banner';
 import { BottomTabBar } from './nav/bottom-tab-bar';
+import { ConnectionBanners } from './pwa/connection-banners';
 import { TopNav } from './nav/top-nav';
 
 /**
@@ -39,6 +40,7 @@ export function RootLayout() {
           <div aria-hidden="true" className="fixed inset-x-0 top-0 z-50 h-1 animate-pulse bg-primary" />
         )}
         <TopNav showTabs={isNative ? 'never' : 'md-up'} />
+        <ConnectionBanners />
         <main id="main" tabIndex={-1} className="flex flex-1 flex-col pb-(--app-bottom-inset) outline-hidden">
           <Outlet />
         </main>

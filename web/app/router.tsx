@@ -1,7 +1,6 @@
 // Every route of both spec documents. Pages load lazily so each route only
 // downloads its own code (the map's Leaflet bundle stays on the map route).
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import type { ComingSoonArea } from '@web/components/coming-soon-page';
 import { paths } from './paths';
 import { PageLoading } from './page-loading';
 import { RootLayout } from './root-layout';
@@ -10,13 +9,6 @@ import { RouteError } from './route-error';
 type PageModule = { default: React.ComponentType };
 const page = (load: () => Promise<PageModule>): Pick<RouteObject, 'lazy'> => ({
   lazy: async () => ({ Component: (await load()).default }),
-});
-
-const comingSoon = (area: ComingSoonArea) => ({
-  lazy: async () => {
-    const { ComingSoonPage } = await import('@web/components/coming-soon-page');
-    return { Component: () => <ComingSoonPage area={area} /> };
-  },
 });
 
 export const routes: RouteObject[] = [
@@ -36,16 +28,17 @@ export const routes: RouteObject[] = [
           { path: paths.auth, ...page(() => import('@web/features/auth/pages/auth-page')) },
           { path: paths.resetPassword, ...page(() => import('@web/features/auth/pages/reset-password-page')) },
           { path: paths.profile, ...page(() => import('@web/features/profile/pages/profile-page')) },
+          { path: paths.allergyCard, ...page(() => import('@web/features/profile/pages/allergy-card-page')) },
           { path: paths.restaurants, ...page(() => import('@web/features/restaurants/pages/restaurant-list-page')) },
-          { path: paths.restaurantSearch, ...comingSoon('places') },
-          { path: paths.restaurantMap, ...comingSoon('map') },
+          { path: paths.restaurantSearch, ...page(() => import('@web/features/restaurants/pages/places-search-page')) },
+          { path: paths.restaurantMap, ...page(() => import('@web/features/restaurants/pages/restaurant-map-page')) },
           { path: paths.restaurantDetail.pattern, ...page(() => import('@web/features/restaurants/pages/restaurant-detail-page')) },
           { path: paths.restaurantEdit.pattern, ...page(() => import('@web/features/restaurants/pages/edit-restaurant-page')) },
-          { path: paths.restaurantReview.pattern, ...comingSoon('reviews') },
-          { path: paths.reviewEdit.pattern, ...comingSoon('reviews') },
+          { path: paths.restaurantReview.pattern, ...page(() => import('@web/features/reviews/pages/add-review-page')) },
+          { path: paths.reviewEdit.pattern, ...page(() => import('@web/features/reviews/pages/edit-review-page')) },
           { path: paths.addRestaurant, ...page(() => import('@web/features/restaurants/pages/add-restaurant-page')) },
-          { path: paths.addReview, ...comingSoon('reviews') },
-          { path: paths.myRestaurants, ...comingSoon('my-restaurants') },
+          { path: paths.addReview, ...page(() => import('@web/features/reviews/pages/add-review-redirect-page')) },
+          { path: paths.myRestaurants, ...page(() => import('@web/features/restaurants/pages/my-restaurants-page')) },
           { path: paths.cookiesPolicy, ...page(() => import('@web/features/legal/pages/cookies-policy-page')) },
           { path: paths.privacyPolicy, ...page(() => import('@web/features/legal/pages/privacy-policy-page')) },
           { path: paths.termsAndConditions, ...page(() => import('@web/features/legal/pages/terms-and-conditions-page')) },

@@ -1,6 +1,7 @@
-// A small fetch wrapper for the app's own API on the same origin: JSON in and
-// out, the signed-in user's bearer token, and one error type for failures.
+// A small fetch wrapper for the app's own API (same origin, or VITE_API_URL in
+// the native shells): JSON in and out, the signed-in user's bearer token, and one error type for failures.
 import { apiErrorMessage, it } from '@domain/i18n/it';
+import { apiUrl } from './api-base';
 
 export type AccessTokenGetter = () => string | null | undefined | Promise<string | null | undefined>;
 
@@ -26,7 +27,7 @@ export class ApiError extends Error {
 
 export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
 
-const API_PREFIXES = ['/rest/v1/', '/functions/v1/'];
+const API_PREFIXES = ['/rest/v1/', '/functions/v1/', '/storage/v1/'];
 
 export type ApiRequestInit = Omit<RequestInit, 'body'> & {
   /** A plain value is sent as JSON; FormData, Blob and strings are sent as they are. */
@@ -52,7 +53,7 @@ async function readErrorBody(response: Response): Promise<{ code?: unknown; mess
 export async function apiFetch<T>(path: string, init: ApiRequestInit = {}): Promise<T> {
   // Only same-origin API paths: the bearer token must never leave the origin.
   if (!API_PREFIXES.some((prefix) => path.startsWith(prefix))) {
-    throw new Error(`apiFetch only calls /rest/v1 and /functions/v1 paths, got "${path}"`);
+    throw new Error(`apiFetch only calls /rest/v1, /functions/v1 and /storage/v1 paths, got "${path}"`);
   }
   const { body, headers: initHeaders, ...rest } = init;
   const headers = new Headers(initHeaders);
@@ -73,7 +74,7 @@ export async function apiFetch<T>(path: string, init: ApiRequestInit = {}): Prom
 
   let response: Response;
   try {
-    response = await fetch(path, { ...rest, headers, body: requestBody, credentials: 'same-origin' });
+    response = await fetch(apiUrl(path), { ...rest, headers, body: requestBody, credentials: 'same-origin' });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiError(0, 'network_error', it.common.unexpectedError);

@@ -11,6 +11,8 @@ import {
   GEOLOCATION_RECONNECT_RETRY_MS,
   type GeolocationOptions,
 } from '@domain/limits';
+import { getNativePosition } from './native-geolocation';
+import { isNativePlatform } from './platform';
 
 export type GeolocationErrorCode =
   | 'not_supported'
@@ -104,6 +106,22 @@ export function useGeolocation({ enabled, retryOnReconnect = false, onError }: U
 
   const request = useCallback(() => {
     const id = ++requestId.current;
+    if (isNativePlatform()) {
+      setState({ status: 'loading' });
+      getNativePosition(
+        geolocationOptionsFor(isOnline()),
+        (coords) => {
+          if (id === requestId.current) setState({ status: 'success', position: toGeolocationPosition(coords) });
+        },
+        (code, error) => {
+          if (id !== requestId.current) return;
+          setState(geolocationErrorState(code));
+          // The consent logic reads a refusal from the browser's numeric code.
+          onErrorRef.current?.(code === 'permission_denied' ? { code: 1 } : error);
+        },
+      );
+      return;
+    }
     if (typeof navigator === 'undefined' || !navigator.geolocation) {
       setState(geolocationErrorState('not_supported'));
       return;

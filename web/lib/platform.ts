@@ -1,6 +1,9 @@
-// NOTE: the Capacitor wrapper is a later issue. Until it lands the app only
-// runs in a browser, so this is always false; it will return
-// `Capacitor.isNativePlatform()` and switch the shell to the bottom tab bar.
+// Browser or native shell (Capacitor, Android and iOS). On a native platform the
+// shell shows the bottom tab bar, asks the Geolocation plugin for positions,
+// keeps the session in Capacitor Preferences, opens links through the OS and
+// calls the API at VITE_API_URL. In a browser none of that changes anything.
+import { Capacitor } from '@capacitor/core';
+
 export function isNativePlatform(): boolean {
-  return false;
+  return Capacitor.isNativePlatform();
 }

@@ -36,22 +36,6 @@ export const commonMessages = {
   opensInNewTab: '(si apre in una nuova scheda)',
   /** Accessible name of the toast region. */
   toastRegion: 'Avvisi',
-  /** Sections whose screens are still being built (honest placeholder page). */
-  comingSoon: {
-    badge: 'In arrivo',
-    text: 'Stiamo costruendo questa sezione: sarà disponibile a breve. Nel frattempo puoi scoprire come funziona la community.',
-    backToInfo: 'Vai alla pagina Info',
-    backToStart: 'Torna alla pagina iniziale',
-    areas: {
-      profile: 'Il Mio Profilo',
-      restaurants: 'Locali',
-      places: 'Cerca Locale',
-      map: 'Mappa',
-      reviews: 'Recensioni',
-      'my-restaurants': 'I Miei Locali',
-      legal: 'Informative e condizioni',
-    },
-  },
   /** Error boundary page shown when a screen fails to load or render. */
   routeError: {
     title: 'Qualcosa è andato storto',

@@ -45,6 +45,7 @@ export const errorMessages = {
   file_too_large: 'Il file è troppo grande.',
   object_exists: 'Esiste già un file con questo nome.',
   object_not_found: 'File non trovato.',
+  invalid_photo: 'Una o più foto non risultano caricate: riprova ad aggiungerle.',
   // Places and geocoding
   place_not_found: 'Impossibile ottenere i dettagli del locale.',
   places_unavailable: 'La ricerca dei locali non è al momento disponibile.',

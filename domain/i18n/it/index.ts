@@ -1,5 +1,6 @@
 import { aboutMessages } from './about';
 import { allergensMessages } from './allergens';
+import { allergyCardMessages } from './allergy-card';
 import { authMessages } from './auth';
 import { commonMessages } from './common';
 import { consentMessages } from './consent';
@@ -13,6 +14,7 @@ import { myRestaurantsMessages } from './my-restaurants';
 import { navMessages } from './nav';
 import { notFoundMessages } from './not-found';
 import { notificationsMessages } from './notifications';
+import { offlineMessages } from './offline';
 import { photosMessages } from './photos';
 import { placesMessages } from './places';
 import { profileMessages } from './profile';
@@ -49,6 +51,8 @@ export const it = {
   places: placesMessages,
   geolocation: geolocationMessages,
   errors: errorMessages,
+  offline: offlineMessages,
+  allergyCard: allergyCardMessages,
 } as const;
 
 export type Messages = typeof it;

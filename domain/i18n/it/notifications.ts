@@ -17,9 +17,11 @@ export const notificationsMessages = {
   openError: 'Non è stato possibile aprire la recensione.',
   // Stored with the notification when someone votes on your review
   reviewLikeTitle: 'Nuovo mi piace',
-  reviewLike: (restaurantName: string) =>
-    `A qualcuno è piaciuta la tua recensione di "${restaurantName}".`,
+  reviewLike: (voterNickname: string, restaurantName: string) =>
+    `${voterNickname} ha messo "Mi piace" alla tua recensione di "${restaurantName}".`,
   reviewDislikeTitle: 'Nuovo non mi piace',
-  reviewDislike: (restaurantName: string) =>
-    `A qualcuno non è piaciuta la tua recensione di "${restaurantName}".`,
+  reviewDislike: (voterNickname: string, restaurantName: string) =>
+    `${voterNickname} ha messo "Non mi piace" alla tua recensione di "${restaurantName}".`,
+  // A voter without a nickname is never named by email or real name.
+  someone: 'Un utente',
 } as const;

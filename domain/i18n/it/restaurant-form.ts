@@ -35,8 +35,6 @@ export const restaurantFormMessages = {
   findCoordinates: 'Trova coordinate su Google',
   findCoordinatesHint: "Compila nome e indirizzo per cercare le coordinate.",
   searchingCoordinates: 'Ricerca in corso...',
-  findCoordinatesComingSoon:
-    'La ricerca automatica delle coordinate arriverà insieme alla mappa: per ora puoi inserirle a mano.',
   // Validation
   nameRequired: 'Inserisci il nome del locale.',
   addressRequired: "Inserisci l'indirizzo del locale.",

@@ -1,7 +1,8 @@
-// NOTE: placeholder slot for the notifications bell (issue: Notifications).
-// The top navigation already renders it for signed-in users, left of the user
-// menu; the notifications feature replaces this body with the bell, its unread
-// badge and the list. It renders nothing until then.
+import { NotificationBell } from '@web/features/notifications/components/notification-bell';
+import { useSession } from '@web/lib/auth/session';
+
+/** The notifications bell, left of the user menu, for signed-in users. */
 export function NotificationSlot() {
-  return null;
+  const { user } = useSession();
+  return user ? <NotificationBell userId={user.id} /> : null;
 }

@@ -101,3 +101,22 @@ export type RestaurantDetail = {
 export type EditRestaurantState = {
   restaurant: Pick<Restaurant, 'id' | 'name' | 'address' | 'city' | 'phone' | 'website' | 'latitude' | 'longitude'>;
 };
+
+/** One restaurant of /rest/v1/my-restaurants (server/my-restaurants). */
+export type MyRestaurantItem = {
+  id: string;
+  name: string;
+  address: string;
+  city: string;
+  cuisine_type: string | null;
+  phone: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  my_review_count: number;
+  /** The user's newest review of it: what 'Modifica recensioni' opens. */
+  latest_review_id: string;
+  safety: { level: Safety['level'] };
+  distance_km: number | null;
+};
+
+export type MyRestaurantsPage = { items: MyRestaurantItem[]; total: number; page: number; page_size: number };

@@ -3,7 +3,10 @@
 // exchanges itself on start-up (detectSessionInUrl), firing SIGNED_IN or, for
 // a verifier stored by resetPasswordForEmail, PASSWORD_RECOVERY.
 import { AuthClient } from '@supabase/auth-js';
+import { apiOrigin } from '@web/lib/api-base';
 import { setAccessTokenGetter } from '@web/lib/api-client';
+import { isNativePlatform } from '@web/lib/platform';
+import { preferencesStorage } from './native-storage';
 import { detectAuthCallback, parseStoredVerifier, type AuthCallback } from './callback-url';
 import { setPasswordRecovery } from './password-recovery';
 
@@ -11,11 +14,7 @@ export const AUTH_STORAGE_KEY = 'allerguida-auth';
 const CODE_VERIFIER_KEY = `${AUTH_STORAGE_KEY}-code-verifier`;
 
 /** Where the API lives: VITE_API_URL for native builds (no same-origin server), else this origin. */
-function apiBaseUrl(): string {
-  const configured: string | undefined = import.meta.env.VITE_API_URL;
-  const trimmed = configured?.trim().replace(/\/+$/, '');
-  return trimmed || window.location.origin;
-}
+export const apiBaseUrl = apiOrigin;
 
 function readStoredVerifier(): string | null {
   try {
@@ -33,10 +32,13 @@ function readStoredVerifier(): string | null {
 export const initialAuthCallback: AuthCallback = detectAuthCallback(window.location.href, readStoredVerifier());
 
 export const authClient = new AuthClient({
-  url: `${apiBaseUrl()}/auth/v1`,
+  url: `${apiOrigin()}/auth/v1`,
   storageKey: AUTH_STORAGE_KEY,
-  // NOTE: no `storage` option: auth-js uses window.localStorage whenever it is
-  // writable, and falls back to memory where it is not (some private modes).
+  // In a browser no `storage` option: auth-js uses window.localStorage whenever
+  // it is writable, and memory where it is not (some private modes). In the
+  // native shells the session lives in Capacitor Preferences, which the OS
+  // keeps when it clears the WebView's storage.
+  ...(isNativePlatform() ? { storage: preferencesStorage } : {}),
   persistSession: true,
   autoRefreshToken: true,
   detectSessionInUrl: true,
@@ -58,5 +60,6 @@ setAccessTokenGetter(async () => {
 
 /** An absolute URL on this site, for the links in auth emails (`redirect_to`). */
 export function siteUrl(path: string): string {
-  return new URL(path, window.location.origin).toString();
+  // Native: the site (the API's server serves it), whose links open the app (app links).
+  return new URL(path, apiOrigin()).toString();
 }

@@ -1,7 +1,10 @@
 // Sign-out as the spec describes it: end the session, wipe local and session
 // storage, then load '/' afresh so no state of the old user survives in memory.
 import { paths } from '@web/app/paths';
+import { clearOfflineData } from '@web/app/pwa/offline-data';
+import { isNativePlatform } from '@web/lib/platform';
 import { authClient } from './auth-client';
+import { clearNativePreferences } from './native-storage';
 
 export async function logout(): Promise<void> {
   try {
@@ -18,5 +21,7 @@ export async function logout(): Promise<void> {
   } catch {
     // NOTE: storage may be unavailable; the reload below still drops the in-memory session.
   }
+  await clearOfflineData();
+  if (isNativePlatform()) await clearNativePreferences().catch((error: unknown) => console.warn('Could not clear the preferences.', error));
   window.location.assign(paths.landing);
 }

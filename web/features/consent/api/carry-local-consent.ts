@@ -14,11 +14,11 @@ import { acceptancesQueryKey } from '@web/lib/consent/get-acceptances';
 import { saveConsentToAccount } from '@web/lib/consent/log-consent';
 import { useLocalAcceptances } from '@web/lib/consent/use-consent';
 
-async function carry(userId: string, local: AcceptanceStatus, onSaved: (status: AcceptanceStatus) => void) {
+async function carry(userId: string, local: AcceptanceStatus, onSaved: (status: AcceptanceStatus) => Promise<void>) {
   for (const type of CONSENT_TYPES) {
     const value = local[type];
     if (value === null) continue;
-    onSaved(await saveConsentToAccount(userId, type, value));
+    await onSaved(await saveConsentToAccount(userId, type, value));
     writeLocalAcceptances({ [type]: null });
   }
 }
@@ -33,7 +33,12 @@ export function useCarryLocalConsent(): void {
   useEffect(() => {
     if (!userId || !hasAnyChoice(local) || isCarrying.current) return;
     isCarrying.current = true;
-    carry(userId, local, (status) => queryClient.setQueryData(acceptancesQueryKey(userId), status))
+    carry(userId, local, async (status) => {
+      // A read of the account started at sign-in, before the carry, would answer
+      // "no choice" after it and bring the banner back: it is cancelled first.
+      await queryClient.cancelQueries({ queryKey: acceptancesQueryKey(userId) });
+      queryClient.setQueryData(acceptancesQueryKey(userId), status);
+    })
       .catch((error: unknown) => {
         // The local choice stays and still counts; the next visit tries again.
         console.warn('could not carry local consent choices to the account', error);

@@ -14,6 +14,7 @@ import { useDocumentTitle } from '@web/lib/use-document-title';
 import { useProfile } from '../api/get-profile';
 import { AccountDataCard } from '../components/account-data-card';
 import { AllergenCard } from '../components/allergen-card';
+import { AllergyCardLink } from '../components/allergy-card-link';
 import { ProfileInfoCard } from '../components/profile-info-card';
 import { ReviewedRestaurantsCard } from '../components/reviewed-restaurants-card';
 
@@ -64,6 +65,7 @@ function Profile({ userId }: { userId: string }) {
         </>
       )}
       <AllergenCard userId={userId} />
+      <AllergyCardLink />
       <AccountDataCard />
     </div>
   );

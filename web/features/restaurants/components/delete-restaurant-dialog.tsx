@@ -1,15 +1,5 @@
-import type { MouseEvent } from 'react';
 import { it } from '@domain/i18n/it';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@web/components/ui/alert-dialog';
+import { ConfirmDialog } from '@web/components/confirm-dialog';
 
 const messages = it.restaurants;
 
@@ -27,33 +17,15 @@ export function DeleteRestaurantDialog({
   onCancel: () => void;
 }) {
   return (
-    <AlertDialog
-      open={restaurantName !== null}
-      onOpenChange={(isOpen) => {
-        if (!isOpen && !isPending) onCancel();
-      }}
-    >
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>{messages.deleteDialogTitle}</AlertDialogTitle>
-          <AlertDialogDescription>{messages.deleteDialogText(restaurantName ?? '')}</AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={isPending}>{messages.deleteCancel}</AlertDialogCancel>
-          <AlertDialogAction
-            variant="destructive"
-            disabled={isPending}
-            aria-busy={isPending}
-            onClick={(event: MouseEvent) => {
-              // Closed by the caller once the server answered.
-              event.preventDefault();
-              onConfirm();
-            }}
-          >
-            {messages.deleteConfirm}
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDialog
+      isOpen={restaurantName !== null}
+      title={messages.deleteDialogTitle}
+      description={messages.deleteDialogText(restaurantName ?? '')}
+      confirmLabel={messages.deleteConfirm}
+      cancelLabel={messages.deleteCancel}
+      isPending={isPending}
+      onConfirm={onConfirm}
+      onCancel={onCancel}
+    />
   );
 }

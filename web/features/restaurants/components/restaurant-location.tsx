@@ -5,6 +5,7 @@ import { appleMapsDirectionsUrl, googleMapsDirectionsUrl, wazeDirectionsUrl } fr
 import { it } from '@domain/i18n/it';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
+import { externalLinkLabel, externalLinkProps } from '@web/lib/external-links';
 import { openStreetMapEmbedUrl } from '../restaurant-format';
 
 const messages = it.restaurantDetail;
@@ -58,9 +59,8 @@ export function DirectionsCard({ point }: { point: LatLng }) {
             <Button key={key} asChild variant="outline">
               <a
                 href={url({ destination: point })}
-                target="_blank"
-                rel="noopener noreferrer"
-                aria-label={`${it.common.directions.with(provider)} ${it.common.opensInNewTab}`}
+                {...externalLinkProps()}
+                aria-label={externalLinkLabel(it.common.directions.with(provider))}
               >
                 <ExternalLink aria-hidden="true" />
                 {provider}

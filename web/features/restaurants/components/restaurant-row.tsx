@@ -17,6 +17,53 @@ export function editState(restaurant: RestaurantListItem): EditRestaurantState {
   return { restaurant: { id, name, address, city, phone, website, latitude, longitude } };
 }
 
+/** Name, badge, address, cuisine, review count and distance: the left part of a row. */
+export function RestaurantSummary({
+  nameId,
+  restaurant,
+  headingLevel = 3,
+  reviewCount,
+}: {
+  nameId: string;
+  restaurant: Pick<RestaurantListItem, 'name' | 'address' | 'city' | 'cuisine_type' | 'distance_km'> & {
+    safety: { level: RestaurantListItem['safety']['level'] };
+  };
+  headingLevel?: 2 | 3;
+  /** Shown when given ('N recensioni'). */
+  reviewCount?: number;
+}) {
+  const distance = formatDistance(restaurant.distance_km);
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <div className="flex min-w-0 flex-col gap-2">
+      <div className="flex flex-wrap items-center gap-2">
+        <Heading id={nameId} className="text-lg leading-snug font-semibold break-words">
+          {restaurant.name}
+        </Heading>
+        <SafetyBadge level={restaurant.safety.level} />
+      </div>
+      <p className="flex items-start gap-1.5 text-sm text-muted-foreground">
+        <MapPin className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+        <span>
+          {restaurant.address}, {restaurant.city}
+        </span>
+      </p>
+      <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
+        {restaurant.cuisine_type && (
+          <span className="rounded-full bg-muted px-2 py-0.5 text-xs font-medium">{cuisineLabel(restaurant.cuisine_type)}</span>
+        )}
+        {reviewCount !== undefined && <span className="text-muted-foreground">{messages.reviewCount(reviewCount)}</span>}
+        {distance && (
+          <span className="inline-flex items-center gap-1 text-muted-foreground" data-testid="restaurant-distance">
+            <Navigation className="size-3.5" aria-hidden="true" />
+            {messages.distance(distance)}
+          </span>
+        )}
+      </p>
+    </div>
+  );
+}
+
 /** One restaurant of the list: what it is, where, how safe, and its actions. */
 export function RestaurantRow({
   restaurant,
@@ -26,39 +73,13 @@ export function RestaurantRow({
   onDelete: (restaurant: RestaurantListItem) => void;
 }) {
   const nameId = useId();
-  const distance = formatDistance(restaurant.distance_km);
   return (
     <article
       aria-labelledby={nameId}
       data-testid="restaurant-row"
       className="flex flex-col gap-4 rounded-xl border border-border bg-card p-4 shadow-sm sm:flex-row sm:items-center sm:justify-between"
     >
-      <div className="flex min-w-0 flex-col gap-2">
-        <div className="flex flex-wrap items-center gap-2">
-          <h3 id={nameId} className="text-lg leading-snug font-semibold break-words">
-            {restaurant.name}
-          </h3>
-          <SafetyBadge level={restaurant.safety.level} />
-        </div>
-        <p className="flex items-start gap-1.5 text-sm text-muted-foreground">
-          <MapPin className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-          <span>
-            {restaurant.address}, {restaurant.city}
-          </span>
-        </p>
-        <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
-          {restaurant.cuisine_type && (
-            <span className="rounded-full bg-muted px-2 py-0.5 text-xs font-medium">{cuisineLabel(restaurant.cuisine_type)}</span>
-          )}
-          <span className="text-muted-foreground">{messages.reviewCount(restaurant.review_count)}</span>
-          {distance && (
-            <span className="inline-flex items-center gap-1 text-muted-foreground" data-testid="restaurant-distance">
-              <Navigation className="size-3.5" aria-hidden="true" />
-              {messages.distance(distance)}
-            </span>
-          )}
-        </p>
-      </div>
+      <RestaurantSummary nameId={nameId} restaurant={restaurant} reviewCount={restaurant.review_count} />
       <div className="flex shrink-0 flex-wrap items-center gap-2">
         <Button asChild size="sm">
           <Link to={paths.restaurantDetail(restaurant.id)} aria-describedby={nameId}>

@@ -1,12 +1,13 @@
 import { useId } from 'react';
-import { ThumbsDown, ThumbsUp } from 'lucide-react';
 import { allergenDisplayName } from '@domain/allergens';
 import { it } from '@domain/i18n/it';
 import { allergenIndicationLabel, ratingLabel } from '@domain/labels';
 import { filledStarCount } from '@domain/ratings';
 import { formatDate, isEdited } from '../restaurant-format';
 import type { ReviewItem } from '../types';
+import { ReviewAuthorActions } from './review-author-actions';
 import { StarRating } from './star-rating';
+import { ReviewVotes } from '@web/features/votes/components/review-votes';
 
 const messages = it.reviews;
 
@@ -28,9 +29,10 @@ function reviewPhotos(review: ReviewItem): { id: string; url: string }[] {
 }
 
 /**
- * One review, read-only (writing and voting come with the reviews issue):
- * author, general rating, star ratings, allergen indication, the allergens
- * met, comment, photos, date and the votes so far.
+ * One review: author (nickname only; 'Utente eliminato' once the account is
+ * gone), general rating, star ratings, allergen indication, the allergens met,
+ * comment (plain text, never HTML), photos opening full size, date, votes;
+ * the author also gets edit and delete.
  */
 export function ReviewCard({ review }: { review: ReviewItem }) {
   const authorId = useId();
@@ -112,18 +114,13 @@ export function ReviewCard({ review }: { review: ReviewItem }) {
         </ul>
       )}
 
-      <footer className="flex flex-wrap items-center gap-3 border-t border-border pt-3 text-sm text-muted-foreground">
-        {review.is_own && <span className="font-medium text-foreground">{messages.yourReview}</span>}
-        <span className="inline-flex items-center gap-1">
-          <ThumbsUp className="size-4" aria-hidden="true" />
-          <span aria-hidden="true">{review.likes}</span>
-          <span className="sr-only">{it.votes.likeLabel(review.likes)}</span>
-        </span>
-        <span className="inline-flex items-center gap-1">
-          <ThumbsDown className="size-4" aria-hidden="true" />
-          <span aria-hidden="true">{review.dislikes}</span>
-          <span className="sr-only">{it.votes.dislikeLabel(review.dislikes)}</span>
-        </span>
+      <footer className="flex flex-wrap items-center justify-between gap-3 border-t border-border pt-3 text-sm text-muted-foreground">
+        <div className="flex flex-wrap items-center gap-3">
+          {/* The author reads 'La tua recensione:' and the counts; everybody else is asked to vote. */}
+          {review.is_own && <span className="font-medium text-foreground">{messages.yourReview}</span>}
+          <ReviewVotes reviewId={review.id} likes={review.likes} dislikes={review.dislikes} myVote={review.my_vote} isOwn={review.is_own} />
+        </div>
+        {review.is_own && <ReviewAuthorActions reviewId={review.id} />}
       </footer>
     </article>
   );

@@ -2,7 +2,7 @@
 // restaurant in the navigation state; opened any other way (a link, a bookmark)
 // the page loads it, so only a restaurant that does not exist sends the user
 // back with 'Dati ristorante non trovati'.
-import { useEffect, useId, useMemo } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -18,6 +18,7 @@ import { useSession } from '@web/lib/auth/session';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { isRestaurantNotFound, useRestaurant } from '../api/get-restaurant';
 import { useUpdateRestaurant } from '../api/update-restaurant';
+import { searchPlaces } from '../api/places';
 import { FormField } from '../components/form-field';
 import { FormPageSkeleton } from '../components/form-page-skeleton';
 import {
@@ -89,11 +90,38 @@ function EditRestaurantForm({ restaurant }: { restaurant: EditRestaurantState['r
     register,
     handleSubmit,
     getValues,
+    setValue,
+    watch,
     formState: { errors },
   } = useForm({
     resolver: zodResolver(editRestaurantFormSchema),
     defaultValues: editFormDefaults(restaurant),
   });
+
+  // The places provider of the search page (spec 001 §2: disabled unless name and address are filled).
+  const [isSearchingCoordinates, setIsSearchingCoordinates] = useState(false);
+  const canSearchCoordinates = String(watch('name') ?? '').trim() !== '' && String(watch('address') ?? '').trim() !== '';
+  const findCoordinates = async () => {
+    const { name, address, city } = getValues();
+    setIsSearchingCoordinates(true);
+    try {
+      const [place] = await searchPlaces([name, address, city].map((part) => String(part ?? '').trim()).filter(Boolean).join(', '), null);
+      if (!place) {
+        toast.error(messages.noCoordinatesTitle, { description: messages.noCoordinates });
+        return;
+      }
+      const latitude = String(place.geometry.location.lat);
+      const longitude = String(place.geometry.location.lng);
+      setValue('latitude', latitude, { shouldDirty: true, shouldValidate: true });
+      setValue('longitude', longitude, { shouldDirty: true, shouldValidate: true });
+      toast.success(messages.coordinatesFoundTitle, { description: messages.coordinatesFound(latitude, longitude) });
+    } catch (error) {
+      console.error('Coordinate search failed', error);
+      toast.error(messages.coordinatesSearchErrorTitle, { description: messages.coordinatesSearchError });
+    } finally {
+      setIsSearchingCoordinates(false);
+    }
+  };
 
   const submit = handleSubmit(
     (values) =>
@@ -183,14 +211,20 @@ function EditRestaurantForm({ restaurant }: { restaurant: EditRestaurantState['r
                   )}
                 </FormField>
               </div>
-              {/* NOTE: the coordinate search needs the geocoding service, which arrives with the map; until then the button says so instead of pretending. */}
               <div className="flex flex-col gap-1.5">
-                <Button type="button" variant="outline" disabled aria-describedby={coordinatesHintId} className="self-start">
+                <Button
+                  type="button"
+                  variant="outline"
+                  disabled={!canSearchCoordinates || isSearchingCoordinates}
+                  aria-describedby={coordinatesHintId}
+                  className="self-start"
+                  onClick={() => void findCoordinates()}
+                >
                   <Crosshair aria-hidden="true" />
-                  {messages.findCoordinates}
+                  {isSearchingCoordinates ? messages.searchingCoordinates : messages.findCoordinates}
                 </Button>
                 <p id={coordinatesHintId} className="text-sm text-muted-foreground">
-                  {messages.findCoordinatesComingSoon}
+                  {messages.findCoordinatesHint}
                 </p>
               </div>
             </fieldset>

@@ -16,6 +16,7 @@ import { Skeleton } from '@web/components/ui/skeleton';
 import { useSession } from '@web/lib/auth/session';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { isRestaurantNotFound, useRestaurant } from '../api/get-restaurant';
+import { useLiveRestaurant } from '../api/use-live-restaurant';
 import { AccessRequired } from '../components/access-required';
 import { PersonalSafety } from '../components/personal-safety';
 import { RestaurantAverages } from '../components/restaurant-averages';
@@ -40,6 +41,7 @@ export default function RestaurantDetailPage() {
 function RestaurantDetailView({ restaurantId }: { restaurantId: string }) {
   const navigate = useNavigate();
   const query = useRestaurant(restaurantId);
+  useLiveRestaurant(restaurantId);
   const isNotFound = query.isError && isRestaurantNotFound(query.error);
   useDocumentTitle(query.data?.restaurant.name ?? messages.loading);
 

@@ -2,7 +2,7 @@
 // nearest first once the position is known (spec 001 §2, §4, §9).
 import { useId, useMemo, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { LoaderCircle, Map as MapIcon, Plus, RotateCw } from 'lucide-react';
+import { Map as MapIcon, Plus } from 'lucide-react';
 import { toast } from 'sonner';
 import { it } from '@domain/i18n/it';
 import { paths } from '@web/app/paths';
@@ -19,6 +19,7 @@ import { useRestaurants } from '../api/get-restaurants';
 import { AccessRequired } from '../components/access-required';
 import { DeleteRestaurantDialog } from '../components/delete-restaurant-dialog';
 import { FilterChips } from '../components/filter-chips';
+import { ListLoadError, LoadMoreButton } from '../components/list-controls';
 import { LocationStatus } from '../components/location-status';
 import { RestaurantRow } from '../components/restaurant-row';
 import { RestaurantSearch } from '../components/restaurant-search';
@@ -150,13 +151,7 @@ function RestaurantList() {
         {list.isPending ? (
           <ListRowsSkeleton />
         ) : list.isError && !list.data ? (
-          <div role="alert" className="flex flex-col items-start gap-3 rounded-xl border border-destructive/40 bg-card p-5">
-            <p className="font-medium text-destructive">{messages.loadError}</p>
-            <Button variant="outline" onClick={() => void list.refetch()}>
-              <RotateCw aria-hidden="true" />
-              {messages.retry}
-            </Button>
-          </div>
+          <ListLoadError onRetry={() => void list.refetch()} />
         ) : restaurants.length === 0 ? (
           <div data-testid="empty-state" className="flex flex-col items-start gap-3 rounded-xl border border-dashed border-border bg-card p-6">
             <p>{emptyState.message}</p>
@@ -180,16 +175,7 @@ function RestaurantList() {
         )}
 
         {list.hasNextPage && !list.isPlaceholderData && (
-          <Button
-            variant="outline"
-            className="self-center"
-            disabled={list.isFetchingNextPage}
-            aria-busy={list.isFetchingNextPage}
-            onClick={() => void list.fetchNextPage()}
-          >
-            {list.isFetchingNextPage && <LoaderCircle className="animate-spin" aria-hidden="true" />}
-            {messages.loadMore}
-          </Button>
+          <LoadMoreButton label={messages.loadMore} isLoading={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()} />
         )}
       </section>
 

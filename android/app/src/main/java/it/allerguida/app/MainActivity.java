@@ -1,0 +1,5 @@
+package it.allerguida.app;
+
+import com.getcapacitor.BridgeActivity;
+
+public class MainActivity extends BridgeActivity {}

@@ -1,0 +1,107 @@
+// /restaurants/search: the texts of spec 001 §2, search → import → the new
+// venue's page, and the duplicate path. The places proxy is answered in the
+// browser with Google-shaped bodies (its server side, with fake Google and
+// OpenStreetMap upstreams, is covered by server/places/places.test.ts); the
+// import itself talks to the real server.
+import { randomUUID } from 'node:crypto';
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/axe';
+import { expectToast } from './support/accounts';
+import { newConfirmedUser, signInThroughUi } from './support/consent';
+
+const AXE_OPTIONS = { exclude: ['[data-sonner-toaster]'] };
+
+async function signedIn(page: Page, request: Parameters<typeof newConfirmedUser>[0]) {
+  const user = await newConfirmedUser(request, 'places');
+  await signInThroughUi(page, user);
+  const banner = page.getByTestId('cookie-banner');
+  if (await banner.isVisible()) {
+    await banner.getByRole('button', { name: 'Rifiuta non essenziali' }).click();
+    await expect(banner).toBeHidden();
+  }
+}
+
+test('visitors are sent to /auth', async ({ page }) => {
+  await page.goto('/restaurants/search');
+  await expect(page).toHaveURL(/\/auth$/);
+});
+
+test('search, import, the new venue page; importing it again takes the duplicate path', async ({ page, request }) => {
+  test.slow();
+  await signedIn(page, request);
+  const name = `Trattoria Importata ${randomUUID().slice(0, 8)}`;
+  const place = {
+    place_id: `ChIJ${randomUUID().replace(/-/g, '')}`,
+    name,
+    formatted_address: `Via Vigevano ${Math.floor(Math.random() * 900) + 10}, Milano, Italia`,
+    formatted_phone_number: '02 1234567',
+    geometry: { location: { lat: 45.4535, lng: 9.1704 } },
+    types: ['restaurant', 'food'],
+    rating: 4.6,
+    price_level: 2,
+    opening_hours: { open_now: true },
+  };
+  const queries: string[] = [];
+  await page.route(
+    (url) => url.pathname === '/functions/v1/google-places-proxy',
+    async (route) => {
+      const url = new URL(route.request().url());
+      const endpoint = url.searchParams.get('endpoint');
+      if (endpoint === 'textsearch') {
+        queries.push(url.searchParams.get('query') ?? '');
+        const found = url.searchParams.get('query') === 'trattoria';
+        return route.fulfill({ json: found ? { status: 'OK', results: [place] } : { status: 'ZERO_RESULTS', results: [] } });
+      }
+      if (endpoint === 'details') return route.fulfill({ json: { status: 'OK', result: place } });
+      return route.fulfill({ status: 400, json: { code: 'invalid_endpoint', message: 'Dati non validi.' } });
+    },
+  );
+
+  await page.goto('/restaurants/search');
+  await expect(page.getByRole('heading', { level: 1, name: 'Cerca Locale' })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('link', { name: 'Locali' })).toHaveAttribute('href', '/restaurants');
+  await expect(page.getByRole('main').getByRole('link', { name: 'Aggiungi', exact: true })).toHaveAttribute('href', '/add-restaurant');
+  await expect(page.getByText('Cerca un locale su Google Places')).toBeVisible();
+  await expect(page.getByText('Scrivi il nome del locale, la città o il tipo di cucina')).toBeVisible();
+  const box = page.getByPlaceholder('Cerca locali su Google Places...');
+  await box.fill('tr');
+  await page.waitForTimeout(700);
+  expect(queries).toEqual([]);
+  await box.fill('zzzz');
+  await expect(page.getByText('Nessun locale trovato per "zzzz".')).toBeVisible();
+  await box.fill('trattoria');
+  const card = page.getByTestId('place-card');
+  await expect(card.getByRole('heading', { name })).toBeVisible();
+  await expect(card.getByText('Aperto ora')).toBeVisible();
+  await expect(card.getByText('Fascia di prezzo 2 su 4')).toBeAttached();
+  await expect(card.getByText('€€', { exact: true })).toBeVisible();
+  await expect(card.getByRole('link', { name: 'Vedi su Google Maps' })).toHaveAttribute('href', /google\.com\/maps\/search/);
+  await expectNoSeriousA11yViolations(page, AXE_OPTIONS);
+
+  await card.getByRole('button', { name: 'Aggiungi ad AllerGuida' }).click();
+  await expectToast(page, 'Locale aggiunto!', `${name} è stato aggiunto alla tua lista.`);
+  await expect(page).toHaveURL(/\/restaurants\/[0-9a-f-]{36}$/);
+  const id = page.url().split('/').pop()!;
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  // The imported description is hidden on the detail page.
+  await expect(page.getByText('Importato da Google Places')).toHaveCount(0);
+
+  await page.goto('/restaurants/search');
+  await page.getByPlaceholder('Cerca locali su Google Places...').fill('trattoria');
+  await page.getByTestId('place-card').getByRole('button', { name: 'Aggiungi ad AllerGuida' }).click();
+  await expectToast(page, 'Locale già presente in AllerGuida', `${name} è già nella lista.`);
+  await expect(page).toHaveURL(new RegExp(`/restaurants/${id}$`));
+});
+
+test('a failing places service shows an honest error with Aggiungi, never invented venues', async ({ page, request }) => {
+  await signedIn(page, request);
+  await page.route(
+    (url) => url.pathname === '/functions/v1/google-places-proxy',
+    (route) => route.fulfill({ status: 502, json: { code: 'places_unavailable', message: 'La ricerca dei locali non è al momento disponibile.', status: 'UNKNOWN_ERROR' } }),
+  );
+  await page.goto('/restaurants/search');
+  await page.getByPlaceholder('Cerca locali su Google Places...').fill('pizzeria');
+  await expect(page.getByRole('alert')).toContainText('La ricerca dei locali non è al momento disponibile.');
+  await expect(page.getByRole('alert').getByRole('link', { name: 'Aggiungi' })).toHaveAttribute('href', '/add-restaurant?name=pizzeria');
+  await expect(page.getByTestId('place-card')).toHaveCount(0);
+});

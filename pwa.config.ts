@@ -1,0 +1,83 @@
+// The installable web app: manifest and service worker (vite-plugin-pwa,
+// Workbox generateSW). The service worker precaches the app shell (every
+// built JS, CSS and HTML file, icons and fonts), so the app opens offline, and
+// keeps the read API answers the user has already seen, network first, so
+// they can be read again without a connection. A new version waits until the
+// user presses 'Aggiorna' (registerType 'prompt'), then replaces the whole
+// precache at once: old and new files are never mixed.
+import type { VitePWAOptions } from 'vite-plugin-pwa';
+
+export const THEME_COLOUR = '#15803d';
+export const BACKGROUND_COLOUR = '#ffffff';
+/** Versioned: a change of the API answers' shape starts an empty cache. */
+export const API_CACHE_NAME = 'allerguida-api-v1';
+export const ICON_SIZES = [48, 72, 96, 128, 144, 152, 192, 256, 384, 512] as const;
+
+/**
+ * The read endpoints kept for offline reading: a restaurant's detail, My
+ * restaurants, the profile with the user's own allergens, and the allergen
+ * catalogue. Never /auth/v1 (tokens), never a write (only GET is routed).
+ */
+export const OFFLINE_READ_URL =
+  /^https?:\/\/[^/]+\/rest\/v1\/(restaurants\/[0-9a-f-]{36}|my-restaurants|profile|profile\/allergens|allergens)(\?[^#]*)?$/i;
+
+/** Paths the server answers itself: a navigation there must reach it, never the app shell. */
+export const SERVER_PATHS = /^\/(auth\/v1|rest|functions|storage|realtime|dev|health)(\/|$)/;
+
+export function pwaOptions(appName: string): Partial<VitePWAOptions> {
+  return {
+    registerType: 'prompt',
+    // The app registers it itself (web/app/pwa), and only in a browser: the native shells load local files.
+    injectRegister: false,
+    includeAssets: ['favicon.svg', 'icons/apple-touch-icon.png'],
+    manifest: {
+      id: '/',
+      name: `${appName}: ristoranti sicuri per chi ha allergie alimentari`,
+      short_name: appName,
+      description:
+        'La community italiana per trovare ristoranti sicuri per le tue allergie e intolleranze alimentari: recensioni, mappa e la tua carta allergie sempre con te, anche offline.',
+      lang: 'it',
+      dir: 'ltr',
+      start_url: '/',
+      scope: '/',
+      display: 'standalone',
+      orientation: 'portrait',
+      theme_color: THEME_COLOUR,
+      background_color: BACKGROUND_COLOUR,
+      categories: ['food', 'health', 'lifestyle'],
+      icons: [
+        ...ICON_SIZES.map((size) => ({ src: `/icons/icon-${size}.png`, sizes: `${size}x${size}`, type: 'image/png', purpose: 'any' })),
+        { src: '/icons/maskable-192.png', sizes: '192x192', type: 'image/png', purpose: 'maskable' },
+        { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        { src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
+      ],
+    },
+    workbox: {
+      globPatterns: ['**/*.{js,css,html,svg,png,woff2,webmanifest}'],
+      // The map's Leaflet chunk is the largest file; still precached so every route opens offline.
+      maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
+      cleanupOutdatedCaches: true,
+      // The first installation controls the open page at once (there is no old version to mix with).
+      clientsClaim: true,
+      navigateFallback: '/index.html',
+      navigateFallbackDenylist: [SERVER_PATHS],
+      runtimeCaching: [
+        {
+          // A literal: Workbox copies it into the service worker's source.
+          urlPattern: OFFLINE_READ_URL,
+          handler: 'NetworkFirst',
+          method: 'GET',
+          options: {
+            cacheName: API_CACHE_NAME,
+            // A slow network falls back to what was seen before.
+            networkTimeoutSeconds: 8,
+            cacheableResponse: { statuses: [200] },
+            expiration: { maxEntries: 300, maxAgeSeconds: 30 * 24 * 60 * 60 },
+            // Keyed by URL only: the bearer token changes every hour.
+            matchOptions: { ignoreVary: true },
+          },
+        },
+      ],
+    },
+  };
+}

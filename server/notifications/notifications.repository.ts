@@ -1,0 +1,75 @@
+// SQL of notifications. Every read and write names the owner: a user reaches
+// only their own rows, whatever id they send.
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { NOTIFICATIONS_LIMIT } from '../../domain/limits';
+import type { NotificationItem } from '../../domain/realtime';
+import type { Database, Transaction } from '../db/client';
+import { notifications, reviews } from '../db/schema';
+
+type Executor = Database | Transaction;
+
+export type NewNotification = Pick<typeof notifications.$inferInsert, 'userId' | 'type' | 'title' | 'message' | 'reviewId'>;
+
+export async function insertNotification(tx: Executor, values: NewNotification): Promise<void> {
+  await tx.insert(notifications).values(values);
+}
+
+/** `restaurant_id` of the review, so the bell opens it without another call (null once the review is gone). */
+const notificationColumns = {
+  id: notifications.id,
+  type: notifications.type,
+  title: notifications.title,
+  message: notifications.message,
+  review_id: notifications.reviewId,
+  restaurant_id: reviews.restaurantId,
+  read_at: notifications.readAt,
+  created_at: notifications.createdAt,
+};
+
+export type NotificationRow = Omit<NotificationItem, 'read_at' | 'created_at'> & { read_at: Date | null; created_at: Date };
+
+export async function latestNotifications(db: Executor, userId: string): Promise<NotificationRow[]> {
+  return db
+    .select(notificationColumns)
+    .from(notifications)
+    .leftJoin(reviews, eq(reviews.id, notifications.reviewId))
+    .where(eq(notifications.userId, userId))
+    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    .limit(NOTIFICATIONS_LIMIT);
+}
+
+export async function findNotification(db: Executor, userId: string, id: string): Promise<NotificationRow | null> {
+  const [row] = await db
+    .select(notificationColumns)
+    .from(notifications)
+    .leftJoin(reviews, eq(reviews.id, notifications.reviewId))
+    .where(and(eq(notifications.id, id), eq(notifications.userId, userId)));
+  return row ?? null;
+}
+
+export async function unreadCount(db: Executor, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
+  return Number(row?.count ?? 0);
+}
+
+/** Marks one of the user's notifications read (keeping the first read time); false when it is not theirs. */
+export async function markRead(db: Executor, userId: string, id: string): Promise<boolean> {
+  const rows = await db
+    .update(notifications)
+    .set({ readAt: sql`coalesce(${notifications.readAt}, now())` })
+    .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
+    .returning({ id: notifications.id });
+  return rows.length > 0;
+}
+
+export async function markAllRead(db: Executor, userId: string): Promise<number> {
+  const rows = await db
+    .update(notifications)
+    .set({ readAt: sql`now()` })
+    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)))
+    .returning({ id: notifications.id });
+  return rows.length;
+}

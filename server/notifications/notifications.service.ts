@@ -1,0 +1,51 @@
+// Notifications of the caller (spec 000 §4, §7): the newest 20 with the
+// unread count, mark one read, mark all read. Other users' rows answer 404,
+// exactly like ids that do not exist, so ids cannot be probed.
+import { errorMessages } from '../../domain/i18n/it/errors';
+import type { NotificationItem } from '../../domain/realtime';
+import type { Database } from '../db/client';
+import { UUID_PATTERN } from '../auth/sessions.service';
+import { AppError } from '../http/app-error';
+import {
+  findNotification,
+  latestNotifications,
+  markAllRead,
+  markRead,
+  unreadCount,
+  type NotificationRow,
+} from './notifications.repository';
+
+export type Notification = NotificationItem;
+
+const notFound = () => new AppError(404, 'notification_not_found', errorMessages.notification_not_found);
+
+export function toNotification(row: NotificationRow): Notification {
+  return {
+    ...row,
+    read_at: row.read_at ? new Date(row.read_at).toISOString() : null,
+    created_at: new Date(row.created_at).toISOString(),
+  };
+}
+
+export async function listNotifications(db: Database, userId: string): Promise<{ items: Notification[]; unread_count: number }> {
+  const [rows, unread] = await Promise.all([latestNotifications(db, userId), unreadCount(db, userId)]);
+  return { items: rows.map(toNotification), unread_count: unread };
+}
+
+/** One notification of the user, or null (the realtime layer loads what it pushes with this). */
+export async function getOwnNotification(db: Database, userId: string, id: string): Promise<Notification | null> {
+  if (!UUID_PATTERN.test(id)) return null;
+  const row = await findNotification(db, userId, id.toLowerCase());
+  return row ? toNotification(row) : null;
+}
+
+export async function markNotificationRead(db: Database, userId: string, id: string): Promise<{ unread_count: number }> {
+  if (!UUID_PATTERN.test(id)) throw notFound();
+  if (!(await markRead(db, userId, id.toLowerCase()))) throw notFound();
+  return { unread_count: await unreadCount(db, userId) };
+}
+
+export async function markAllNotificationsRead(db: Database, userId: string): Promise<{ updated: number; unread_count: number }> {
+  const updated = await markAllRead(db, userId);
+  return { updated, unread_count: await unreadCount(db, userId) };
+}

@@ -1,0 +1,40 @@
+// /realtime/v1: the WebSocket endpoint and this process's LISTEN on the
+// database's "realtime" channel. Protocol: README.md in this folder.
+import websocket from '@fastify/websocket';
+import type { FastifyInstance } from 'fastify';
+import { errorMessages } from '../../domain/i18n/it/errors';
+import { REALTIME_MAX_FRAME_BYTES } from '../../domain/realtime';
+import { RealtimeHub } from './realtime.hub';
+
+export const REALTIME_CHANNEL = 'realtime';
+
+export async function realtimeRoutes(app: FastifyInstance): Promise<void> {
+  await app.register(websocket, { options: { maxPayload: REALTIME_MAX_FRAME_BYTES } });
+  const hub = new RealtimeHub({
+    db: app.database.db,
+    verifyAccessToken: (token) => app.verifyAccessToken(token),
+    log: app.log,
+  });
+  const unlisten = await app.database.listen(
+    REALTIME_CHANNEL,
+    (payload) => {
+      hub.dispatch(payload).catch((error: unknown) => app.log.warn({ err: error }, 'realtime: dispatch failed'));
+    },
+    () => hub.restartClients(),
+  );
+  app.addHook('preClose', async () => {
+    hub.close();
+    await unlisten();
+  });
+
+  // The token travels in the first frame, not the URL, so it never lands in access logs.
+  app.route({
+    method: 'GET',
+    url: '/realtime/v1',
+    schema: { hide: true },
+    // A plain HTTP request gets the API's error shape rather than an empty 404.
+    handler: async (_request, reply) =>
+      reply.status(426).header('upgrade', 'websocket').send({ code: 'bad_request', message: errorMessages.bad_request }),
+    wsHandler: (socket) => hub.accept(socket),
+  });
+}

@@ -1,0 +1,129 @@
+// HTTP surface of the reviews module (/rest/v1/reviews…): schemas in and out,
+// the caller from the access token. Rules are in reviews.service.ts; the
+// contract in README.md.
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { createReviewInputSchema, updateReviewInputSchema } from '../../domain/schemas/reviews';
+import { callerId, errorSchema, ownDataWriteLimit } from '../profiles/own-data-routes';
+import { createReview, deleteReview, deleteReviewPhoto, getOwnReview, updateReview, type ReviewDeps } from './reviews.service';
+
+const reviewSchema = z.object({
+  id: z.string(),
+  restaurant_id: z.string(),
+  user_id: z.string().nullable(),
+  nickname: z.string().nullable(),
+  restaurant: z.object({ id: z.string(), name: z.string(), cuisine_type: z.string().nullable() }),
+  rating: z.string(),
+  cleanliness_rating: z.number().int(),
+  customer_attention_rating: z.number().int(),
+  menu_flexibility_rating: z.number().int(),
+  allergen_indication: z.string(),
+  comment: z.string().nullable(),
+  photo_url: z.string().nullable(),
+  photos: z.array(z.object({ id: z.string(), photo_url: z.string() })),
+  allergens: z.array(z.object({ id: z.string(), name: z.string(), emoji: z.string() })),
+  allergen_ids: z.array(z.string()),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+
+const idParams = z.object({ id: z.string() });
+
+
+const security = [{ bearerAuth: [] }];
+const tags = ['reviews'];
+const writeErrors = { 400: errorSchema, 401: errorSchema, 404: errorSchema, 429: errorSchema };
+
+export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
+  // 60 writes a minute per user: reviews are human-paced, this stops a runaway client.
+  const writeRateLimit = ownDataWriteLimit(app);
+  const deps = (request: FastifyRequest): ReviewDeps => ({ db: app.database.db, store: app.photoStore, log: request.log });
+
+  app.addHook('onSend', async (_request, reply) => {
+    if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'private, no-store');
+  });
+
+  app.post(
+    '/reviews',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Adds a review with its allergens and photos, all or nothing; its cuisine becomes the restaurant\'s',
+        body: createReviewInputSchema,
+        response: { 201: reviewSchema, ...writeErrors },
+      },
+      preHandler: app.requireAuth,
+      ...writeRateLimit,
+    },
+    async (request, reply) => reply.status(201).send(await createReview(deps(request), callerId(request), request.body)),
+  );
+
+  app.get(
+    '/reviews/:id',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'One of the caller\'s own reviews, for its edit form (404 review_not_owned otherwise)',
+        params: idParams,
+        response: { 200: reviewSchema, 401: errorSchema, 404: errorSchema },
+      },
+      preHandler: app.requireAuth,
+    },
+    async (request) => getOwnReview(app.database.db, callerId(request), request.params.id),
+  );
+
+  app.patch(
+    '/reviews/:id',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Replaces the fields, allergens and photo list of the caller\'s own review',
+        params: idParams,
+        body: updateReviewInputSchema,
+        response: { 200: reviewSchema, ...writeErrors },
+      },
+      preHandler: app.requireAuth,
+      ...writeRateLimit,
+    },
+    async (request) => updateReview(deps(request), callerId(request), request.params.id, request.body),
+  );
+
+  app.delete(
+    '/reviews/:id',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Deletes the caller\'s own review with its allergen links, photos (files too) and votes',
+        params: idParams,
+        response: { 204: z.null(), 401: errorSchema, 404: errorSchema, 429: errorSchema },
+      },
+      preHandler: app.requireAuth,
+      ...writeRateLimit,
+    },
+    async (request, reply) => {
+      await deleteReview(deps(request), callerId(request), request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.delete(
+    '/reviews/:id/photos/:photoId',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Deletes one photo of the caller\'s own review at once (edit mode), file included',
+        params: z.object({ id: z.string(), photoId: z.string() }),
+        response: { 200: reviewSchema, 401: errorSchema, 404: errorSchema, 429: errorSchema },
+      },
+      preHandler: app.requireAuth,
+      ...writeRateLimit,
+    },
+    async (request) => deleteReviewPhoto(deps(request), callerId(request), request.params.id, request.params.photoId),
+  );
+};

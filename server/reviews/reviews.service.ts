@@ -1,0 +1,201 @@
+// Rules of the reviews module: a review, its allergen links and its photo
+// rows are written in one transaction (nothing is ever half-saved); only the
+// author reads for editing, edits and deletes; photos must be the author's own
+// uploads in this app's storage; the review's cuisine becomes the restaurant's.
+// Photo files are removed after the commit (a storage hiccup must not undo a
+// deletion the user asked for).
+import type { FastifyBaseLogger } from 'fastify';
+import { errorMessages } from '../../domain/i18n/it/errors';
+import { reviewPhotoPathFromUrl } from '../../domain/photos';
+import type { CreateReviewInput, UpdateReviewInput } from '../../domain/schemas/reviews';
+import type { Database } from '../db/client';
+import { AppError } from '../http/app-error';
+import type { PhotoStore } from '../storage/photo-store';
+import { deletePhotoFiles, isStoredPhotoUrl } from '../storage/storage.service';
+import * as repository from './reviews.repository';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const restaurantNotFound = () => new AppError(404, 'restaurant_not_found', errorMessages.restaurant_not_found);
+// Someone else's review and a missing one look the same: no probing for ids.
+const notOwned = () => new AppError(404, 'review_not_owned', errorMessages.review_not_owned);
+const unknownAllergen = () => new AppError(400, 'unknown_allergen', errorMessages.unknown_allergen);
+const invalidPhoto = () => new AppError(400, 'invalid_photo', errorMessages.invalid_photo);
+
+export type ReviewDeps = { db: Database; store: PhotoStore; log: FastifyBaseLogger };
+
+export type Review = {
+  id: string;
+  restaurant_id: string;
+  user_id: string | null;
+  nickname: string | null;
+  restaurant: { id: string; name: string; cuisine_type: string | null };
+  rating: string;
+  cleanliness_rating: number;
+  customer_attention_rating: number;
+  menu_flexibility_rating: number;
+  allergen_indication: string;
+  comment: string | null;
+  photo_url: string | null;
+  photos: { id: string; photo_url: string }[];
+  allergens: { id: string; name: string; emoji: string }[];
+  allergen_ids: string[];
+  created_at: string;
+  updated_at: string;
+};
+
+const toIso = (value: Date | string) => new Date(value).toISOString();
+
+function toReview(row: repository.ReviewViewRow): Review {
+  return {
+    id: row.id,
+    restaurant_id: row.restaurant_id,
+    user_id: row.user_id,
+    nickname: row.nickname,
+    restaurant: row.restaurant,
+    rating: row.rating,
+    cleanliness_rating: row.cleanliness_rating,
+    customer_attention_rating: row.customer_attention_rating,
+    menu_flexibility_rating: row.menu_flexibility_rating,
+    allergen_indication: row.allergen_indication,
+    comment: row.comment,
+    photo_url: row.photo_url,
+    photos: row.photos,
+    allergens: row.allergens,
+    allergen_ids: row.allergens.map((allergen) => allergen.id),
+    created_at: toIso(row.created_at),
+    updated_at: toIso(row.updated_at),
+  };
+}
+
+const reviewIdOf = (rawId: string) => {
+  if (!UUID.test(rawId)) throw notOwned();
+  return rawId.toLowerCase();
+};
+
+async function assertAllergensExist(db: Database, ids: readonly string[]): Promise<void> {
+  const found = await repository.findExistingAllergenIds(db, ids);
+  if (found.length !== new Set(ids).size) throw unknownAllergen();
+}
+
+/** New photo URLs must be the caller's own uploads, really stored here. */
+async function assertOwnStoredPhotos(store: PhotoStore, userId: string, urls: readonly string[]): Promise<void> {
+  for (const url of urls) {
+    const path = reviewPhotoPathFromUrl(url);
+    if (!path || path.userId.toLowerCase() !== userId.toLowerCase()) throw invalidPhoto();
+    if (!(await isStoredPhotoUrl(store, url))) throw invalidPhoto();
+  }
+}
+
+function reviewValues(input: UpdateReviewInput): repository.ReviewValues {
+  return {
+    rating: input.rating,
+    cleanliness_rating: input.cleanliness_rating,
+    customer_attention_rating: input.customer_attention_rating,
+    menu_flexibility_rating: input.menu_flexibility_rating,
+    allergen_indication: input.allergen_indication,
+    comment: input.comment,
+    photo_url: input.photo_urls[0] ?? null,
+  };
+}
+
+/** A foreign-key failure inside the transaction names which rule broke. */
+function mapConstraintError(error: unknown): never {
+  const cause = (error as { cause?: { code?: string; constraint?: string } }).cause ?? (error as { code?: string; constraint?: string });
+  if (cause.code === '23503' && cause.constraint?.includes('allergen')) throw unknownAllergen();
+  if (cause.code === '23503' && cause.constraint?.includes('restaurant')) throw restaurantNotFound();
+  throw error;
+}
+
+export async function createReview(deps: ReviewDeps, userId: string, input: CreateReviewInput): Promise<Review> {
+  await assertAllergensExist(deps.db, input.allergen_ids);
+  await assertOwnStoredPhotos(deps.store, userId, input.photo_urls);
+  const id = await deps.db
+    .transaction(async (tx) => {
+      const restaurant = await repository.lockRestaurant(tx, input.restaurant_id);
+      if (!restaurant) throw restaurantNotFound();
+      const reviewId = await repository.insertReview(tx, {
+        ...reviewValues(input),
+        restaurant_id: restaurant.id,
+        user_id: userId,
+      });
+      await repository.replaceReviewAllergens(tx, reviewId, input.allergen_ids);
+      await repository.insertReviewPhotos(tx, reviewId, input.photo_urls);
+      if (restaurant.cuisine_type !== input.cuisine_type) {
+        await repository.setRestaurantCuisine(tx, restaurant, input.cuisine_type, userId);
+      }
+      return reviewId;
+    })
+    .catch(mapConstraintError);
+  return toReview((await repository.findReviewView(deps.db, id))!);
+}
+
+export async function getOwnReview(db: Database, userId: string, rawId: string): Promise<Review> {
+  const row = await repository.findReviewView(db, reviewIdOf(rawId));
+  if (!row || row.user_id !== userId) throw notOwned();
+  return toReview(row);
+}
+
+/**
+ * Replaces the review's fields, allergen links and photo list. Photos missing
+ * from `photo_urls` are removed (rows now, files after the commit); new ones
+ * must be the author's stored uploads.
+ */
+export async function updateReview(deps: ReviewDeps, userId: string, rawId: string, input: UpdateReviewInput): Promise<Review> {
+  const id = reviewIdOf(rawId);
+  await assertAllergensExist(deps.db, input.allergen_ids);
+  const removedUrls = await deps.db
+    .transaction(async (tx) => {
+      const current = await repository.lockOwnReview(tx, id, userId);
+      if (!current) throw notOwned();
+      const restaurant = await repository.lockRestaurant(tx, current.restaurant_id);
+      if (!restaurant) throw notOwned();
+      const existing = await repository.findReviewPhotos(tx, id);
+      const existingUrls = new Set(existing.map((photo) => photo.photo_url));
+      const added = input.photo_urls.filter((url) => !existingUrls.has(url));
+      await assertOwnStoredPhotos(deps.store, userId, added);
+      const removed = existing.filter((photo) => !input.photo_urls.includes(photo.photo_url));
+      await repository.updateReview(tx, id, reviewValues(input));
+      await repository.replaceReviewAllergens(tx, id, input.allergen_ids);
+      await repository.deleteReviewPhotos(tx, id, removed.map((photo) => photo.id));
+      await repository.insertReviewPhotos(tx, id, added);
+      if (restaurant.cuisine_type !== input.cuisine_type) {
+        await repository.setRestaurantCuisine(tx, restaurant, input.cuisine_type, userId);
+      }
+      return removed.map((photo) => photo.photo_url);
+    })
+    .catch(mapConstraintError);
+  await deletePhotoFiles(deps.store, removedUrls, deps.log);
+  return toReview((await repository.findReviewView(deps.db, id))!);
+}
+
+export async function deleteReview(deps: ReviewDeps, userId: string, rawId: string): Promise<void> {
+  const id = reviewIdOf(rawId);
+  const photoUrls = await deps.db.transaction(async (tx) => {
+    const current = await repository.lockOwnReview(tx, id, userId);
+    if (!current) throw notOwned();
+    return repository.deleteReview(tx, id);
+  });
+  await deletePhotoFiles(deps.store, photoUrls, deps.log);
+}
+
+/** Edit mode deletes a photo at once (spec 001 §4); the cover moves to the next photo. */
+export async function deleteReviewPhoto(deps: ReviewDeps, userId: string, rawId: string, rawPhotoId: string): Promise<Review> {
+  const id = reviewIdOf(rawId);
+  if (!UUID.test(rawPhotoId)) throw notOwned();
+  const removedUrl = await deps.db.transaction(async (tx) => {
+    const current = await repository.lockOwnReview(tx, id, userId);
+    if (!current) throw notOwned();
+    const photos = await repository.findReviewPhotos(tx, id);
+    const photo = photos.find((candidate) => candidate.id === rawPhotoId.toLowerCase());
+    if (!photo) throw new AppError(404, 'object_not_found', errorMessages.object_not_found);
+    await repository.deleteReviewPhotos(tx, id, [photo.id]);
+    if (current.photo_url === photo.photo_url) {
+      const next = photos.find((candidate) => candidate.id !== photo.id);
+      await repository.setCoverPhoto(tx, id, next?.photo_url ?? null);
+    }
+    return photo.photo_url;
+  });
+  await deletePhotoFiles(deps.store, [removedUrl], deps.log);
+  return toReview((await repository.findReviewView(deps.db, id))!);
+}

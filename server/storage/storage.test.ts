@@ -1,0 +1,216 @@
+// /storage/v1 on both backends (the local folder and an S3-compatible bucket,
+// here a fake S3 server on 127.0.0.1): uploads only into the caller's own
+// folder, only real images, at most 2 MB, never overwriting; stored files are
+// re-encoded JPEGs without metadata; public read with a one-hour cache;
+// deleting a review or an account removes its files.
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api } from '../restaurants/restaurants.fixtures';
+import { insertRestaurant, newUser, type TestUser } from '../test/factories';
+import { startFakeS3, type FakeS3 } from '../test/fake-s3';
+import { createTestApp, type TestApp } from '../test/test-app';
+import { jpegBytes, photoPathOf, uploadPhoto, uploadRaw } from './storage.fixtures';
+
+const S3 = { bucket: 'allerguida-test', accessKeyId: 'test-key', secretAccessKey: 'test-secret', region: 'eu-south-1' };
+
+type Backend = { name: string; start: () => Promise<{ env: Record<string, string>; fakeS3: FakeS3 | null }> };
+
+const BACKENDS: Backend[] = [
+  { name: 'local folder', start: async () => ({ env: {}, fakeS3: null }) },
+  {
+    name: 'S3-compatible bucket',
+    start: async () => {
+      const fakeS3 = await startFakeS3(S3);
+      return {
+        fakeS3,
+        env: {
+          S3_ENDPOINT: fakeS3.endpoint,
+          S3_BUCKET: S3.bucket,
+          S3_REGION: S3.region,
+          S3_ACCESS_KEY_ID: S3.accessKeyId,
+          S3_SECRET_ACCESS_KEY: S3.secretAccessKey,
+        },
+      };
+    },
+  },
+];
+
+describe.each(BACKENDS)('storage on the $name', (backend) => {
+  let sut: TestApp;
+  let fakeS3: FakeS3 | null;
+  let alice: TestUser;
+  let bruno: TestUser;
+
+  beforeAll(async () => {
+    const started = await backend.start();
+    fakeS3 = started.fakeS3;
+    sut = await createTestApp({ AUTH_AUTOCONFIRM: 'true', RATE_LIMITS_ENABLED: 'false', ...started.env });
+    alice = await newUser(sut, { data: { nickname: 'Alice' } });
+    bruno = await newUser(sut, { data: { nickname: 'Bruno' } });
+  });
+
+  afterAll(async () => {
+    await sut.close();
+    await fakeS3?.close();
+  });
+
+  const publicUrl = (path: string) => `${sut.baseUrl}/storage/v1/object/public/photos/${path}`;
+  const read = (path: string) => fetch(publicUrl(path));
+
+  it('stores an upload as a metadata-free JPEG that anyone can read, cached for an hour', async () => {
+    const path = photoPathOf(alice);
+    const original = await jpegBytes({ withGps: true });
+    expect((await sharp(original).metadata()).exif).toBeDefined();
+    const response = await uploadRaw(sut, alice, path, original);
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({ Key: `photos/${path}` });
+
+    const served = await read(path);
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toBe('image/jpeg');
+    expect(served.headers.get('cache-control')).toBe('public, max-age=3600');
+    const bytes = Buffer.from(await served.arrayBuffer());
+    const metadata = await sharp(bytes).metadata();
+    expect(metadata.format).toBe('jpeg');
+    expect(metadata.exif).toBeUndefined();
+    expect(metadata.xmp).toBeUndefined();
+    expect(bytes.includes(Buffer.from('TestCam'))).toBe(false);
+    if (fakeS3) expect(fakeS3.objects.has(`photos/${path}`)).toBe(true);
+  });
+
+  it('shrinks a large image to fit 1920×1080 and converts PNG to JPEG', async () => {
+    const path = photoPathOf(alice);
+    const png = await sharp({ create: { width: 4000, height: 1500, channels: 3, background: '#3366cc' } }).png().toBuffer();
+    expect((await uploadRaw(sut, alice, path, png, 'image/png')).status).toBe(200);
+    const metadata = await sharp(Buffer.from(await (await read(path)).arrayBuffer())).metadata();
+    expect(metadata).toMatchObject({ format: 'jpeg', width: 1920, height: 720 });
+  });
+
+  it('never overwrites: the same name again answers 409 and keeps the first file', async () => {
+    const path = photoPathOf(alice);
+    expect((await uploadRaw(sut, alice, path, await jpegBytes({ width: 10, height: 10 }))).status).toBe(200);
+    const second = await uploadRaw(sut, alice, path, await jpegBytes({ width: 30, height: 20 }));
+    expect(second.status).toBe(409);
+    expect(second.body.code).toBe('object_exists');
+    const metadata = await sharp(Buffer.from(await (await read(path)).arrayBuffer())).metadata();
+    expect(metadata.width).toBe(10);
+  });
+
+  it("refuses uploads into another user's folder, non-images, files over 2 MB and anonymous callers, storing nothing", async () => {
+    const intoBrunos = photoPathOf(bruno);
+    const notAnImage = photoPathOf(alice);
+    const tooLarge = photoPathOf(alice);
+    const anonymous = photoPathOf(alice);
+    const pngName = photoPathOf(alice, 'png');
+    const threeMegabytes = Buffer.concat([await jpegBytes(), Buffer.alloc(3 * 1024 * 1024, 7)]);
+    const cases = [
+      { path: intoBrunos, response: await uploadRaw(sut, alice, intoBrunos, await jpegBytes()), status: 403, code: 'forbidden' },
+      {
+        path: notAnImage,
+        response: await uploadRaw(sut, alice, notAnImage, Buffer.from('<?php echo "non sono una foto"; ?>')),
+        status: 400,
+        code: 'not_an_image',
+      },
+      { path: tooLarge, response: await uploadRaw(sut, alice, tooLarge, threeMegabytes), status: 413, code: 'payload_too_large' },
+      { path: anonymous, response: await uploadRaw(sut, null, anonymous, await jpegBytes()), status: 401, code: 'unauthorized' },
+      { path: pngName, response: await uploadRaw(sut, alice, pngName, await jpegBytes()), status: 400, code: 'validation_failed' },
+    ];
+    for (const { path, response, status, code } of cases) {
+      expect({ path, status: response.status, code: response.body.code }).toEqual({ path, status, code });
+      expect((await read(path)).status).toBe(404);
+    }
+    const outsideReviews = await uploadRaw(sut, alice, `avatars/${alice.id}/1_0.jpg`, await jpegBytes());
+    expect(outsideReviews.status).toBe(400);
+    const otherBucket = await fetch(`${sut.baseUrl}/storage/v1/object/secrets/${photoPathOf(alice)}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${alice.accessToken}`, 'content-type': 'image/jpeg' },
+      body: new Uint8Array(await jpegBytes()),
+    });
+    expect(otherBucket.status).toBe(404);
+    if (fakeS3) {
+      const stored = [...fakeS3.objects.keys()];
+      for (const { path } of cases) expect(stored).not.toContain(`photos/${path}`);
+    }
+  });
+
+  it('answers 404 for a photo that does not exist or a path outside the photos', async () => {
+    expect((await read(`reviews/${alice.id}/1_0.jpg`)).status).toBe(404);
+    expect((await fetch(`${sut.baseUrl}/storage/v1/object/public/photos/../db/x`)).status).toBe(404);
+  });
+
+  it('deletes own unused uploads only; photos of a review and other users\' files stay', async () => {
+    const unused = photoPathOf(alice);
+    expect((await uploadRaw(sut, alice, unused, await jpegBytes())).status).toBe(200);
+    const inReview = await uploadPhoto(sut, alice);
+    const restaurant = await insertRestaurant(sut);
+    const created = await api<{ id: string }>(sut, '/reviews', {
+      method: 'POST',
+      token: alice.accessToken,
+      body: {
+        restaurant_id: restaurant.id,
+        rating: 'good',
+        cuisine_type: 'italian',
+        cleanliness_rating: 4,
+        customer_attention_rating: 4,
+        menu_flexibility_rating: 4,
+        allergen_indication: 'no',
+        photo_urls: [inReview],
+      },
+    });
+    expect(created.status).toBe(201);
+    const inReviewPath = inReview.replace('/storage/v1/object/public/photos/', '');
+
+    const deleteObjects = (user: TestUser, prefixes: string[]) =>
+      fetch(`${sut.baseUrl}/storage/v1/object/photos`, {
+        method: 'DELETE',
+        headers: { authorization: `Bearer ${user.accessToken}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ prefixes }),
+      });
+    expect((await deleteObjects(bruno, [unused])).status).toBe(403);
+    expect((await read(unused)).status).toBe(200);
+
+    const response = await deleteObjects(alice, [unused, inReviewPath]);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual([{ name: unused }]);
+    expect((await read(unused)).status).toBe(404);
+    expect((await read(inReviewPath)).status).toBe(200);
+
+    // Deleting the review takes its file along.
+    expect((await api(sut, `/reviews/${created.body.id}`, { method: 'DELETE', token: alice.accessToken })).status).toBe(204);
+    expect((await read(inReviewPath)).status).toBe(404);
+  });
+
+  it("deleting an account removes its review photos and leftover uploads, not other users' files", async () => {
+    const carla = await newUser(sut, { data: { nickname: 'Carla' } });
+    const inReview = await uploadPhoto(sut, carla);
+    const leftover = photoPathOf(carla);
+    expect((await uploadRaw(sut, carla, leftover, await jpegBytes())).status).toBe(200);
+    const brunos = await uploadPhoto(sut, bruno);
+    const restaurant = await insertRestaurant(sut);
+    const created = await api<{ id: string }>(sut, '/reviews', {
+      method: 'POST',
+      token: carla.accessToken,
+      body: {
+        restaurant_id: restaurant.id,
+        rating: 'average',
+        cuisine_type: 'pizza',
+        cleanliness_rating: 3,
+        customer_attention_rating: 3,
+        menu_flexibility_rating: 3,
+        allergen_indication: 'on_request',
+        photo_urls: [inReview],
+      },
+    });
+    expect(created.status).toBe(201);
+    // The data export links the photos with full URLs that open outside the app.
+    const exported = await api<{ reviews: { photo_url: string; photos: string[] }[] }>(sut, '/account/export', { token: carla.accessToken });
+    expect(exported.body.reviews[0]!.photos).toEqual([`${sut.baseUrl}${inReview}`]);
+    expect(exported.body.reviews[0]!.photo_url).toBe(`${sut.baseUrl}${inReview}`);
+    expect((await fetch(exported.body.reviews[0]!.photos[0]!)).status).toBe(200);
+    const deletion = await api(sut, '/account', { method: 'DELETE', token: carla.accessToken, body: { confirmation: 'ELIMINA' } });
+    expect(deletion.status).toBe(204);
+    expect((await fetch(`${sut.baseUrl}${inReview}`)).status).toBe(404);
+    expect((await read(leftover)).status).toBe(404);
+    expect((await fetch(`${sut.baseUrl}${brunos}`)).status).toBe(200);
+  });
+});

@@ -1,0 +1,44 @@
+// Rules of review votes (spec 001 §4): one vote per user per review, the same
+// vote again removes it, the other switches it; nobody votes on their own
+// review. A new or switched vote tells the review's author, in the same
+// transaction as the vote.
+import { errorMessages } from '../../domain/i18n/it/errors';
+import { notificationsMessages } from '../../domain/i18n/it/notifications';
+import { canVote, nextVote, type Vote } from '../../domain/votes';
+import type { Database } from '../db/client';
+import { UUID_PATTERN } from '../auth/sessions.service';
+import { AppError } from '../http/app-error';
+import { insertNotification } from '../notifications/notifications.repository';
+import { lockVoteTarget, saveVote, voteCounts } from './votes.repository';
+
+export type VoteResult = { review_id: string; my_vote: Vote; likes: number; dislikes: number };
+
+const reviewNotFound = () => new AppError(404, 'review_not_found', errorMessages.review_not_found);
+
+export async function voteOnReview(db: Database, voterId: string, reviewIdParam: string, isLike: boolean): Promise<VoteResult> {
+  if (!UUID_PATTERN.test(reviewIdParam)) throw reviewNotFound();
+  const reviewId = reviewIdParam.toLowerCase();
+  return db.transaction(async (tx) => {
+    const target = await lockVoteTarget(tx, reviewId, voterId);
+    if (!target) throw reviewNotFound();
+    if (!canVote(voterId, target.authorId)) {
+      throw new AppError(403, 'cannot_vote_own_review', errorMessages.cannot_vote_own_review);
+    }
+    const { vote } = nextVote(target.currentVote, isLike);
+    await saveVote(tx, reviewId, voterId, vote);
+    // Removing a vote tells nobody; an author deleted meanwhile has nobody to tell.
+    if (vote !== null && target.authorId !== null) {
+      const voter = target.voterNickname?.trim() || notificationsMessages.someone;
+      await insertNotification(tx, {
+        userId: target.authorId,
+        reviewId,
+        type: vote ? 'review_like' : 'review_dislike',
+        title: vote ? notificationsMessages.reviewLikeTitle : notificationsMessages.reviewDislikeTitle,
+        message: vote
+          ? notificationsMessages.reviewLike(voter, target.restaurantName)
+          : notificationsMessages.reviewDislike(voter, target.restaurantName),
+      });
+    }
+    return { review_id: reviewId, my_vote: vote, ...(await voteCounts(tx, reviewId)) };
+  });
+}

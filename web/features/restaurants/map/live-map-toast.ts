@@ -1,0 +1,19 @@
+// Which toast a realtime change shows on the map (spec 001 §2 "Map live
+// updates"): every change reloads the map, but only a new venue that can be
+// placed (it has coordinates) and a new review are announced.
+import type { RealtimeChange } from '@domain/realtime';
+import { it } from '@domain/i18n/it';
+
+export type LiveMapToast = { title: string; description: string };
+
+type Placeable = { name: string; latitude: number | null; longitude: number | null };
+
+export function newRestaurantToast(change: RealtimeChange, restaurant: Placeable): LiveMapToast | null {
+  if (change !== 'INSERT') return null;
+  if (restaurant.latitude === null || restaurant.longitude === null) return null;
+  return { title: it.map.newRestaurantTitle, description: it.map.newRestaurant(restaurant.name) };
+}
+
+export function newReviewToast(change: RealtimeChange): LiveMapToast | null {
+  return change === 'INSERT' ? { title: it.map.newReviewTitle, description: it.map.newReview } : null;
+}

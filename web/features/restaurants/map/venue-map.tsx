@@ -1,0 +1,199 @@
+// The Leaflet map (loaded only by the map route): tiles, venue markers in the
+// safety colours with their popups, clusters where venues are dense, and the
+// user's blue dot.
+import 'leaflet/dist/leaflet.css';
+import { useEffect, useMemo, useState } from 'react';
+import L from 'leaflet';
+import { CircleMarker, MapContainer, Marker, Popup, TileLayer, useMap, useMapEvents } from 'react-leaflet';
+import Supercluster from 'supercluster';
+import { it } from '@domain/i18n/it';
+import type { LatLng } from '@domain/geo';
+import { MAP_MOVE_ANIMATION_MS } from '@domain/limits';
+import { MARKER_SIZE, safetyColour } from '@domain/safety';
+import type { MapCluster, MapConfig, MapVenue } from '../api/get-map-venues';
+import { apiBounds, type Bounds } from './map-view';
+import { VenuePopup } from './venue-popup';
+
+const messages = it.map;
+
+/** Client-side clustering radius (px) and the zoom from which every venue stands alone. */
+const CLUSTER_RADIUS_PX = 60;
+const CLUSTER_MAX_ZOOM = 16;
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+
+/** A 32×42 pin in the venue's safety colour (grey without data, lighter grey while selected). */
+function venueIcon(venue: MapVenue, isSelected: boolean): L.DivIcon {
+  const { width, height } = MARKER_SIZE;
+  const fill = safetyColour(venue.safety_level, isSelected);
+  return L.divIcon({
+    className: 'venue-marker',
+    iconSize: [width, height],
+    iconAnchor: [width / 2, height],
+    popupAnchor: [0, -height + 4],
+    html: `<svg width="${width}" height="${height}" viewBox="0 0 32 42" aria-hidden="true" data-level="${venue.safety_level ?? 'none'}">
+      <path d="M16 1C7.7 1 1 7.6 1 15.8 1 27 16 41 16 41s15-14 15-25.2C31 7.6 24.3 1 16 1z" fill="${fill}" stroke="hsl(0,0%,15%)" stroke-width="1.5"/>
+      <circle cx="16" cy="15.5" r="5.5" fill="white" stroke="hsl(0,0%,15%)" stroke-width="1"/></svg>`,
+  });
+}
+
+function clusterIcon(count: number): L.DivIcon {
+  const size = count < 100 ? 36 : count < 1000 ? 44 : 52;
+  return L.divIcon({
+    className: 'venue-cluster',
+    iconSize: [size, size],
+    html: `<span style="display:flex;width:${size}px;height:${size}px;align-items:center;justify-content:center;border-radius:9999px;background:hsl(210,80%,40%);color:white;font-weight:700;font-size:13px;border:3px solid white;box-shadow:0 1px 4px rgba(0,0,0,.4)" aria-hidden="true">${escapeHtml(count.toLocaleString('it-IT'))}</span>`,
+  });
+}
+
+export type MapMove = { center: LatLng; zoom: number; key: number };
+
+type VenueMapProps = {
+  config: MapConfig;
+  initial: { center: LatLng; zoom: number };
+  venues: MapVenue[];
+  serverClusters: MapCluster[];
+  position: LatLng | null;
+  move: MapMove | null;
+  onViewChange: (bounds: Bounds, zoom: number) => void;
+};
+
+export default function VenueMap({ config, initial, venues, serverClusters, position, move, onViewChange }: VenueMapProps) {
+  return (
+    <MapContainer
+      center={[initial.center.lat, initial.center.lng]}
+      zoom={initial.zoom}
+      className="size-full"
+      worldCopyJump
+      aria-label={messages.mapLabel}
+    >
+      <TileLayer url={config.tile_url} attribution={config.attribution} />
+      <ViewTracker onViewChange={onViewChange} />
+      <MoveController move={move} />
+      <VenueLayer venues={venues} serverClusters={serverClusters} position={position} />
+      {position && (
+        <CircleMarker
+          center={[position.lat, position.lng]}
+          radius={8}
+          pathOptions={{ color: 'white', weight: 3, fillColor: 'hsl(217,91%,55%)', fillOpacity: 1 }}
+        >
+          <Popup>{messages.yourPosition}</Popup>
+        </CircleMarker>
+      )}
+    </MapContainer>
+  );
+}
+
+function currentView(map: L.Map) {
+  const bounds = map.getBounds();
+  return {
+    bounds: apiBounds({ south: bounds.getSouth(), north: bounds.getNorth(), west: bounds.getWest(), east: bounds.getEast() }),
+    zoom: map.getZoom(),
+  };
+}
+
+function ViewTracker({ onViewChange }: { onViewChange: VenueMapProps['onViewChange'] }) {
+  const map = useMapEvents({
+    moveend: () => {
+      const view = currentView(map);
+      onViewChange(view.bounds, view.zoom);
+    },
+  });
+  useEffect(() => {
+    const view = currentView(map);
+    onViewChange(view.bounds, view.zoom);
+    // Once, for the first view; later views come from moveend.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [map]);
+  return null;
+}
+
+/** A new position animates to its zoom (spec 001 §9: 1 s). */
+function MoveController({ move }: { move: MapMove | null }) {
+  const map = useMap();
+  useEffect(() => {
+    if (!move) return;
+    map.flyTo([move.center.lat, move.center.lng], move.zoom, { duration: MAP_MOVE_ANIMATION_MS / 1000 });
+  }, [map, move]);
+  return null;
+}
+
+type VenueFeature = Supercluster.PointFeature<{ venue: MapVenue }>;
+
+function VenueLayer({ venues, serverClusters, position }: Pick<VenueMapProps, 'venues' | 'serverClusters' | 'position'>) {
+  const map = useMap();
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const [view, setView] = useState(() => currentView(map));
+  useMapEvents({
+    moveend: () => setView(currentView(map)),
+    // Clicking the map closes the selected marker.
+    click: () => {
+      map.closePopup();
+      setSelectedId(null);
+    },
+    popupclose: () => setSelectedId(null),
+  });
+
+  const index = useMemo(() => {
+    const points: VenueFeature[] = venues.map((venue) => ({
+      type: 'Feature',
+      properties: { venue },
+      geometry: { type: 'Point', coordinates: [venue.longitude, venue.latitude] },
+    }));
+    return new Supercluster<{ venue: MapVenue }>({ radius: CLUSTER_RADIUS_PX, maxZoom: CLUSTER_MAX_ZOOM }).load(points);
+  }, [venues]);
+
+  const features = useMemo(() => {
+    const { west, south, east, north } = view.bounds;
+    return index.getClusters([west, south, east, north], Math.round(view.zoom));
+  }, [index, view]);
+
+  return (
+    <>
+      {serverClusters.map((cluster) => (
+        <Marker
+          key={`server-${cluster.latitude}-${cluster.longitude}`}
+          position={[cluster.latitude, cluster.longitude]}
+          icon={clusterIcon(cluster.count)}
+          title={messages.count(cluster.count)}
+          eventHandlers={{
+            click: () => map.flyTo([cluster.latitude, cluster.longitude], Math.min(map.getZoom() + 2, CLUSTER_MAX_ZOOM)),
+          }}
+        />
+      ))}
+      {features.map((feature) => {
+        const [lng, lat] = feature.geometry.coordinates as [number, number];
+        if ('cluster' in feature.properties && feature.properties.cluster) {
+          const clusterId = feature.properties.cluster_id;
+          const count = feature.properties.point_count;
+          return (
+            <Marker
+              key={`cluster-${clusterId}`}
+              position={[lat, lng]}
+              icon={clusterIcon(count)}
+              title={messages.count(count)}
+              eventHandlers={{
+                click: () => map.flyTo([lat, lng], Math.min(index.getClusterExpansionZoom(clusterId), CLUSTER_MAX_ZOOM + 2)),
+              }}
+            />
+          );
+        }
+        const { venue } = (feature as VenueFeature).properties;
+        return (
+          <Marker
+            key={venue.id}
+            position={[venue.latitude, venue.longitude]}
+            icon={venueIcon(venue, venue.id === selectedId)}
+            title={venue.name}
+            eventHandlers={{ click: () => setSelectedId(venue.id) }}
+          >
+            <Popup>
+              <VenuePopup venue={venue} origin={position} />
+            </Popup>
+          </Marker>
+        );
+      })}
+    </>
+  );
+}

@@ -1,0 +1,70 @@
+// A venue's popup on the map (spec 001 §2): name, cuisine, reviews, address,
+// phone, badge, 'Scopri', 'Chiama' (only with a phone) and directions.
+import { Link } from 'react-router';
+import { cuisineLabel } from '@domain/cuisines';
+import {
+  appleMapsDirectionsUrl,
+  googleMapsDirectionsUrl,
+  telHref,
+  wazeDirectionsUrl,
+  type LatLng,
+} from '@domain/geo';
+import { it } from '@domain/i18n/it';
+import { paths } from '@web/app/paths';
+import type { MapVenue } from '../api/get-map-venues';
+import { SafetyBadge } from '../components/safety-badge';
+
+const messages = it.map;
+
+const NAVIGATION = [
+  { key: 'google', url: googleMapsDirectionsUrl },
+  { key: 'apple', url: appleMapsDirectionsUrl },
+  { key: 'waze', url: wazeDirectionsUrl },
+] as const;
+
+const actionClass =
+  'inline-flex items-center justify-center rounded-md px-2.5 py-1.5 text-xs font-semibold no-underline focus-visible:outline-2 focus-visible:outline-offset-2';
+
+export function VenuePopup({ venue, origin }: { venue: MapVenue; origin: LatLng | null }) {
+  const phoneHref = telHref(venue.phone);
+  const destination = { lat: venue.latitude, lng: venue.longitude };
+  return (
+    <div data-testid="venue-popup" className="flex min-w-52 flex-col gap-1.5 text-sm text-foreground">
+      <h2 className="m-0 text-base font-bold leading-tight">{venue.name}</h2>
+      {venue.cuisine_type && <p className="m-0 text-muted-foreground">{cuisineLabel(venue.cuisine_type)}</p>}
+      <p className="m-0">{messages.reviews(venue.review_count)}</p>
+      <p className="m-0">
+        {venue.address}, {venue.city}
+      </p>
+      {venue.phone && <p className="m-0">{venue.phone}</p>}
+      <SafetyBadge level={venue.safety_level} />
+      <div className="mt-1 flex flex-wrap gap-1.5">
+        <Link to={paths.restaurantDetail(venue.id)} className={`${actionClass} bg-primary !text-primary-foreground`}>
+          {messages.discover}
+        </Link>
+        {phoneHref && (
+          <a href={phoneHref} className={`${actionClass} border border-border !text-foreground`}>
+            {messages.call}
+          </a>
+        )}
+      </div>
+      <div className="flex flex-wrap gap-1.5">
+        {NAVIGATION.map(({ key, url }) => {
+          const provider = messages.navigationApps[key];
+          return (
+            <a
+              key={key}
+              href={url({ destination, origin })}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label={`${it.common.directions.with(it.common.directions[key])} ${it.common.opensInNewTab}`}
+              className={`${actionClass} border border-border !text-foreground`}
+            >
+              {provider}
+            </a>
+          );
+        })}
+      </div>
+    </div>
+  );
+}

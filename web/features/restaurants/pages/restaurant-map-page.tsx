@@ -1,0 +1,207 @@
+// /restaurants/map: reviewed venues on a map (spec 001 §2, §4, §5, §9). Only
+// the venues inside the visible bounds are fetched; dense areas cluster.
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { ArrowLeft, LocateFixed, Navigation, RefreshCw, Wifi, WifiOff } from 'lucide-react';
+import { toast } from 'sonner';
+import { it } from '@domain/i18n/it';
+import { MAP_HEIGHT_OFFSET_PX, MAP_RECENTRE_DELAY_MS, MAP_ZOOM_USER_POSITION } from '@domain/limits';
+import type { LatLng } from '@domain/geo';
+import { paths } from '@web/app/paths';
+import { Button } from '@web/components/ui/button';
+import { useSession } from '@web/lib/auth/session';
+import { useGeolocation } from '@web/lib/geolocation';
+import { useLocationConsent } from '@web/lib/location-consent';
+import { useDocumentTitle } from '@web/lib/use-document-title';
+import { useGeocodedCity, useMapConfig, useMapVenues } from '../api/get-map-venues';
+import { AccessRequired } from '../components/access-required';
+import { cityFromTable, mapUrlState, mapView, type Bounds, type MapView } from '../map/map-view';
+import type { MapMove } from '../map/venue-map';
+import { useOnline } from '../map/use-online';
+import { useLiveMap } from '../map/use-live-map';
+
+const VenueMap = lazy(() => import('../map/venue-map'));
+
+const messages = it.map;
+
+export default function RestaurantMapPage() {
+  useDocumentTitle(messages.title);
+  const { user, loading } = useSession();
+  if (loading) return <MapLoading />;
+  if (!user) {
+    return <AccessRequired title={messages.accessRequiredTitle} text={messages.accessRequired} signInLabel={messages.signIn} />;
+  }
+  return <RestaurantMap />;
+}
+
+function MapLoading() {
+  return (
+    <p role="status" className="p-8 text-center text-muted-foreground">
+      {messages.loading}
+    </p>
+  );
+}
+
+/** Which target a view follows: a new one (another source, another city or URL point) moves the map. */
+const viewKey = (view: MapView) =>
+  view.source === 'position' || view.source === 'default' ? view.source : `${view.source}:${view.center.lat},${view.center.lng}`;
+
+function RestaurantMap() {
+  const [searchParams] = useSearchParams();
+  const navigate = useNavigate();
+  const url = useMemo(() => mapUrlState(searchParams), [searchParams]);
+  const isFiltered = url.search !== '' || url.allergen !== '';
+  const online = useOnline();
+
+  const { consent, recordPositionError } = useLocationConsent();
+  const { state: geolocation, request: requestPosition } = useGeolocation({
+    enabled: consent !== 'denied',
+    retryOnReconnect: true,
+    onError: recordPositionError,
+  });
+  const position: LatLng | null =
+    geolocation.status === 'success' ? { lat: geolocation.position.lat, lng: geolocation.position.lng } : null;
+  const positionRef = useRef(position);
+  positionRef.current = position;
+  const hasGeolocationError = geolocation.status === 'error' || consent === 'denied';
+
+  const tableCity = useMemo(() => cityFromTable(url.search), [url.search]);
+  const geocoded = useGeocodedCity(url.search, tableCity);
+  const city = tableCity ?? geocoded.data ?? null;
+  const view = mapView(url, city, position);
+
+  const [initialView] = useState(view);
+  const [move, setMove] = useState<MapMove | null>(null);
+  const followedKey = useRef(viewKey(view));
+  useEffect(() => {
+    const key = viewKey(view);
+    if (key === followedKey.current) return;
+    followedKey.current = key;
+    setMove({ center: view.center, zoom: view.zoom, key: Date.now() });
+  }, [view]);
+
+  const [mine, setMine] = useState(false);
+  const pendingFilterToast = useRef<'on' | 'off' | null>(null);
+  const [bounds, setBounds] = useState<Bounds | null>(null);
+  const filters = useMemo(() => ({ search: url.search, allergen: url.allergen, mine }), [url.search, url.allergen, mine]);
+  const venues = useMapVenues(bounds, filters);
+  useLiveMap();
+  const config = useMapConfig();
+  const total = venues.data?.total;
+
+  useEffect(() => {
+    if (venues.error) console.error('Map venues failed to load', venues.error);
+  }, [venues.error]);
+
+  // The filter toasts give the new count, so they wait for the new answer.
+  useEffect(() => {
+    if (pendingFilterToast.current === null || venues.isPlaceholderData || total === undefined) return;
+    if (pendingFilterToast.current === 'on') toast.success(messages.filterOnTitle, { description: messages.filterOn(total) });
+    else toast.success(messages.filterOffTitle, { description: messages.filterOff(total) });
+    pendingFilterToast.current = null;
+  }, [venues.isPlaceholderData, total]);
+
+  const toggleMine = () => {
+    pendingFilterToast.current = mine ? 'off' : 'on';
+    setMine(!mine);
+  };
+
+  const recentreTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(recentreTimer.current), []);
+  const refreshPosition = () => {
+    toast.info(messages.updatingPositionTitle, { description: messages.updatingPosition });
+    requestPosition();
+    clearTimeout(recentreTimer.current);
+    recentreTimer.current = setTimeout(() => {
+      const current = positionRef.current;
+      if (!current) return;
+      setMove({ center: current, zoom: MAP_ZOOM_USER_POSITION, key: Date.now() });
+      toast.success(messages.positionUpdatedTitle, { description: messages.positionUpdated });
+    }, MAP_RECENTRE_DELAY_MS);
+  };
+
+  const goToMyPosition = () => {
+    navigate(paths.restaurantMap);
+    toast.success(messages.centredOnYouTitle, { description: messages.centredOnYou });
+  };
+
+  const onViewChange = useCallback((next: Bounds) => setBounds(next), []);
+
+  return (
+    <div className="flex w-full flex-1 flex-col">
+      <header className="flex flex-wrap items-center gap-2 border-b border-border px-3 py-2">
+        <Button asChild variant="ghost" size="icon" aria-label={messages.back}>
+          <Link to={paths.restaurants}>
+            <ArrowLeft aria-hidden="true" />
+          </Link>
+        </Button>
+        <div className="flex min-w-0 flex-1 flex-wrap items-baseline gap-x-2">
+          <h1 className="text-lg font-bold">{mine ? messages.myRestaurantsTitle : messages.title}</h1>
+          {isFiltered && <span className="text-sm font-medium text-primary">{messages.filtered}</span>}
+          <span className="text-sm text-muted-foreground" data-testid="map-count" aria-live="polite">
+            {total === undefined ? '' : messages.count(total)}
+          </span>
+        </div>
+        <Button variant="outline" size="sm" onClick={toggleMine} aria-pressed={mine}>
+          {mine ? messages.showAll : messages.showMine}
+        </Button>
+        {url.search !== '' && position && (
+          <Button variant="outline" size="sm" onClick={goToMyPosition}>
+            <Navigation aria-hidden="true" />
+            {messages.myPosition}
+          </Button>
+        )}
+        <span
+          role="img"
+          aria-label={online ? messages.online : messages.offline}
+          title={online ? messages.online : messages.offline}
+          className={online ? 'text-green-700' : 'text-orange-700'}
+        >
+          {online ? <Wifi className="size-5" aria-hidden="true" /> : <WifiOff className="size-5" aria-hidden="true" />}
+        </span>
+        <Button
+          variant="ghost"
+          size="icon"
+          onClick={refreshPosition}
+          aria-label={messages.refreshPosition}
+          title={messages.refreshPosition}
+          disabled={geolocation.status === 'loading'}
+        >
+          {geolocation.status === 'loading' ? <RefreshCw className="animate-spin" aria-hidden="true" /> : <LocateFixed aria-hidden="true" />}
+        </Button>
+      </header>
+      {hasGeolocationError ? (
+        <div role="status" data-testid="map-banner" className="bg-yellow-200 px-3 py-2 text-sm text-stone-950">
+          <p>
+            {online ? '' : messages.offlinePrefix}
+            {messages.geolocationUnavailable}
+          </p>
+          {geolocation.status === 'error' && <p className="text-xs">{geolocation.message}</p>}
+        </div>
+      ) : (
+        !online && (
+          <div role="status" data-testid="map-banner" className="bg-orange-200 px-3 py-2 text-sm text-stone-950">
+            {messages.offlineMode}
+          </div>
+        )
+      )}
+      <div className="relative z-0 w-full" style={{ height: `calc(100dvh - ${MAP_HEIGHT_OFFSET_PX}px)` }}>
+        {config.data ? (
+          <Suspense fallback={<MapLoading />}>
+            <VenueMap
+              config={config.data}
+              initial={initialView}
+              venues={venues.data?.items ?? []}
+              serverClusters={venues.data?.clusters ?? []}
+              position={position}
+              move={move}
+              onViewChange={onViewChange}
+            />
+          </Suspense>
+        ) : (
+          <MapLoading />
+        )}
+      </div>
+    </div>
+  );
+}

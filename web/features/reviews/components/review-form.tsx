@@ -1,0 +1,439 @@
+// The review form of both pages (spec 001 §2, §4, §5, §8): every field with
+// its required mark and default, the allergens met (Italian names, emoji),
+// photos optimised in the browser as they are picked, uploaded on submit (a
+// failed one is left out with 'Errore upload foto'), then one save call.
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Star, Trash2, X } from 'lucide-react';
+import { toast } from 'sonner';
+import { allergenDisplayName } from '@domain/allergens';
+import { cuisineLabel, REVIEW_CUISINES } from '@domain/cuisines';
+import { it } from '@domain/i18n/it';
+import { ALLERGEN_INDICATION_LABELS, ALLERGEN_INDICATION_VALUES, RATING_LABELS, RATING_VALUES } from '@domain/labels';
+import { PHOTOS_MAX_PER_REVIEW, REVIEW_COMMENT_MAX_LENGTH, STAR_RATING_MAX } from '@domain/limits';
+import { isWithinOptimisedSize } from '@domain/photos';
+import { updateReviewInputSchema, type UpdateReviewInput } from '@domain/schemas/reviews';
+import { Button } from '@web/components/ui/button';
+import { fieldClassName } from '@web/components/ui/input';
+import { Label } from '@web/components/ui/label';
+import { Textarea } from '@web/components/ui/textarea';
+import { cn } from '@web/lib/cn';
+import { deleteUnusedUploads, uploadPhoto } from '../api/upload-photo';
+import { optimisePhoto } from '../photo-resize';
+import { selectPhotoFiles, uploadPathFor } from '../photo-selection';
+import type { CatalogueAllergen, ReviewPhoto } from '../types';
+
+const messages = it.reviews;
+const photoMessages = it.photos;
+const formSchema = updateReviewInputSchema.omit({ photo_urls: true });
+export type ReviewFormValues = Omit<UpdateReviewInput, 'photo_urls'>;
+
+const CUISINE_OPTIONS = REVIEW_CUISINES.map((value) => ({ value, label: cuisineLabel(value) })).sort((a, b) =>
+  a.value === 'altro' ? 1 : b.value === 'altro' ? -1 : a.label.localeCompare(b.label, 'it'),
+);
+const STARS = Array.from({ length: STAR_RATING_MAX }, (_, index) => index + 1);
+const STAR_FIELDS = [
+  { name: 'cleanliness_rating', label: messages.fields.cleanliness },
+  { name: 'customer_attention_rating', label: messages.fields.customerAttention },
+  { name: 'menu_flexibility_rating', label: messages.fields.menuFlexibility },
+] as const;
+
+type NewPhoto = { key: string; name: string; blob: Blob; previewUrl: string };
+type Phase = 'idle' | 'uploading' | 'saving';
+
+export type ReviewFormProps = {
+  mode: 'create' | 'edit';
+  userId: string;
+  restaurantName: string;
+  defaultValues: Partial<ReviewFormValues>;
+  allergens: CatalogueAllergen[];
+  existingPhotos: ReviewPhoto[];
+  /** Edit mode: deletes a stored photo at once. */
+  onDeleteExistingPhoto?: (photo: ReviewPhoto) => Promise<void>;
+  /** Saves the review; rejects when the server refused it. */
+  onSave: (input: UpdateReviewInput) => Promise<void>;
+  cancelTo: string;
+};
+
+function Required() {
+  return (
+    <span className="text-destructive" aria-hidden="true">
+      {it.common.requiredMark}
+    </span>
+  );
+}
+
+function FieldError({ id, error }: { id: string; error: string | undefined }) {
+  return (
+    <p id={id} aria-live="polite" className="text-sm text-destructive empty:hidden">
+      {error}
+    </p>
+  );
+}
+
+function Group({ legend, isRequired, errorId, error, children }: { legend: string; isRequired?: boolean; errorId: string; error?: string; children: ReactNode }) {
+  return (
+    <fieldset className="flex flex-col gap-2" aria-describedby={error ? errorId : undefined} aria-invalid={Boolean(error) || undefined}>
+      <legend className="mb-1 text-sm font-medium">
+        {legend}
+        {isRequired && <Required />}
+      </legend>
+      {children}
+      <FieldError id={errorId} error={error} />
+    </fieldset>
+  );
+}
+
+function StarsInput({ name, value, onChange }: { name: string; value: number; onChange: (value: number) => void }) {
+  return (
+    <div className="flex gap-1">
+      {STARS.map((stars) => (
+        <label key={stars} className="cursor-pointer rounded-md p-1 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring">
+          <input
+            type="radio"
+            name={name}
+            value={stars}
+            checked={value === stars}
+            onChange={() => onChange(stars)}
+            className="sr-only"
+          />
+          <Star
+            aria-hidden="true"
+            className={cn('size-7', stars <= value ? 'fill-amber-400 text-amber-500' : 'fill-transparent text-stone-400')}
+          />
+          <span className="sr-only">{messages.starLabel(stars)}</span>
+        </label>
+      ))}
+    </div>
+  );
+}
+
+export function ReviewForm(props: ReviewFormProps) {
+  const { mode, userId, allergens, existingPhotos, onDeleteExistingPhoto, onSave } = props;
+  const formId = useId();
+  const [newPhotos, setNewPhotos] = useState<NewPhoto[]>([]);
+  const [isProcessing, setIsProcessing] = useState(false);
+  const [deletingPhotoId, setDeletingPhotoId] = useState<string | null>(null);
+  const [phase, setPhase] = useState<Phase>('idle');
+  const {
+    register,
+    control,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<ReviewFormValues, unknown, ReviewFormValues>({
+    resolver: zodResolver(formSchema) as never,
+    defaultValues: props.defaultValues,
+  });
+
+  const previews = useRef(new Set<string>());
+  useEffect(() => {
+    const urls = previews.current;
+    return () => urls.forEach((url) => URL.revokeObjectURL(url));
+  }, []);
+
+  const photoCount = existingPhotos.length + newPhotos.length;
+  const isBusy = phase !== 'idle';
+
+  async function addFiles(files: File[]) {
+    const { accepted, toasts } = selectPhotoFiles(files, photoCount);
+    for (const message of toasts) toast.error(message.title, { description: message.description });
+    if (accepted.length === 0) return;
+    setIsProcessing(true);
+    const ready: NewPhoto[] = [];
+    for (const file of accepted) {
+      try {
+        const blob = await optimisePhoto(file);
+        if (!isWithinOptimisedSize(blob.size)) {
+          toast.error(photoMessages.stillTooLargeTitle, { description: photoMessages.stillTooLarge(file.name) });
+          continue;
+        }
+        const previewUrl = URL.createObjectURL(blob);
+        previews.current.add(previewUrl);
+        ready.push({ key: previewUrl, name: file.name, blob, previewUrl });
+      } catch (error) {
+        console.error(error);
+        toast.error(photoMessages.processingErrorTitle, { description: photoMessages.processingError(file.name) });
+      }
+    }
+    setIsProcessing(false);
+    if (ready.length > 0) {
+      setNewPhotos((current) => [...current, ...ready]);
+      toast.success(photoMessages.optimizedTitle, { description: photoMessages.optimized(ready.length) });
+    }
+  }
+
+  function removeNewPhoto(photo: NewPhoto) {
+    URL.revokeObjectURL(photo.previewUrl);
+    previews.current.delete(photo.previewUrl);
+    setNewPhotos((current) => current.filter((candidate) => candidate.key !== photo.key));
+  }
+
+  async function deleteExisting(photo: ReviewPhoto) {
+    if (!onDeleteExistingPhoto) return;
+    setDeletingPhotoId(photo.id);
+    try {
+      await onDeleteExistingPhoto(photo);
+      toast.success(photoMessages.deletedTitle);
+    } catch (error) {
+      console.error(error);
+      toast.error(photoMessages.deleteErrorTitle, { description: photoMessages.deleteError });
+    } finally {
+      setDeletingPhotoId(null);
+    }
+  }
+
+  const submit = handleSubmit(async (values) => {
+    setPhase('uploading');
+    const timestamp = Date.now();
+    const uploaded: { path: string; url: string }[] = [];
+    for (const [index, photo] of newPhotos.entries()) {
+      const path = uploadPathFor(userId, timestamp, index);
+      try {
+        uploaded.push({ path, url: await uploadPhoto(path, photo.blob) });
+      } catch (error) {
+        console.error(error);
+        toast.error(photoMessages.uploadErrorTitle, { description: photoMessages.uploadError(photo.name) });
+      }
+    }
+    setPhase('saving');
+    try {
+      await onSave({ ...values, photo_urls: [...existingPhotos.map((photo) => photo.photo_url), ...uploaded.map((u) => u.url)] });
+    } catch (error) {
+      console.error(error);
+      toast.error(messages.errorTitle, { description: mode === 'create' ? messages.addError : messages.updateError });
+      // Nothing was saved: take back this attempt's uploads (the next one uploads again).
+      void deleteUnusedUploads(uploaded.map((u) => u.path)).catch((cleanupError: unknown) => console.error(cleanupError));
+      setPhase('idle');
+    }
+  });
+
+  const submitLabel =
+    phase === 'uploading'
+      ? mode === 'create' ? messages.adding : messages.saving
+      : phase === 'saving'
+        ? mode === 'create' ? messages.publishing : messages.updating
+        : mode === 'create' ? messages.submitAdd : messages.submitEdit;
+
+  return (
+    <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-6" aria-busy={isBusy}>
+      <p className="text-sm text-muted-foreground">{it.common.requiredFieldsNote}</p>
+
+      <div className="flex flex-col gap-2">
+        <Label htmlFor={`${formId}-rating`}>
+          {messages.fields.rating}
+          <Required />
+        </Label>
+        <select
+          id={`${formId}-rating`}
+          aria-required
+          aria-invalid={Boolean(errors.rating)}
+          aria-describedby={`${formId}-rating-error`}
+          className={cn(fieldClassName, 'h-11 py-2')}
+          {...register('rating')}
+        >
+          {RATING_VALUES.map((value) => (
+            <option key={value} value={value}>
+              {RATING_LABELS[value]}
+            </option>
+          ))}
+        </select>
+        <FieldError id={`${formId}-rating-error`} error={errors.rating?.message} />
+      </div>
+
+      <div className="flex flex-col gap-2">
+        <Label htmlFor={`${formId}-cuisine`}>
+          {messages.fields.cuisineType}
+          <Required />
+        </Label>
+        <select
+          id={`${formId}-cuisine`}
+          aria-required
+          aria-invalid={Boolean(errors.cuisine_type)}
+          aria-describedby={`${formId}-cuisine-error`}
+          className={cn(fieldClassName, 'h-11 py-2')}
+          {...register('cuisine_type')}
+        >
+          <option value="">{messages.placeholders.cuisineType}</option>
+          {CUISINE_OPTIONS.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+        <FieldError id={`${formId}-cuisine-error`} error={errors.cuisine_type?.message} />
+      </div>
+
+      {STAR_FIELDS.map((field) => (
+        <Controller
+          key={field.name}
+          control={control}
+          name={field.name}
+          render={({ field: { value, onChange }, fieldState }) => (
+            <Group legend={field.label} isRequired errorId={`${formId}-${field.name}-error`} error={fieldState.error?.message}>
+              <StarsInput name={`${formId}-${field.name}`} value={value} onChange={onChange} />
+            </Group>
+          )}
+        />
+      ))}
+
+      <Group
+        legend={messages.fields.allergenIndication}
+        isRequired
+        errorId={`${formId}-indication-error`}
+        error={errors.allergen_indication?.message}
+      >
+        <p className="text-sm text-muted-foreground">{messages.hints.allergenIndication}</p>
+        <div className="flex flex-wrap gap-2">
+          {ALLERGEN_INDICATION_VALUES.map((value) => (
+            <label
+              key={value}
+              className="flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-border px-3 has-[:checked]:border-primary has-[:checked]:bg-primary/10"
+            >
+              <input type="radio" value={value} {...register('allergen_indication')} className="size-4 accent-primary" />
+              {ALLERGEN_INDICATION_LABELS[value]}
+            </label>
+          ))}
+        </div>
+      </Group>
+
+      <Controller
+        control={control}
+        name="allergen_ids"
+        render={({ field: { value, onChange }, fieldState }) => (
+          <Group legend={messages.fields.allergens} errorId={`${formId}-allergens-error`} error={fieldState.error?.message}>
+            <p className="text-sm text-muted-foreground">{messages.hints.allergens}</p>
+            <div className="grid grid-cols-2 gap-2 sm:grid-cols-3">
+              {allergens.map((allergen) => {
+                const isChecked = value.includes(allergen.id);
+                return (
+                  <label
+                    key={allergen.id}
+                    className="flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-border px-3 text-sm has-[:checked]:border-primary has-[:checked]:bg-primary/10"
+                  >
+                    <input
+                      type="checkbox"
+                      checked={isChecked}
+                      onChange={() => onChange(isChecked ? value.filter((id) => id !== allergen.id) : [...value, allergen.id])}
+                      className="size-4 accent-primary"
+                    />
+                    <span aria-hidden="true">{allergen.emoji}</span>
+                    {allergenDisplayName(allergen.name)}
+                  </label>
+                );
+              })}
+            </div>
+          </Group>
+        )}
+      />
+
+      <div className="flex flex-col gap-2">
+        <Label htmlFor={`${formId}-comment`}>{messages.fields.comment}</Label>
+        <Textarea
+          id={`${formId}-comment`}
+          rows={5}
+          maxLength={REVIEW_COMMENT_MAX_LENGTH}
+          placeholder={messages.placeholders.comment}
+          aria-invalid={Boolean(errors.comment)}
+          aria-describedby={`${formId}-comment-hint ${formId}-comment-error`}
+          {...register('comment')}
+        />
+        <p id={`${formId}-comment-hint`} className="text-sm text-muted-foreground">
+          {messages.hints.comment}
+        </p>
+        <FieldError id={`${formId}-comment-error`} error={errors.comment?.message} />
+      </div>
+
+      <fieldset className="flex flex-col gap-3">
+        <legend className="mb-1 text-sm font-medium">{messages.fields.photos}</legend>
+        <p className="text-sm text-muted-foreground">
+          {messages.hints.photos} <span data-testid="photo-counter">{photoMessages.counter(photoCount, PHOTOS_MAX_PER_REVIEW)}</span>
+        </p>
+        {photoCount > 0 && (
+          <ul className="grid grid-cols-3 gap-2 sm:grid-cols-5" aria-label={messages.fields.photos}>
+            {existingPhotos.map((photo, index) => (
+              <li key={photo.id} className="relative">
+                <img src={photo.photo_url} alt={photoMessages.alt(index + 1)} className="aspect-square w-full rounded-lg object-cover" />
+                <Button
+                  type="button"
+                  size="icon"
+                  variant="destructive"
+                  className="absolute top-1 right-1 size-9"
+                  disabled={deletingPhotoId !== null || isBusy}
+                  aria-busy={deletingPhotoId === photo.id}
+                  onClick={() => void deleteExisting(photo)}
+                >
+                  <Trash2 aria-hidden="true" />
+                  <span className="sr-only">
+                    {photoMessages.remove} {index + 1}
+                  </span>
+                </Button>
+              </li>
+            ))}
+            {newPhotos.map((photo, index) => (
+              <li key={photo.key} className="relative">
+                <img
+                  src={photo.previewUrl}
+                  alt={photoMessages.alt(existingPhotos.length + index + 1)}
+                  className="aspect-square w-full rounded-lg object-cover"
+                />
+                <Button
+                  type="button"
+                  size="icon"
+                  variant="secondary"
+                  className="absolute top-1 right-1 size-9"
+                  disabled={isBusy}
+                  onClick={() => removeNewPhoto(photo)}
+                >
+                  <X aria-hidden="true" />
+                  <span className="sr-only">
+                    {photoMessages.remove} {existingPhotos.length + index + 1}
+                  </span>
+                </Button>
+              </li>
+            ))}
+          </ul>
+        )}
+        {isProcessing && (
+          <p role="status" className="text-sm text-muted-foreground">
+            {photoMessages.optimizing}
+          </p>
+        )}
+        <div>
+          <input
+            id={`${formId}-photos`}
+            type="file"
+            accept="image/*"
+            multiple
+            className="peer sr-only"
+            disabled={isBusy || isProcessing || photoCount >= PHOTOS_MAX_PER_REVIEW}
+            onChange={(event) => {
+              const files = [...(event.target.files ?? [])];
+              event.target.value = '';
+              void addFiles(files);
+            }}
+          />
+          <Label
+            htmlFor={`${formId}-photos`}
+            className={cn(
+              'inline-flex h-11 cursor-pointer items-center rounded-md border border-border px-4 text-sm font-medium hover:bg-accent peer-focus-visible:ring-2 peer-focus-visible:ring-ring',
+              (isBusy || isProcessing || photoCount >= PHOTOS_MAX_PER_REVIEW) && 'pointer-events-none opacity-50',
+            )}
+          >
+            {photoMessages.add}
+          </Label>
+        </div>
+      </fieldset>
+
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button asChild variant="outline">
+          <Link to={props.cancelTo}>{messages.cancel}</Link>
+        </Button>
+        <Button type="submit" disabled={isBusy || isProcessing || deletingPhotoId !== null}>
+          {submitLabel}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,76 @@
+// /restaurants/{id}/review (spec 001 §2): signed out → /auth; defaults of
+// §4 (good, 5 stars, allergens indicated), the user's own allergens ticked,
+// the restaurant's cuisine preselected when it is one of the review list.
+import { useEffect } from 'react';
+import { Navigate, useNavigate, useParams } from 'react-router';
+import { toast } from 'sonner';
+import { REVIEW_CUISINES, type ReviewCuisine } from '@domain/cuisines';
+import { it } from '@domain/i18n/it';
+import { REVIEW_FORM_DEFAULTS } from '@domain/schemas/reviews';
+import { paths } from '@web/app/paths';
+import { PageLoading } from '@web/app/page-loading';
+import { isApiError } from '@web/lib/api-client';
+import { useSession } from '@web/lib/auth/session';
+import { useDocumentTitle } from '@web/lib/use-document-title';
+import { useAllergenCatalogue, useOwnAllergenIds } from '../api/get-allergens';
+import { useRestaurantSummary } from '../api/get-restaurant-summary';
+import { useSaveReview } from '../api/save-review';
+import { ReviewForm } from '../components/review-form';
+import { ReviewPageLayout } from '../components/review-page-layout';
+
+const messages = it.reviews;
+
+const isReviewCuisine = (value: string | null): value is ReviewCuisine =>
+  value !== null && (REVIEW_CUISINES as readonly string[]).includes(value);
+
+export default function AddReviewPage() {
+  useDocumentTitle(messages.addTitle);
+  const { user, loading } = useSession();
+  const { restaurantId = '' } = useParams();
+  const navigate = useNavigate();
+  const isSignedIn = Boolean(user);
+  const restaurant = useRestaurantSummary(restaurantId, { enabled: isSignedIn });
+  const catalogue = useAllergenCatalogue();
+  const ownAllergens = useOwnAllergenIds(user?.id ?? '', { enabled: isSignedIn });
+  const saveReview = useSaveReview();
+
+  const isMissing = isApiError(restaurant.error) && restaurant.error.status === 404;
+  useEffect(() => {
+    if (isMissing) {
+      toast.error(it.restaurantDetail.notFoundTitle, { description: it.restaurantDetail.notFound });
+      void navigate(paths.restaurants, { replace: true });
+    } else if (restaurant.isError || catalogue.isError) {
+      toast.error(messages.errorTitle, { description: it.restaurantDetail.loadError });
+    }
+  }, [isMissing, restaurant.isError, catalogue.isError, navigate]);
+
+  if (loading) return <PageLoading />;
+  if (!user) return <Navigate to={paths.auth} replace />;
+  // Without their saved allergens the form still works, just not prefilled.
+  if (!restaurant.data || !catalogue.data || ownAllergens.isPending) return <PageLoading />;
+
+  const data = restaurant.data;
+  return (
+    <ReviewPageLayout title={messages.addTitle} restaurantName={messages.reviewOf(data.name)}>
+      <ReviewForm
+        mode="create"
+        userId={user.id}
+        restaurantName={data.name}
+        allergens={catalogue.data}
+        existingPhotos={[]}
+        defaultValues={{
+          ...REVIEW_FORM_DEFAULTS,
+          ...(isReviewCuisine(data.cuisine_type) ? { cuisine_type: data.cuisine_type } : {}),
+          comment: '',
+          allergen_ids: ownAllergens.data ?? [],
+        }}
+        cancelTo={paths.restaurantDetail(data.id)}
+        onSave={async (input) => {
+          await saveReview.mutateAsync({ kind: 'create', input: { ...input, restaurant_id: data.id } });
+          toast.success(messages.addedTitle);
+          void navigate(paths.restaurantDetail(data.id));
+        }}
+      />
+    </ReviewPageLayout>
+  );
+}

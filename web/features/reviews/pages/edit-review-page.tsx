@@ -1,0 +1,81 @@
+// /reviews/{id}/edit (spec 001 §2, §8): signed out → /auth; not found or not
+// the author's → 'Recensione non trovata o non autorizzato.' and /profile;
+// saved → the restaurant's page. A photo deleted here goes at once.
+import { useEffect } from 'react';
+import { Navigate, useNavigate, useParams } from 'react-router';
+import { toast } from 'sonner';
+import { REVIEW_CUISINES, type ReviewCuisine } from '@domain/cuisines';
+import { it } from '@domain/i18n/it';
+import type { AllergenIndication, ReviewRating } from '@domain/labels';
+import { paths } from '@web/app/paths';
+import { PageLoading } from '@web/app/page-loading';
+import { isApiError } from '@web/lib/api-client';
+import { useSession } from '@web/lib/auth/session';
+import { useDocumentTitle } from '@web/lib/use-document-title';
+import { useDeleteReviewPhoto } from '../api/delete-review-photo';
+import { useAllergenCatalogue } from '../api/get-allergens';
+import { useOwnReview } from '../api/get-review';
+import { useSaveReview } from '../api/save-review';
+import { ReviewForm } from '../components/review-form';
+import { ReviewPageLayout } from '../components/review-page-layout';
+
+const messages = it.reviews;
+
+export default function EditReviewPage() {
+  useDocumentTitle(messages.editTitle);
+  const { user, loading } = useSession();
+  const { reviewId = '' } = useParams();
+  const navigate = useNavigate();
+  const review = useOwnReview(reviewId, { enabled: Boolean(user) });
+  const catalogue = useAllergenCatalogue();
+  const saveReview = useSaveReview();
+  const deletePhoto = useDeleteReviewPhoto(reviewId);
+
+  const isRefused = isApiError(review.error) && review.error.status === 404;
+  useEffect(() => {
+    if (isRefused) {
+      toast.error(messages.notFoundOrForbidden);
+      void navigate(paths.profile, { replace: true });
+    } else if (review.isError || catalogue.isError) {
+      toast.error(messages.errorTitle, { description: it.common.unexpectedError });
+    }
+  }, [isRefused, review.isError, catalogue.isError, navigate]);
+
+  if (loading) return <PageLoading />;
+  if (!user) return <Navigate to={paths.auth} replace />;
+  if (!review.data || !catalogue.data) return <PageLoading />;
+
+  const data = review.data;
+  return (
+    <ReviewPageLayout title={messages.editTitle} restaurantName={data.restaurant.name}>
+      <ReviewForm
+        mode="edit"
+        userId={user.id}
+        restaurantName={data.restaurant.name}
+        allergens={catalogue.data}
+        existingPhotos={data.photos}
+        defaultValues={{
+          rating: data.rating as ReviewRating,
+          ...((REVIEW_CUISINES as readonly string[]).includes(data.restaurant.cuisine_type ?? '')
+            ? { cuisine_type: data.restaurant.cuisine_type as ReviewCuisine }
+            : {}),
+          cleanliness_rating: data.cleanliness_rating,
+          customer_attention_rating: data.customer_attention_rating,
+          menu_flexibility_rating: data.menu_flexibility_rating,
+          allergen_indication: data.allergen_indication as AllergenIndication,
+          comment: data.comment ?? '',
+          allergen_ids: data.allergen_ids,
+        }}
+        cancelTo={paths.restaurantDetail(data.restaurant_id)}
+        onDeleteExistingPhoto={async (photo) => {
+          await deletePhoto.mutateAsync(photo.id);
+        }}
+        onSave={async (input) => {
+          await saveReview.mutateAsync({ kind: 'update', reviewId: data.id, input });
+          toast.success(messages.updatedTitle);
+          void navigate(paths.restaurantDetail(data.restaurant_id));
+        }}
+      />
+    </ReviewPageLayout>
+  );
+}
