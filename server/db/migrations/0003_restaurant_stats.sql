@@ -3,7 +3,6 @@ CREATE TABLE "restaurant_allergen_stats" (
 	"allergen_id" uuid NOT NULL,
 	"review_count" integer NOT NULL,
 	"sort_name" text NOT NULL,
-	"search_city" text NOT NULL,
 	CONSTRAINT "restaurant_allergen_stats_restaurant_id_allergen_id_pk" PRIMARY KEY("restaurant_id","allergen_id")
 );
 --> statement-breakpoint
@@ -43,7 +42,6 @@ ALTER TABLE "restaurant_allergen_stats" ADD CONSTRAINT "restaurant_allergen_stat
 ALTER TABLE "restaurant_allergen_stats" ADD CONSTRAINT "restaurant_allergen_stats_allergen_id_allergens_id_fk" FOREIGN KEY ("allergen_id") REFERENCES "public"."allergens"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "restaurant_stats" ADD CONSTRAINT "restaurant_stats_restaurant_id_restaurants_id_fk" FOREIGN KEY ("restaurant_id") REFERENCES "public"."restaurants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "restaurant_allergen_stats_allergen_idx" ON "restaurant_allergen_stats" USING btree ("allergen_id","sort_name","restaurant_id");--> statement-breakpoint
-CREATE INDEX "restaurant_allergen_stats_city_idx" ON "restaurant_allergen_stats" USING btree ("allergen_id","search_city","sort_name","restaurant_id");--> statement-breakpoint
 CREATE INDEX "restaurants_reviewed_sort_idx" ON "restaurants" USING btree ("sort_name","id","search_name") WHERE has_reviews;--> statement-breakpoint
 CREATE INDEX "restaurants_reviewed_name_prefix_idx" ON "restaurants" USING btree ("search_name") WHERE has_reviews;--> statement-breakpoint
 CREATE INDEX "restaurants_reviewed_city_idx" ON "restaurants" USING btree ("search_city","sort_name","id") WHERE has_reviews;--> statement-breakpoint
