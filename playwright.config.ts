@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { FAKE_PLACES_KEY, FAKE_PLACES_PORT } from './e2e/support/fake-google-places';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 export const E2E_BASE_URL = `http://127.0.0.1:${PORT}`;
@@ -39,12 +40,25 @@ export default defineConfig({
       testIgnore: ['**/sign-up-and-confirm.spec.ts', '**/reset-password.spec.ts', '**/restaurants.spec.ts'],
     },
   ],
-  webServer: {
-    // The built app on a fresh embedded database, as `npm start` runs it.
-    command: 'bash e2e/start-server.sh',
-    url: `${E2E_BASE_URL}/health`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    env: { PORT: String(PORT) },
-  },
+  webServer: [
+    {
+      // The Google Places web service, faked on 127.0.0.1 (the server's upstream, never the browser's).
+      command: 'npx tsx e2e/support/start-fake-google-places.ts',
+      url: `http://127.0.0.1:${FAKE_PLACES_PORT}/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      // The built app on a fresh embedded database, as `npm start` runs it.
+      command: 'bash e2e/start-server.sh',
+      url: `${E2E_BASE_URL}/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: {
+        PORT: String(PORT),
+        GOOGLE_PLACES_URL: `http://127.0.0.1:${FAKE_PLACES_PORT}`,
+        GOOGLE_PLACES_API_KEY: FAKE_PLACES_KEY,
+      },
+    },
+  ],
 });

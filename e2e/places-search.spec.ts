@@ -1,13 +1,13 @@
 // /restaurants/search: the texts of spec 001 §2, search → import → the new
-// venue's page, and the duplicate path. The places proxy is answered in the
-// browser with Google-shaped bodies (its server side, with fake Google and
-// OpenStreetMap upstreams, is covered by server/places/places.test.ts); the
-// import itself talks to the real server.
+// venue's page, and the duplicate path. The whole way is real: browser, places
+// proxy and import on the server, with only Google's web service replaced by
+// the fake of support/fake-google-places.ts on 127.0.0.1.
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { expectToast } from './support/accounts';
 import { newConfirmedUser, signInThroughUi } from './support/consent';
+import { fakePlace } from './support/fake-google-places';
 
 const AXE_OPTIONS = { exclude: ['[data-sonner-toaster]'] };
 
@@ -29,33 +29,17 @@ test('visitors are sent to /auth', async ({ page }) => {
 test('search, import, the new venue page; importing it again takes the duplicate path', async ({ page, request }) => {
   test.slow();
   await signedIn(page, request);
-  const name = `Trattoria Importata ${randomUUID().slice(0, 8)}`;
-  const place = {
-    place_id: `ChIJ${randomUUID().replace(/-/g, '')}`,
-    name,
-    formatted_address: `Via Vigevano ${Math.floor(Math.random() * 900) + 10}, Milano, Italia`,
-    formatted_phone_number: '02 1234567',
-    geometry: { location: { lat: 45.4535, lng: 9.1704 } },
-    types: ['restaurant', 'food'],
-    rating: 4.6,
-    price_level: 2,
-    opening_hours: { open_now: true },
-  };
+  const token = randomUUID().slice(0, 8);
+  const { name } = fakePlace(token);
+  // The browser only ever talks to our proxy, and never with the key.
   const queries: string[] = [];
-  await page.route(
-    (url) => url.pathname === '/functions/v1/google-places-proxy',
-    async (route) => {
-      const url = new URL(route.request().url());
-      const endpoint = url.searchParams.get('endpoint');
-      if (endpoint === 'textsearch') {
-        queries.push(url.searchParams.get('query') ?? '');
-        const found = url.searchParams.get('query') === 'trattoria';
-        return route.fulfill({ json: found ? { status: 'OK', results: [place] } : { status: 'ZERO_RESULTS', results: [] } });
-      }
-      if (endpoint === 'details') return route.fulfill({ json: { status: 'OK', result: place } });
-      return route.fulfill({ status: 400, json: { code: 'invalid_endpoint', message: 'Dati non validi.' } });
-    },
-  );
+  page.on('request', (browserRequest) => {
+    const url = new URL(browserRequest.url());
+    expect(url.searchParams.has('key')).toBe(false);
+    if (url.pathname === '/functions/v1/google-places-proxy' && url.searchParams.get('endpoint') === 'textsearch') {
+      queries.push(url.searchParams.get('query') ?? '');
+    }
+  });
 
   await page.goto('/restaurants/search');
   await expect(page.getByRole('heading', { level: 1, name: 'Cerca Locale' })).toBeVisible();
@@ -69,7 +53,7 @@ test('search, import, the new venue page; importing it again takes the duplicate
   expect(queries).toEqual([]);
   await box.fill('zzzz');
   await expect(page.getByText('Nessun locale trovato per "zzzz".')).toBeVisible();
-  await box.fill('trattoria');
+  await box.fill(`trattoria ${token}`);
   const card = page.getByTestId('place-card');
   await expect(card.getByRole('heading', { name })).toBeVisible();
   await expect(card.getByText('Aperto ora')).toBeVisible();
@@ -87,7 +71,7 @@ test('search, import, the new venue page; importing it again takes the duplicate
   await expect(page.getByText('Importato da Google Places')).toHaveCount(0);
 
   await page.goto('/restaurants/search');
-  await page.getByPlaceholder('Cerca locali su Google Places...').fill('trattoria');
+  await page.getByPlaceholder('Cerca locali su Google Places...').fill(`trattoria ${token}`);
   await page.getByTestId('place-card').getByRole('button', { name: 'Aggiungi ad AllerGuida' }).click();
   await expectToast(page, 'Locale già presente in AllerGuida', `${name} è già nella lista.`);
   await expect(page).toHaveURL(new RegExp(`/restaurants/${id}$`));
@@ -95,13 +79,9 @@ test('search, import, the new venue page; importing it again takes the duplicate
 
 test('a failing places service shows an honest error with Aggiungi, never invented venues', async ({ page, request }) => {
   await signedIn(page, request);
-  await page.route(
-    (url) => url.pathname === '/functions/v1/google-places-proxy',
-    (route) => route.fulfill({ status: 502, json: { code: 'places_unavailable', message: 'La ricerca dei locali non è al momento disponibile.', status: 'UNKNOWN_ERROR' } }),
-  );
   await page.goto('/restaurants/search');
-  await page.getByPlaceholder('Cerca locali su Google Places...').fill('pizzeria');
+  await page.getByPlaceholder('Cerca locali su Google Places...').fill('pizzeria guasto');
   await expect(page.getByRole('alert')).toContainText('La ricerca dei locali non è al momento disponibile.');
-  await expect(page.getByRole('alert').getByRole('link', { name: 'Aggiungi' })).toHaveAttribute('href', '/add-restaurant?name=pizzeria');
+  await expect(page.getByRole('alert').getByRole('link', { name: 'Aggiungi' })).toHaveAttribute('href', '/add-restaurant?name=pizzeria+guasto');
   await expect(page.getByTestId('place-card')).toHaveCount(0);
 });

@@ -2,16 +2,13 @@
 // tile server is unreachable (MAP_TILE_URL points at a closed local port, see
 // start-server.sh), filters read from the URL, the mine/all toggle, and
 // geolocation granted and denied through the browser's permission emulation.
-//
-// NOTE: as in restaurants.spec.ts, the e2e database has no reviews (no reviews
-// API yet), so the venues come from restaurants really created through the
-// API and GET /rest/v1/map/restaurants is answered with them; the real
-// endpoint is covered by server/map/map.test.ts. Replace the stub with real
-// reviews once POST /rest/v1/reviews exists.
+// Venues and reviews are written through the real API; the map reads them
+// through the real bounds API.
 import { randomUUID } from 'node:crypto';
-import { expect, test, type APIRequestContext, type Page, type Route } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { expectToast } from './support/accounts';
+import { accessTokenOf, createRestaurantThroughApi, createReviewThroughApi } from './support/api';
 import { newConfirmedUser, signInThroughUi, type Credentials } from './support/consent';
 
 const AXE_OPTIONS = { exclude: ['[data-sonner-toaster]'] };
@@ -27,20 +24,6 @@ test.afterEach(() => {
   expect(pageErrors.map((error) => error.message)).toEqual([]);
 });
 
-type Venue = {
-  id: string;
-  name: string;
-  address: string;
-  city: string;
-  cuisine_type: string | null;
-  phone: string | null;
-  latitude: number;
-  longitude: number;
-  review_count: number;
-  average_rating: number | null;
-  safety_level: 'safe' | 'caution' | 'unsafe' | null;
-};
-
 async function signedIn(page: Page, request: APIRequestContext, label: string): Promise<Credentials & { token: string }> {
   const user = await newConfirmedUser(request, label);
   await signInThroughUi(page, user);
@@ -49,48 +32,29 @@ async function signedIn(page: Page, request: APIRequestContext, label: string): 
     await banner.getByRole('button', { name: 'Rifiuta non essenziali' }).click();
     await expect(banner).toBeHidden();
   }
-  const response = await request.post('/auth/v1/token?grant_type=password', {
-    headers: API_HEADERS,
-    data: { email: user.email, password: user.password },
-  });
-  const token = ((await response.json()) as { access_token: string }).access_token;
-  return { ...user, token };
+  return { ...user, token: await accessTokenOf(request, user) };
 }
 
-async function createVenue(request: APIRequestContext, token: string, data: Record<string, unknown>, extra: Partial<Venue>): Promise<Venue> {
-  const response = await request.post('/rest/v1/restaurants', { headers: { authorization: `Bearer ${token}` }, data });
-  expect(response.status(), await response.text()).toBe(201);
-  const { restaurant } = (await response.json()) as { restaurant: Venue };
-  return {
-    id: restaurant.id,
-    name: restaurant.name,
-    address: restaurant.address,
-    city: restaurant.city,
-    cuisine_type: restaurant.cuisine_type,
-    phone: restaurant.phone,
-    latitude: restaurant.latitude,
-    longitude: restaurant.longitude,
-    review_count: 1,
-    average_rating: 4,
-    safety_level: null,
-    ...extra,
-  };
-}
-
-/** Answers the map's bounds API with `venues` (all, or the `mine` ones); records each request. */
-async function stubMap(page: Page, venues: Venue[], mine: Venue[]): Promise<URL[]> {
+/** Every request the page sends to the map's bounds API, in order. */
+function recordMapRequests(page: Page): URL[] {
   const requests: URL[] = [];
-  await page.route(
-    (url) => url.pathname === '/rest/v1/map/restaurants',
-    async (route: Route) => {
-      const url = new URL(route.request().url());
-      requests.push(url);
-      const rows = url.searchParams.get('mine') === 'true' ? mine : venues;
-      await route.fulfill({ json: { total: rows.length, in_bounds: rows.length, items: rows, clusters: [] } });
-    },
-  );
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname === '/rest/v1/map/restaurants') requests.push(url);
+  });
   return requests;
 }
+
+async function allergenId(request: APIRequestContext, token: string, name: string): Promise<string> {
+  const catalogue = (await (await request.get('/rest/v1/allergens', { headers: { authorization: `Bearer ${token}` } })).json()) as {
+    id: string;
+    name: string;
+  }[];
+  return catalogue.find((allergen) => allergen.name === name)!.id;
+}
+
+/** Four decimals, so the coordinates read back exactly in the directions links. */
+const at = (value: number) => Number(value.toFixed(4));
 
 test('visitors see the access-required state', async ({ page }) => {
   await page.goto('/restaurants/map');
@@ -105,41 +69,60 @@ test('markers and popups with tiles unreachable, the URL filters, the mine/all t
   await context.grantPermissions(['geolocation']);
   await context.setGeolocation(ROME);
   const user = await signedIn(page, request, 'map');
-  const suffix = randomUUID().slice(0, 6);
-  const safe = await createVenue(
-    request,
-    user.token,
-    { name: `Trattoria Sicura ${suffix}`, address: 'Via Appia 1', city: 'Roma', cuisine_type: 'italian', phone: '+39 06 1234567', latitude: 41.901, longitude: 12.491 },
-    { safety_level: 'safe', review_count: 3 },
-  );
-  const unsafe = await createVenue(
-    request,
-    user.token,
-    { name: `Osteria Rischiosa ${suffix}`, address: 'Via Nazionale 5', city: 'Roma', cuisine_type: 'pizza', latitude: 41.899, longitude: 12.488 },
-    { safety_level: 'unsafe', review_count: 1 },
-  );
-  const requests = await stubMap(page, [safe, unsafe], [safe]);
+  const other = await newConfirmedUser(request, 'map-other');
+  const otherToken = await accessTokenOf(request, other);
+  const lupin = await allergenId(request, user.token, 'Lupin');
+  // A spot of its own near the user (retries included), two venues 65 m apart east to west: side by
+  // side at zoom 16 (37 px), one cluster at 15.
+  const suffix = randomUUID().slice(0, 8);
+  const spot = { latitude: at(ROME.latitude + (Math.random() - 0.5) / 250), longitude: at(ROME.longitude + (Math.random() - 0.5) / 250) };
+  const safe = await createRestaurantThroughApi(request, user.token, {
+    name: `Trattoria Sicura ${suffix}`,
+    address: 'Via Appia 1',
+    city: 'Roma',
+    cuisine_type: 'italian',
+    phone: '+39 06 1234567',
+    latitude: spot.latitude,
+    longitude: at(spot.longitude + 0.0004),
+  });
+  const unsafe = await createRestaurantThroughApi(request, user.token, {
+    name: `Osteria Rischiosa ${suffix}`,
+    address: 'Via Nazionale 5',
+    city: 'Roma',
+    cuisine_type: 'pizza',
+    latitude: spot.latitude,
+    longitude: at(spot.longitude - 0.0004),
+  });
+  const excellent = { rating: 'excellent', allergen_indication: 'yes', allergen_ids: [lupin] };
+  await createReviewThroughApi(request, user.token, safe.id, excellent);
+  await createReviewThroughApi(request, otherToken, safe.id, excellent);
+  await createReviewThroughApi(request, otherToken, safe.id, excellent);
+  await createReviewThroughApi(request, otherToken, unsafe.id, {
+    rating: 'poor',
+    cuisine_type: 'pizza',
+    cleanliness_rating: 1,
+    customer_attention_rating: 1,
+    menu_flexibility_rating: 1,
+    allergen_indication: 'no',
+    allergen_ids: [lupin],
+  });
+  const requests = recordMapRequests(page);
 
-  await page.goto('/restaurants/map?search=Roma&allergen=Glutine&restaurant=ignored');
+  await page.goto(`/restaurants/map?lat=${spot.latitude}&lng=${spot.longitude}&search=${suffix}&allergen=Lupini&restaurant=ignored`);
   await expect(page.getByRole('heading', { level: 1, name: 'Mappa' })).toBeVisible();
   await expect(page.getByText('• Filtrata')).toBeVisible();
   await expect(page.getByTestId('map-count')).toHaveText('2 locali');
   await expect(page.getByRole('button', { name: 'Mia Posizione' })).toBeVisible();
   await expect(page.getByRole('img', { name: 'Online' })).toBeVisible();
   const last = requests.at(-1)!;
-  expect(last.searchParams.get('q')).toBe('Roma');
-  expect(last.searchParams.get('allergen')).toBe('Glutine');
+  expect(last.searchParams.get('q')).toBe(suffix);
+  expect(last.searchParams.get('allergen')).toBe('Lupini');
   expect(last.searchParams.has('restaurant')).toBe(false);
-  // Centred on Rome (the searched city), zoom 12: the bounds contain it.
-  const south = Number(last.searchParams.get('south'));
-  const north = Number(last.searchParams.get('north'));
-  expect(south).toBeLessThan(41.9);
-  expect(north).toBeGreaterThan(41.9);
+  // Centred on the URL's point at zoom 16: the bounds hold it, a few hundred metres across.
+  expect(Number(last.searchParams.get('south'))).toBeLessThan(spot.latitude);
+  expect(Number(last.searchParams.get('north'))).toBeGreaterThan(spot.latitude);
+  expect(Number(last.searchParams.get('north')) - Number(last.searchParams.get('south'))).toBeLessThan(0.02);
 
-  // 300 m apart at zoom 12: one cluster, which opens on click.
-  const cluster = page.locator('.venue-cluster[title="2 locali"]');
-  await expect(cluster).toBeVisible();
-  await cluster.click();
   const markers = page.locator('.venue-marker');
   await expect(markers).toHaveCount(2);
   await expect(page.locator(`.venue-marker[title="${safe.name}"] svg`)).toHaveAttribute('data-level', 'safe');
@@ -158,11 +141,13 @@ test('markers and popups with tiles unreachable, the URL filters, the mine/all t
   await expect(popup.getByText('Via Appia 1, Roma')).toBeVisible();
   await expect(popup.getByTestId('safety-badge')).toHaveAttribute('data-level', 'safe');
   await expect(popup.getByRole('link', { name: 'Chiama' })).toHaveAttribute('href', 'tel:+39061234567');
+  await expect(popup.getByRole('link', { name: 'Scopri' })).toHaveAttribute('href', `/restaurants/${safe.id}`);
+  const destination = `${safe.latitude}%2C${safe.longitude}`;
   const google = popup.getByRole('link', { name: /Google Maps/ });
-  await expect(google).toHaveAttribute('href', /destination=41\.901%2C12\.491/);
+  await expect(google).toHaveAttribute('href', new RegExp(`destination=${destination}`));
   await expect(google).toHaveAttribute('href', /origin=41\.9%2C12\.49/);
-  await expect(popup.getByRole('link', { name: /Apple Maps/ })).toHaveAttribute('href', /daddr=41\.901%2C12\.491/);
-  await expect(popup.getByRole('link', { name: /Waze/ })).toHaveAttribute('href', /ll=41\.901%2C12\.491/);
+  await expect(popup.getByRole('link', { name: /Apple Maps/ })).toHaveAttribute('href', new RegExp(`daddr=${destination}`));
+  await expect(popup.getByRole('link', { name: /Waze/ })).toHaveAttribute('href', new RegExp(`ll=${destination}`));
   await expectNoSeriousA11yViolations(page, AXE_OPTIONS);
 
   // Clicking the map closes the selected marker.
@@ -172,13 +157,25 @@ test('markers and popups with tiles unreachable, the URL filters, the mine/all t
   // No phone, no 'Chiama'.
   await page.locator(`.venue-marker[title="${unsafe.name}"]`).click();
   await expect(popup.getByRole('heading', { name: unsafe.name })).toBeVisible();
+  await expect(popup.getByText('Recensioni 1')).toBeVisible();
   await expect(popup.getByRole('link', { name: 'Chiama' })).toHaveCount(0);
   await page.locator('.leaflet-container').click({ position: { x: 20, y: 200 } });
 
+  // Zoomed out they group into one cluster, which opens on click.
+  await page.getByRole('button', { name: 'Zoom out' }).click();
+  const cluster = page.locator('.venue-cluster[title="2 locali"]');
+  await expect(cluster).toBeVisible();
+  await expect(markers).toHaveCount(0);
+  await cluster.click();
+  await expect(markers).toHaveCount(2);
+  await expect(cluster).toHaveCount(0);
+
+  // The user reviewed only the safe one.
   await page.getByRole('button', { name: 'I Miei Locali' }).click();
   await expectToast(page, 'Filtro attivato', 'Mostrando solo i tuoi 1 locali recensiti.');
   await expect(page.getByRole('heading', { level: 1, name: 'I Miei Locali' })).toBeVisible();
   await expect(markers).toHaveCount(1);
+  await expect(page.locator(`.venue-marker[title="${safe.name}"]`)).toBeVisible();
   expect(requests.at(-1)!.searchParams.get('mine')).toBe('true');
   await page.getByRole('button', { name: 'Tutti i Locali' }).click();
   await expectToast(page, 'Filtro rimosso', 'Mostrando tutti i 2 locali recensiti.');
@@ -190,24 +187,24 @@ test('markers and popups with tiles unreachable, the URL filters, the mine/all t
   await expect(page).toHaveURL(/\/restaurants\/map$/);
   await expect(page.getByText('• Filtrata')).toBeHidden();
   await expect(page.getByTestId('map-banner')).toHaveCount(0);
-
-  await page.locator(`.venue-marker[title="${safe.name}"]`).click();
-  await popup.getByRole('link', { name: 'Scopri' }).click();
-  await expect(page).toHaveURL(new RegExp(`/restaurants/${safe.id}$`));
+  await expect.poll(() => {
+    const latest = requests.at(-1)!;
+    return latest.searchParams.has('q') || latest.searchParams.has('allergen') ? 'filtered' : Number(latest.searchParams.get('south')) < ROME.latitude && Number(latest.searchParams.get('north')) > ROME.latitude;
+  }).toBe(true);
 });
 
 test('the refresh button re-reads the position and recentres', async ({ page, request, context }) => {
   await context.grantPermissions(['geolocation']);
   await context.setGeolocation(ROME);
   await signedIn(page, request, 'map-refresh');
-  const requests = await stubMap(page, [], []);
+  const requests = recordMapRequests(page);
   await page.goto('/restaurants/map');
   // No search: centred on the position at zoom 15.
   await expect.poll(() => {
     const last = requests.at(-1);
     return last ? Number(last.searchParams.get('north')) - Number(last.searchParams.get('south')) : 99;
   }).toBeLessThan(0.1);
-  await expect(page.getByTestId('map-count')).toHaveText('0 locali');
+  await expect(page.getByTestId('map-count')).toHaveText(/^[\d.]+ locali$/);
   await context.setGeolocation({ latitude: 45.07, longitude: 7.68 });
   await page.getByRole('button', { name: 'Aggiorna posizione' }).click();
   await expectToast(page, 'Aggiornamento posizione', 'Rilevamento della tua posizione in corso...');
@@ -218,7 +215,7 @@ test('the refresh button re-reads the position and recentres', async ({ page, re
 test('position denied: the yellow banner, centred on Milan', async ({ page, request, context }) => {
   await context.clearPermissions();
   await signedIn(page, request, 'map-denied');
-  const requests = await stubMap(page, [], []);
+  const requests = recordMapRequests(page);
   await page.goto('/restaurants/map');
   const banner = page.getByTestId('map-banner');
   await expect(banner).toContainText('Geolocalizzazione non disponibile. Centrato su Milano.');

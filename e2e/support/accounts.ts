@@ -95,8 +95,11 @@ export async function expectToast(page: Page, title: string, description?: strin
   const item = toast(page, title).first();
   await expect(item).toBeVisible({ timeout: 20_000 });
   if (description !== undefined) await expect(item).toContainText(description);
-  await item.getByRole('button', { name: 'Chiudi' }).click({ force: true }).catch(() => undefined);
-  await expect(item).toBeHidden({ timeout: 10_000 }).catch(() => undefined);
+  // A click event, not a pointer click: the toast may still be sliding in from
+  // above the viewport, or sit behind a newer one, where no pointer reaches its
+  // button. It may also have timed out already, leaving nothing to close.
+  await item.getByRole('button', { name: 'Chiudi' }).dispatchEvent('click', undefined, { timeout: 2_000 }).catch(() => undefined);
+  await expect(item).toBeHidden({ timeout: 10_000 });
 }
 
 /** Fills and submits the sign-in form on /auth. */

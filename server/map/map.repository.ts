@@ -129,6 +129,9 @@ export async function findMapVenues(db: Executor, criteria: MapCriteria, bounds:
   );
 }
 
+/** An angle in degrees brought into [0, 360), in float8. */
+const degreesModulo = (angle: SQL) => sql`((${angle}) - 360 * floor((${angle}) / 360))`;
+
 /**
  * Venues grouped in a grid of `cells` × `cells` over the bounds: the count
  * and the mean position of each non-empty cell.
@@ -137,16 +140,18 @@ export async function findMapClusters(db: Executor, criteria: MapCriteria, bound
   const width = bounds.west <= bounds.east ? bounds.east - bounds.west : bounds.east + 360 - bounds.west;
   const cellLng = Math.max(width, 1e-9) / cells;
   const cellLat = Math.max(bounds.north - bounds.south, 1e-9) / cells;
-  // Longitudes measured eastwards from the west edge, so a box across the antimeridian is one range.
-  const offset = sql`(r.longitude - ${bounds.west}::float8 + 360)::numeric % 360`;
+  // Longitudes measured eastwards from the west edge, so a box across the
+  // antimeridian is one range. Modulo in float8 (x − 360·⌊x/360⌋): numeric's %
+  // costs a conversion per row, several times slower over a country's venues.
+  const offset = degreesModulo(sql`r.longitude - ${bounds.west}::float8`);
   return rows<MapClusterRow>(
     db,
     sql`SELECT avg(r.latitude)::float8 AS latitude,
-        ((${bounds.west}::float8 + avg(${offset})::float8 + 540)::numeric % 360 - 180)::float8 AS longitude,
+        ${degreesModulo(sql`${bounds.west}::float8 + avg(${offset}) + 180`)} - 180 AS longitude,
         count(*)::int AS count
       FROM restaurants r
       WHERE ${mapConditions(criteria)} AND ${boundsCondition(bounds)}
-      GROUP BY floor((r.latitude - ${bounds.south}::float8) / ${cellLat}::float8), floor(${offset} / ${cellLng}::numeric)
+      GROUP BY floor((r.latitude - ${bounds.south}::float8) / ${cellLat}::float8), floor(${offset} / ${cellLng}::float8)
       ORDER BY count DESC`,
   );
 }

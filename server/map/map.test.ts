@@ -6,6 +6,7 @@ import { createTestApp, type TestApp } from '../test/test-app';
 import { api, insertRestaurants, insertReviews } from '../restaurants/restaurants.fixtures';
 import type { MapVenues } from './map.service';
 import { MAP_MAX_MARKERS } from './map.service';
+import { findMapClusters, type MapCriteria } from './map.repository';
 
 let sut: TestApp;
 let viewer: TestUser;
@@ -174,6 +175,24 @@ describe('GET /rest/v1/map/restaurants', () => {
     const zoomed = await get('south=45.69&north=45.692&west=9.67&east=9.672');
     expect(zoomed.body.clusters).toEqual([]);
     expect(zoomed.body.items.length).toBe(9);
+  });
+
+  it('clusters across the antimeridian at the venues themselves, never on the far side of the world', async () => {
+    const everyone: MapCriteria = {
+      list: { allergens: [], city: null, cuisines: null, namePattern: null, text: null },
+      text: null,
+      reviewerId: null,
+    };
+    const clusters = await findMapClusters(sut.database.db, everyone, { south: -25, north: -10, west: 170, east: -165 }, 2);
+    const byLongitude = [...clusters].sort((a, b) => a.longitude - b.longitude);
+    expect(byLongitude.map((cluster) => cluster.count)).toEqual([1, 1]);
+    expect(byLongitude[0]!.longitude).toBeCloseTo(-171.76, 6);
+    expect(byLongitude[0]!.latitude).toBeCloseTo(-13.83, 6);
+    expect(byLongitude[1]!.longitude).toBeCloseTo(178.44, 6);
+    // One cell spanning both sides: the mean position lies on the antimeridian side, not near Greenwich.
+    const [both] = await findMapClusters(sut.database.db, everyone, { south: -25, north: -10, west: 170, east: -165 }, 1);
+    expect(both!.count).toBe(2);
+    expect(Math.abs(both!.longitude)).toBeGreaterThan(170);
   });
 
   it('refuses bad input with 400 validation_failed', async () => {

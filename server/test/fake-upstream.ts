@@ -1,6 +1,6 @@
 // A small HTTP server on 127.0.0.1 standing in for a third-party service
-// (geocoder, places) in API tests: it records every request and answers
-// with whatever the test's handler says.
+// (geocoder, places) in API and end-to-end tests: it records every request and
+// answers with whatever the test's handler says.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
@@ -14,7 +14,10 @@ export type FakeUpstream = {
   close: () => Promise<void>;
 };
 
-export async function startFakeUpstream(initial: (request: RecordedRequest) => FakeReply = () => ({ json: [] })): Promise<FakeUpstream> {
+export async function startFakeUpstream(
+  initial: (request: RecordedRequest) => FakeReply = () => ({ json: [] }),
+  port = 0,
+): Promise<FakeUpstream> {
   let handler = initial;
   const requests: RecordedRequest[] = [];
   const server = http.createServer((req, res) => {
@@ -36,10 +39,10 @@ export async function startFakeUpstream(initial: (request: RecordedRequest) => F
     if (reply.delayMs) setTimeout(send, reply.delayMs);
     else send();
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const address = server.address() as AddressInfo;
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: `http://127.0.0.1:${address.port}`,
     requests,
     setHandler: (next) => (handler = next),
     close: () =>

@@ -10,7 +10,7 @@ import type { LatLng } from '@domain/geo';
 import { paths } from '@web/app/paths';
 import { Button } from '@web/components/ui/button';
 import { useSession } from '@web/lib/auth/session';
-import { useGeolocation } from '@web/lib/geolocation';
+import { useGeolocation, type GeolocationState } from '@web/lib/geolocation';
 import { useLocationConsent } from '@web/lib/location-consent';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { useGeocodedCity, useMapConfig, useMapVenues } from '../api/get-map-venues';
@@ -59,10 +59,12 @@ function RestaurantMap() {
     retryOnReconnect: true,
     onError: recordPositionError,
   });
-  const position: LatLng | null =
-    geolocation.status === 'success' ? { lat: geolocation.position.lat, lng: geolocation.position.lng } : null;
-  const positionRef = useRef(position);
-  positionRef.current = position;
+  // While a refresh reads the position again, the map stays on the last one
+  // instead of jumping to the default centre and back.
+  const lastPosition = useRef<LatLng | null>(null);
+  if (geolocation.status === 'success') lastPosition.current = { lat: geolocation.position.lat, lng: geolocation.position.lng };
+  else if (geolocation.status !== 'loading') lastPosition.current = null;
+  const position = lastPosition.current;
   const hasGeolocationError = geolocation.status === 'error' || consent === 'denied';
 
   const tableCity = useMemo(() => cityFromTable(url.search), [url.search]);
@@ -106,18 +108,25 @@ function RestaurantMap() {
     setMine(!mine);
   };
 
-  const recentreTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  useEffect(() => () => clearTimeout(recentreTimer.current), []);
+  // The spec recentres 1.5 s after a refresh; on the reading taken by that
+  // refresh, so a slow reading recentres when it arrives, never on the old place.
+  const [recentre, setRecentre] = useState<{ before: GeolocationState; due: boolean } | null>(null);
+  useEffect(() => {
+    if (!recentre || recentre.due) return;
+    const timer = setTimeout(() => setRecentre({ ...recentre, due: true }), MAP_RECENTRE_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [recentre]);
+  useEffect(() => {
+    if (!recentre?.due || geolocation === recentre.before || geolocation.status === 'loading') return;
+    setRecentre(null);
+    if (geolocation.status !== 'success') return;
+    setMove({ center: { lat: geolocation.position.lat, lng: geolocation.position.lng }, zoom: MAP_ZOOM_USER_POSITION, key: Date.now() });
+    toast.success(messages.positionUpdatedTitle, { description: messages.positionUpdated });
+  }, [recentre, geolocation]);
   const refreshPosition = () => {
     toast.info(messages.updatingPositionTitle, { description: messages.updatingPosition });
+    setRecentre({ before: geolocation, due: false });
     requestPosition();
-    clearTimeout(recentreTimer.current);
-    recentreTimer.current = setTimeout(() => {
-      const current = positionRef.current;
-      if (!current) return;
-      setMove({ center: current, zoom: MAP_ZOOM_USER_POSITION, key: Date.now() });
-      toast.success(messages.positionUpdatedTitle, { description: messages.positionUpdated });
-    }, MAP_RECENTRE_DELAY_MS);
   };
 
   const goToMyPosition = () => {
