@@ -85,3 +85,21 @@ test('a failing places service shows an honest error with Aggiungi, never invent
   await expect(page.getByRole('alert').getByRole('link', { name: 'Aggiungi' })).toHaveAttribute('href', '/add-restaurant?name=pizzeria+guasto');
   await expect(page.getByTestId('place-card')).toHaveCount(0);
 });
+
+test('on a phone the results are compact cards: name, stars, Aggiungi and Maps', async ({ page, request }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signedIn(page, request);
+  const token = randomUUID().slice(0, 8);
+  const place = fakePlace(token);
+  await page.goto('/restaurants/search');
+  await page.getByPlaceholder('Cerca locali su Google Places...').fill(`trattoria ${token}`);
+  const card = page.getByTestId('place-card');
+  await expect(card.getByRole('heading', { name: place.name })).toBeVisible();
+  await expect(card).toHaveAttribute('data-variant', 'compact');
+  await expect(card.getByText('Valutazione 4.6 su 5')).toBeAttached();
+  await expect(card.getByRole('button', { name: 'Aggiungi ad AllerGuida' })).toHaveText('Aggiungi');
+  await expect(card.getByRole('link', { name: 'Vedi su Google Maps' })).toHaveText('Maps');
+  await expect(card.getByText(place.formatted_address)).toHaveCount(0);
+  await expect(card.getByText('Aperto ora')).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page, AXE_OPTIONS);
+});

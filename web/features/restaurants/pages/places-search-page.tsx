@@ -11,7 +11,7 @@ import { cityFromFormattedAddress } from '@domain/duplicates';
 import { googleMapsPlaceUrl, haversineKm, type LatLng } from '@domain/geo';
 import { it } from '@domain/i18n/it';
 import { errorMessages } from '@domain/i18n/it/errors';
-import { PLACES_DEBOUNCE_MS, PLACES_PHOTO_WIDTH } from '@domain/limits';
+import { PLACES_DEBOUNCE_MS, PLACES_PHOTO_WIDTH, PLACES_PHOTO_WIDTH_COMPACT } from '@domain/limits';
 import { IMPORTED_RESTAURANT_DESCRIPTION, placesSearchQuery, priceLevelText } from '@domain/places';
 import { paths } from '@web/app/paths';
 import { Button } from '@web/components/ui/button';
@@ -21,6 +21,7 @@ import { useSession } from '@web/lib/auth/session';
 import { useGeolocation } from '@web/lib/geolocation';
 import { useLocationConsent } from '@web/lib/location-consent';
 import { useDocumentTitle } from '@web/lib/use-document-title';
+import { useMediaQuery } from '@web/lib/use-media-query';
 import { createRestaurant, DuplicateRestaurantError } from '../api/create-restaurant';
 import { getPlaceDetails, usePlacePhoto, usePlacesSearch, type Place } from '../api/places';
 
@@ -54,6 +55,8 @@ function PlacesSearch() {
   const position: LatLng | null = useMemo(() => (located ? { lat: located.lat, lng: located.lng } : null), [located]);
   const search = usePlacesSearch(query, position);
   const [importing, setImporting] = useState<string | null>(null);
+  // Phones get the compact result card (spec 001 §2), with the smaller photo.
+  const compact = useMediaQuery('(max-width: 639px)');
 
   const results = useMemo(() => {
     const places = search.data ?? [];
@@ -150,7 +153,13 @@ function PlacesSearch() {
           <ul className="flex flex-col gap-3">
             {results.map((place) => (
               <li key={place.place_id}>
-                <PlaceCard place={place} busy={importing === place.place_id} disabled={importing !== null} onImport={() => void importPlace(place)} />
+                <PlaceCard
+                  place={place}
+                  compact={compact}
+                  busy={importing === place.place_id}
+                  disabled={importing !== null}
+                  onImport={() => void importPlace(place)}
+                />
               </li>
             ))}
           </ul>
@@ -160,46 +169,62 @@ function PlacesSearch() {
   );
 }
 
-function PlaceCard({ place, busy, disabled, onImport }: { place: Place; busy: boolean; disabled: boolean; onImport: () => void }) {
-  const photo = usePlacePhoto(place.photos?.[0]?.photo_reference, PLACES_PHOTO_WIDTH);
+/** The star rating out of 5, for the eye; screen readers hear the number. */
+function PlaceStars({ rating }: { rating: number }) {
+  const filled = Math.round(rating);
+  return (
+    <p className="flex items-center gap-1 text-sm">
+      <span className="sr-only">{messages.ratingLabel(rating.toFixed(1))}</span>
+      <span className="flex" aria-hidden="true">
+        {[1, 2, 3, 4, 5].map((star) => (
+          <Star key={star} className={star <= filled ? 'size-4 fill-yellow-400 text-yellow-600' : 'size-4 text-muted-foreground'} />
+        ))}
+      </span>
+      <span aria-hidden="true">{rating.toFixed(1)}</span>
+    </p>
+  );
+}
+
+type PlaceCardProps = { place: Place; compact: boolean; busy: boolean; disabled: boolean; onImport: () => void };
+
+/** A result: the compact card on phones (name, stars, photo, 'Aggiungi', 'Maps'), the full one elsewhere. */
+function PlaceCard({ place, compact, busy, disabled, onImport }: PlaceCardProps) {
+  const photo = usePlacePhoto(place.photos?.[0]?.photo_reference, compact ? PLACES_PHOTO_WIDTH_COMPACT : PLACES_PHOTO_WIDTH);
   const price = priceLevelText(place.price_level);
   const openNow = place.opening_hours?.open_now;
+  const mapsUrl = googleMapsPlaceUrl({ name: place.name, placeId: place.place_id.startsWith('osm:') ? null : place.place_id });
   return (
-    <article data-testid="place-card" className="flex gap-3 rounded-lg border border-border p-3">
+    <article data-testid="place-card" data-variant={compact ? 'compact' : 'full'} className="flex gap-3 rounded-lg border border-border p-3">
       {photo.data && <img src={photo.data} alt={messages.photoAlt(place.name)} width={96} height={96} className="size-24 shrink-0 rounded-md object-cover" />}
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         <h2 className="text-lg font-semibold">{place.name}</h2>
-        {typeof place.rating === 'number' && (
-          <p className="flex items-center gap-1 text-sm">
-            <span className="sr-only">{messages.ratingLabel(place.rating.toFixed(1))}</span>
-            <Star className="size-4 fill-yellow-400 text-yellow-600" aria-hidden="true" />
-            <span aria-hidden="true">{place.rating.toFixed(1)}</span>
-          </p>
-        )}
-        {place.formatted_address && (
+        {typeof place.rating === 'number' && <PlaceStars rating={place.rating} />}
+        {!compact && place.formatted_address && (
           <p className="flex items-center gap-1 text-sm text-muted-foreground">
             <MapPin className="size-4 shrink-0" aria-hidden="true" />
             {place.formatted_address}
           </p>
         )}
-        <p className="flex gap-3 text-sm">
-          {openNow !== undefined && <span className={openNow ? 'text-green-700' : 'text-red-700'}>{openNow ? messages.openNow : messages.closed}</span>}
-          {price && (
-            <span>
-              <span className="sr-only">{messages.priceLevelLabel(place.price_level!)}</span>
-              <span aria-hidden="true">{price}</span>
-            </span>
-          )}
-        </p>
+        {!compact && (
+          <p className="flex gap-3 text-sm">
+            {openNow !== undefined && <span className={openNow ? 'text-green-700' : 'text-red-700'}>{openNow ? messages.openNow : messages.closed}</span>}
+            {price && (
+              <span>
+                <span className="sr-only">{messages.priceLevelLabel(place.price_level!)}</span>
+                <span aria-hidden="true">{price}</span>
+              </span>
+            )}
+          </p>
+        )}
         <div className="mt-1 flex flex-wrap gap-2">
-          <Button size="sm" onClick={onImport} disabled={disabled}>
+          <Button size="sm" onClick={onImport} disabled={disabled} aria-label={compact ? messages.addTo(APP_NAME) : undefined}>
             <Plus aria-hidden="true" />
-            {busy ? messages.adding : messages.addTo(APP_NAME)}
+            {busy ? messages.adding : compact ? messages.add : messages.addTo(APP_NAME)}
           </Button>
           <Button asChild size="sm" variant="outline">
-            <a href={googleMapsPlaceUrl({ name: place.name, placeId: place.place_id.startsWith('osm:') ? null : place.place_id })} target="_blank" rel="noopener noreferrer">
+            <a href={mapsUrl} target="_blank" rel="noopener noreferrer" aria-label={compact ? messages.viewOnGoogleMaps : undefined}>
               <ExternalLink aria-hidden="true" />
-              {messages.viewOnGoogleMaps}
+              {compact ? messages.maps : messages.viewOnGoogleMaps}
             </a>
           </Button>
         </div>
