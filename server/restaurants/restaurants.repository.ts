@@ -6,7 +6,7 @@
 // restaurant_allergen_stats, restaurant_facets, restaurants.has_reviews and
 // search_*; migration 0004), never the 1M-row reviews table.
 import { createHash } from 'node:crypto';
-import { sql, type SQL } from 'drizzle-orm';
+import { fillPlaceholders, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { EARTH_RADIUS_KM } from '../../domain/limits';
@@ -35,16 +35,44 @@ const dialect = new PgDialect();
  * so on a PostgreSQL server the statement is prepared once per connection
  * and its plan reused: planning cost more than executing these.
  */
+const statementName = (text: string) => `restaurants_${createHash('sha1').update(text).digest('hex').slice(0, 20)}`;
+
 async function rowsOf<T>(db: Executor, query: SQL, options: { isPlanStable?: boolean } = {}): Promise<T[]> {
   const client = (db as { $client?: unknown }).$client;
   if (options.isPlanStable && client instanceof pg.Pool) {
     const { sql: text, params } = dialect.sqlToQuery(query);
-    const name = `restaurants_${createHash('sha1').update(text).digest('hex').slice(0, 20)}`;
-    const result = await client.query({ name, text, values: params });
+    const result = await client.query({ name: statementName(text), text, values: params });
     return result.rows as T[];
   }
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
+}
+
+/** A value of a statement, or the placeholder standing for it in a statement compiled once. */
+type Param = string | Placeholder;
+
+/**
+ * A plan-stable statement compiled once, its values left as placeholders. Its
+ * templates are large (the safety scoring), and building and hashing them on
+ * every request cost the API more CPU than PostgreSQL spent running it.
+ */
+function compiledOnce<K extends string>(keys: readonly K[], build: (values: Record<K, Param>) => SQL) {
+  const placeholders = Object.fromEntries(keys.map((key) => [key, sql.placeholder(key)])) as unknown as Record<K, Placeholder>;
+  const { sql: text, params } = dialect.sqlToQuery(build(placeholders));
+  return { build, name: statementName(text), text, params };
+}
+
+async function compiledRowsOf<T, K extends string>(
+  db: Executor,
+  statement: ReturnType<typeof compiledOnce<K>>,
+  values: Record<K, string>,
+): Promise<T[]> {
+  const client = (db as { $client?: unknown }).$client;
+  if (client instanceof pg.Pool) {
+    const result = await client.query({ name: statement.name, text: statement.text, values: fillPlaceholders(statement.params, values) });
+    return result.rows as T[];
+  }
+  return rowsOf<T>(db, statement.build(values));
 }
 
 // ---------------------------------------------------------------- list
@@ -481,7 +509,7 @@ export type RestaurantDetailRow = RestaurantRow & {
 const RESTAURANT_COLUMNS = sql`r.id, r.name, r.description, r.address, r.city, r.cuisine_type, r.phone, r.website,
   r.latitude, r.longitude, r.user_id, r.created_at, r.updated_at`;
 
-export function restaurantDetailQuery(id: string, viewerId: string): SQL {
+export function restaurantDetailQuery(id: Param, viewerId: Param): SQL {
   const indication = indicationSummarySql('s');
   return sql`SELECT ${RESTAURANT_COLUMNS},
       coalesce(s.review_count, 0)::int AS review_count,
@@ -505,7 +533,7 @@ export async function findRestaurantDetail(db: Executor, id: string, viewerId: s
 export type RestaurantPageRow = RestaurantDetailRow & { reviews: ReviewRow[]; personal: PersonalSafetyRow | null };
 
 /** The detail page in one statement (one round trip): restaurant, badge, reviews and personal badge. */
-export function restaurantPageQuery(id: string, viewerId: string): SQL {
+export function restaurantPageQuery(id: Param, viewerId: Param): SQL {
   return sql`SELECT d.*,
       (SELECT coalesce(json_agg(rv ORDER BY rv.created_at DESC, rv.id DESC), '[]'::json)
         FROM (${restaurantReviewsQuery(id, viewerId)}) rv) AS reviews,
@@ -513,8 +541,10 @@ export function restaurantPageQuery(id: string, viewerId: string): SQL {
     FROM (${restaurantDetailQuery(id, viewerId)}) d`;
 }
 
+const RESTAURANT_PAGE = compiledOnce(['id', 'viewer'], ({ id, viewer }) => restaurantPageQuery(id, viewer));
+
 export async function findRestaurantPage(db: Executor, id: string, viewerId: string): Promise<RestaurantPageRow | undefined> {
-  const [row] = await rowsOf<RestaurantPageRow>(db, restaurantPageQuery(id, viewerId), { isPlanStable: true });
+  const [row] = await compiledRowsOf<RestaurantPageRow, 'id' | 'viewer'>(db, RESTAURANT_PAGE, { id, viewer: viewerId });
   return row;
 }
 
@@ -539,7 +569,7 @@ export type ReviewRow = {
   updated_at: Date | string;
 };
 
-export function restaurantReviewsQuery(restaurantId: string, viewerId: string): SQL {
+export function restaurantReviewsQuery(restaurantId: Param, viewerId: Param): SQL {
   return sql`SELECT rv.id, rv.restaurant_id, rv.user_id, p.nickname, rv.rating,
       rv.cleanliness_rating::int AS cleanliness_rating,
       rv.customer_attention_rating::int AS customer_attention_rating,
@@ -582,7 +612,7 @@ export type PersonalSafetyRow = {
  * the viewer's allergens ('Per i tuoi allergeni'). No row of allergen names
  * (null) when the viewer has none saved.
  */
-export function personalSafetyQuery(restaurantId: string, viewerId: string): SQL {
+export function personalSafetyQuery(restaurantId: Param, viewerId: Param): SQL {
   const parts = reviewSafetyParts('rv');
   const totals = { sum: sql`t.sum`, weight: sql`t.weight`, reviewCount: sql`t.review_count` };
   return sql`WITH mine AS (
