@@ -109,6 +109,22 @@ async function buildScenarios(client: pg.Client): Promise<Scenario[]> {
   const terms = ['pizzeria', 'trattoria', 'da mario', 'sushi', 'glutine', 'via roma', 'la pergola', 'osteria del mare',
     'gatto nero', 'napoli', 'bistrot', 'mulino', 'zì teresa', 'caffè', 'piazza garibaldi', 'giapponese', 'fiore di zucca', 'braceria'];
   const text = repeat(200, () => `/restaurants?q=${encodeURIComponent(pick(random, terms))}`);
+  // Text searches are cached until the data changes (server/restaurants/list-cache.ts), so the popular
+  // terms above are mostly hits; these rarely repeat: a word or the start of one, from sampled venues.
+  const sampled = (
+    await client.query(`SELECT name, address FROM restaurants TABLESAMPLE BERNOULLI (5) REPEATABLE (11) WHERE has_reviews LIMIT 4000`)
+  ).rows as { name: string; address: string }[];
+  const coldTerms = [
+    ...new Set(
+      sampled.flatMap(({ name, address }) => {
+        const words = `${name} ${address}`.split(/\s+/).filter((word) => word.length >= 4);
+        if (words.length === 0) return [];
+        const word = pick(random, words).toLowerCase();
+        return [word.slice(0, 4 + Math.floor(random() * (word.length - 3)))];
+      }),
+    ),
+  ];
+  const coldText = coldTerms.flatMap((term) => [1, 2].map((n) => `/restaurants?q=${encodeURIComponent(term)}&page=${n}`));
   const distance = repeat(200, () => {
     const centre = pick(random, centres);
     const lat = Number(centre.lat) + (random() - 0.5) * 0.08;
@@ -127,7 +143,13 @@ async function buildScenarios(client: pg.Client): Promise<Scenario[]> {
     { key: 'list', title: 'List, no filter (Italian order)', paths: unfiltered, isTarget: true },
     { key: 'allergen', title: 'List, allergen filter', paths: allergen, isTarget: true },
     { key: 'city', title: 'List, city filter', paths: city, isTarget: true },
-    { key: 'text', title: 'List, free text', paths: text, isTarget: true },
+    { key: 'text', title: 'List, free text (18 popular terms: mostly cache hits)', paths: text, isTarget: true },
+    {
+      key: 'text-cold',
+      title: `List, free text (${coldText.length} distinct term and page pairs: mostly cache misses)`,
+      paths: coldText,
+      isTarget: true,
+    },
     { key: 'distance', title: 'List, distance order', paths: distance, isTarget: true },
     { key: 'suggestions', title: 'Suggestions', paths: suggestions, isTarget: true },
     { key: 'detail', title: 'Detail', paths: detail, isTarget: true },

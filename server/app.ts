@@ -29,6 +29,7 @@ import { profilesRoutes } from './profiles/profiles.routes';
 import { userAllergensRoutes } from './user-allergens/user-allergens.routes';
 import { accountRoutes } from './account/account.routes';
 import { consentRoutes } from './consent/consent.routes';
+import { followedListCache } from './restaurants/list-cache';
 import { restaurantsRoutes } from './restaurants/restaurants.routes';
 import { myRestaurantsRoutes } from './my-restaurants/my-restaurants.routes';
 import { reviewsRoutes } from './reviews/reviews.routes';
@@ -120,7 +121,7 @@ export async function buildApp({ config, database, webDistDir }: AppDependencies
   await app.register(userAllergensRoutes, { prefix: '/rest/v1' });
   await app.register(accountRoutes, { prefix: '/rest/v1' });
   await app.register(consentRoutes);
-  await app.register(restaurantsRoutes, { prefix: '/rest/v1' });
+  await app.register(restaurantsRoutes, { prefix: '/rest/v1', listCache: await followedListCache(app) });
   await app.register(myRestaurantsRoutes, { prefix: '/rest/v1' });
   await app.register(reviewsRoutes, { prefix: '/rest/v1' });
   await app.register(storageRoutes, { prefix: '/storage/v1' });

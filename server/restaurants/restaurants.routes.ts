@@ -4,6 +4,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { ListCache } from './list-cache';
 import { SEARCH_TERM_MAX } from '../../domain/limits';
 import {
   SEARCH_TERM_TOO_LONG_MESSAGE,
@@ -150,7 +151,7 @@ export const WRITE_LIMIT = {
 const security = [{ bearerAuth: [] }];
 const tags = ['restaurants'];
 
-export const restaurantsRoutes: FastifyPluginAsyncZod = async (app) => {
+export const restaurantsRoutes: FastifyPluginAsyncZod<{ listCache: ListCache }> = async (app, { listCache }) => {
   const writeRateLimit = app.config.rateLimitsEnabled ? { config: { rateLimit: WRITE_LIMIT } } : {};
   const db = () => app.database.db;
   const callerId = (request: FastifyRequest) => request.auth!.userId;
@@ -172,7 +173,7 @@ export const restaurantsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       preHandler: app.requireAuth,
     },
-    async (request) => listRestaurants(db(), request.query),
+    async (request) => listRestaurants(db(), request.query, listCache),
   );
 
   app.get(

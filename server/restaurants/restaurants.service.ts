@@ -13,6 +13,7 @@ import { RESTAURANT_PAGE_SIZE, SUGGESTIONS_MAX, SUGGESTIONS_MIN_CHARS, SUGGESTIO
 import type { CreateRestaurantInput, PatchRestaurantInput, RestaurantListQuery } from '../../domain/schemas/restaurants';
 import { compareItalian, italianSortKey } from '../../domain/sort';
 import type { Database } from '../db/client';
+import type { ListCache } from './list-cache';
 import { AppError } from '../http/app-error';
 import * as repository from './restaurants.repository';
 import type { AllergenRef, ListCriteria, RestaurantRow } from './restaurants.repository';
@@ -159,11 +160,16 @@ function toListItem(row: repository.RestaurantListRow): RestaurantListItem {
   };
 }
 
-export async function listRestaurants(db: Database, query: RestaurantListQuery): Promise<RestaurantList> {
+export async function listRestaurants(db: Database, query: RestaurantListQuery, cache?: ListCache): Promise<RestaurantList> {
   const criteria = listCriteria(query);
   const position = query.lat !== undefined && query.lng !== undefined ? { lat: query.lat, lng: query.lng } : null;
   const request = { criteria, offset: (query.page - 1) * RESTAURANT_PAGE_SIZE, limit: RESTAURANT_PAGE_SIZE, position };
-  const { reviewedTotal, total, rows } = await repository.listPage(db, request);
+  // Text searches in Italian order repeat and read many rows: they are cached (list-cache.ts).
+  // The other lists are index walks and facet lookups, and a position makes every request unique.
+  const isCached = cache !== undefined && position === null && (criteria.text !== null || criteria.namePattern !== null);
+  const { reviewedTotal, total, rows } = isCached
+    ? await cache.get(JSON.stringify(request), () => repository.listPage(db, request))
+    : await repository.listPage(db, request);
   return {
     items: rows.map(toListItem),
     total,

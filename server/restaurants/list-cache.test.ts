@@ -1,0 +1,80 @@
+// Cached text searches never show a change late: a write by anyone, through
+// this process or straight into the database, empties the cache.
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newUser, type TestUser } from '../test/factories';
+import { createTestApp, type TestApp } from '../test/test-app';
+import { ListCache, changesLists } from './list-cache';
+import type { ListResult } from './restaurants.repository';
+import { api, insertRestaurants, insertReviews } from './restaurants.fixtures';
+import type { RestaurantList } from './restaurants.service';
+
+const page = (total: number): ListResult => ({ reviewedTotal: total, total, rows: [] });
+
+describe('ListCache', () => {
+  it('computes a page once until it is invalidated', async () => {
+    const cache = new ListCache({ maxEntries: 10, ttlMs: 60_000 });
+    let computed = 0;
+    const compute = async () => page(++computed);
+    expect((await cache.get('q', compute)).total).toBe(1);
+    expect((await cache.get('q', compute)).total).toBe(1);
+    cache.invalidate();
+    expect((await cache.get('q', compute)).total).toBe(2);
+  });
+
+  it('does not keep a page computed while a change was announced', async () => {
+    const cache = new ListCache({ maxEntries: 10, ttlMs: 60_000 });
+    let release!: () => void;
+    const slow = cache.get('q', () => new Promise<ListResult>((resolve) => (release = () => resolve(page(1)))));
+    cache.invalidate();
+    release();
+    expect((await slow).total).toBe(1);
+    expect((await cache.get('q', async () => page(2))).total).toBe(2);
+  });
+
+  it('drops pages on changes of restaurants and reviews, and on announcements it cannot read', () => {
+    expect(changesLists(JSON.stringify({ topic: 'restaurants', event: 'UPDATE', id: 'x' }))).toBe(true);
+    expect(changesLists(JSON.stringify({ topic: 'reviews', event: 'INSERT', id: 'x' }))).toBe(true);
+    expect(changesLists(JSON.stringify({ topic: 'notifications', event: 'INSERT', id: 'x' }))).toBe(false);
+    expect(changesLists('not json')).toBe(true);
+  });
+});
+
+describe('GET /rest/v1/restaurants?q= with the cache', () => {
+  let sut: TestApp;
+  let user: TestUser;
+
+  beforeAll(async () => {
+    sut = await createTestApp({ AUTH_AUTOCONFIRM: 'true' });
+    user = await newUser(sut);
+  });
+  afterAll(async () => {
+    await sut.close();
+  });
+
+  const search = async (term: string) =>
+    (await api<RestaurantList>(sut, `/restaurants?q=${encodeURIComponent(term)}`, { token: user.accessToken })).body;
+
+  it('shows a venue written straight into the database, without waiting for the cache to expire', async () => {
+    const term = `Lanterna ${randomUUID().slice(0, 6)}`;
+    expect((await search(term)).total).toBe(0);
+    expect((await search(term)).total).toBe(0);
+    const [id] = await insertRestaurants(sut.database.db, [{ name: `Osteria ${term}`, city: 'Pavia', address: 'Via Roma 1' }]);
+    await insertReviews(sut.database.db, [{ restaurantId: id!, allergens: [] }]);
+    // The database announces the change (NOTIFY); the cache keeps pages for 60 s otherwise.
+    await expect.poll(async () => (await search(term)).total, { timeout: 5_000 }).toBe(1);
+  });
+
+  it('shows a rename made through the API in the very next search', async () => {
+    const term = `Girasole ${randomUUID().slice(0, 6)}`;
+    const [id] = await insertRestaurants(sut.database.db, [{ name: 'Trattoria Anonima', city: 'Pavia', address: 'Via Roma 2' }]);
+    await insertReviews(sut.database.db, [{ restaurantId: id!, allergens: [] }]);
+    await expect.poll(async () => (await search('Trattoria Anonima')).total, { timeout: 5_000 }).toBeGreaterThan(0);
+    expect((await search(term)).total).toBe(0);
+    const renamed = await api(sut, `/restaurants/${id}`, { token: user.accessToken, method: 'PATCH', body: { name: `Trattoria ${term}` } });
+    expect(renamed.status).toBe(200);
+    const found = await search(term);
+    expect(found.total).toBe(1);
+    expect((found.items[0] as { id: string }).id).toBe(id);
+  });
+});

@@ -1,0 +1,85 @@
+// Pages of text searches, kept until the data changes. A free-text or name
+// search reads the row of every trigram candidate to recheck the pattern and
+// count the matches (hundreds to thousands of rows over 100,000 venues), and
+// the same popular searches ('pizzeria', a city's name) come back again and
+// again. Every write to restaurants or reviews, from any server process, is
+// announced on the "realtime" NOTIFY channel (migration 0005), and each
+// announcement empties the cache; so does every successful write request of
+// this process, before its response leaves (a person searching for what they
+// have just added finds it).
+import type { FastifyInstance } from 'fastify';
+import { LRUCache } from 'lru-cache';
+import { REALTIME_CHANNEL } from '../realtime/realtime.routes';
+import type { ListResult } from './restaurants.repository';
+
+export type ListCacheOptions = {
+  /** Pages kept at most (each about 10 KB). */
+  maxEntries: number;
+  /** Safety net: nothing is served older than this, even if an announcement was lost. */
+  ttlMs: number;
+};
+
+export class ListCache {
+  private readonly pages: LRUCache<string, ListResult>;
+  /** Moves at every invalidation: a page computed across one is not kept. */
+  private version = 0;
+
+  constructor(options: ListCacheOptions) {
+    this.pages = new LRUCache({ max: options.maxEntries, ttl: options.ttlMs });
+  }
+
+  async get(key: string, compute: () => Promise<ListResult>): Promise<ListResult> {
+    const cached = this.pages.get(key);
+    if (cached) return cached;
+    const startedAt = this.version;
+    const result = await compute();
+    // Its statements may have read the data before a write that was announced meanwhile.
+    if (startedAt === this.version) this.pages.set(key, result);
+    return result;
+  }
+
+  invalidate(): void {
+    this.version += 1;
+    this.pages.clear();
+  }
+}
+
+/** Topics of the realtime channel whose changes can change a list page. */
+export const LIST_CHANGE_TOPICS: ReadonlySet<string> = new Set(['restaurants', 'reviews']);
+
+/** Whether a realtime announcement (its JSON payload) can change a list page. */
+export function changesLists(payload: string): boolean {
+  try {
+    const { topic } = JSON.parse(payload) as { topic?: unknown };
+    return typeof topic === 'string' && LIST_CHANGE_TOPICS.has(topic);
+  } catch {
+    // Not ours to judge: better to drop the pages than to keep stale ones.
+    return true;
+  }
+}
+
+const WRITE_METHODS: ReadonlySet<string> = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+const LIST_CACHE_MAX_ENTRIES = 1000;
+const LIST_CACHE_TTL_MS = 60_000;
+
+/**
+ * The process's list cache, emptied by every announced change of restaurants
+ * or reviews, by a reconnection of the LISTEN (announcements may have been
+ * missed), and by every successful write request before its response is sent.
+ */
+export async function followedListCache(app: FastifyInstance): Promise<ListCache> {
+  const cache = new ListCache({ maxEntries: LIST_CACHE_MAX_ENTRIES, ttlMs: LIST_CACHE_TTL_MS });
+  const unlisten = await app.database.listen(
+    REALTIME_CHANNEL,
+    (payload) => {
+      if (changesLists(payload)) cache.invalidate();
+    },
+    () => cache.invalidate(),
+  );
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (WRITE_METHODS.has(request.method) && reply.statusCode < 400) cache.invalidate();
+    return payload;
+  });
+  app.addHook('preClose', async () => unlisten());
+  return cache;
+}
