@@ -4,9 +4,9 @@
 // the same popular searches ('pizzeria', a city's name) come back again and
 // again. Every write to restaurants or reviews, from any server process, is
 // announced on the "realtime" NOTIFY channel (migration 0005), and each
-// announcement empties the cache; so does every successful write request of
-// this process, before its response leaves (a person searching for what they
-// have just added finds it).
+// announcement empties the cache; so does every successful restaurant or
+// review write of this process, before its response leaves (a person searching
+// for what they have just added finds it).
 import type { FastifyInstance } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { REALTIME_CHANNEL } from '../realtime/realtime.routes';
@@ -59,13 +59,17 @@ export function changesLists(payload: string): boolean {
 }
 
 const WRITE_METHODS: ReadonlySet<string> = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+/** Routes whose writes can change a list (sign-ins and token refreshes, say, cannot). */
+const LIST_WRITE_PATHS = /^\/rest\/v1\/(restaurants|reviews|my-restaurants)(\/|\?|$)/;
 const LIST_CACHE_MAX_ENTRIES = 1000;
 const LIST_CACHE_TTL_MS = 60_000;
 
 /**
  * The process's list cache, emptied by every announced change of restaurants
  * or reviews, by a reconnection of the LISTEN (announcements may have been
- * missed), and by every successful write request before its response is sent.
+ * missed), and by every successful write request of the restaurant and review
+ * routes before its response is sent (the announcement may arrive after the
+ * person's next search).
  */
 export async function followedListCache(app: FastifyInstance): Promise<ListCache> {
   const cache = new ListCache({ maxEntries: LIST_CACHE_MAX_ENTRIES, ttlMs: LIST_CACHE_TTL_MS });
@@ -77,7 +81,7 @@ export async function followedListCache(app: FastifyInstance): Promise<ListCache
     () => cache.invalidate(),
   );
   app.addHook('onSend', async (request, reply, payload) => {
-    if (WRITE_METHODS.has(request.method) && reply.statusCode < 400) cache.invalidate();
+    if (WRITE_METHODS.has(request.method) && reply.statusCode < 400 && LIST_WRITE_PATHS.test(request.url)) cache.invalidate();
     return payload;
   });
   app.addHook('preClose', async () => unlisten());
