@@ -29,6 +29,7 @@ import { profilesRoutes } from './profiles/profiles.routes';
 import { userAllergensRoutes } from './user-allergens/user-allergens.routes';
 import { accountRoutes } from './account/account.routes';
 import { consentRoutes } from './consent/consent.routes';
+import { appLinksRoutes } from './app-links/app-links.routes';
 import { followedListCache } from './restaurants/list-cache';
 import { restaurantsRoutes } from './restaurants/restaurants.routes';
 import { myRestaurantsRoutes } from './my-restaurants/my-restaurants.routes';
@@ -115,6 +116,7 @@ export async function buildApp({ config, database, webDistDir }: AppDependencies
   await app.register(authRoutes, { prefix: '/auth/v1' });
   await app.register(devMailboxRoutes);
   await app.register(healthRoutes);
+  await app.register(appLinksRoutes);
   await app.register(allergensRoutes, { prefix: '/rest/v1' });
   await app.register(statsRoutes, { prefix: '/rest/v1' });
   await app.register(profilesRoutes, { prefix: '/rest/v1' });

@@ -76,6 +76,17 @@ const envSchema = z.object({
   PLACES_OVERPASS_URL: z.string().url().default('https://overpass-api.de/api/interpreter'),
   PLACES_TIMEOUT_MS: z.coerce.number().int().min(100).max(60000).default(8000),
   PLACES_CACHE_SECONDS: z.coerce.number().int().min(0).max(2592000).default(86400),
+  // Native app links (README, Native apps): the site vouches for the app, so emailed links open it.
+  NATIVE_APP_ID: z.string().regex(/^[a-zA-Z][\w]*(\.[a-zA-Z][\w]*)+$/).default('it.allerguida.app'),
+  ANDROID_CERT_SHA256: z
+    .string()
+    .default('')
+    .transform((value) => value.split(',').map((fingerprint) => fingerprint.trim().toUpperCase()).filter(Boolean))
+    .pipe(z.array(z.string().regex(/^([0-9A-F]{2}:){31}[0-9A-F]{2}$/, 'a SHA-256 fingerprint, AB:CD:… (32 bytes)'))),
+  APPLE_TEAM_ID: z
+    .string()
+    .regex(/^([A-Z0-9]{10})?$/, 'ten capital letters or digits')
+    .default(''),
 });
 
 export type Config = {
@@ -98,6 +109,8 @@ export type Config = {
   mailFrom: string;
   legalContactEmail: string;
   rateLimitsEnabled: boolean;
+  /** What /.well-known serves for the native apps; nothing without a fingerprint or a team id. */
+  appLinks: { appId: string; androidCertSha256: string[]; appleTeamId: string | undefined };
   corsOrigins: string[];
   /** Email changes need a click on a link sent to the old and to the new address. */
   authSecureEmailChange: boolean;
@@ -216,6 +229,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       cacheSeconds: e.PLACES_CACHE_SECONDS,
     },
     photoStorage: photoStorageOf(e),
+    appLinks: { appId: e.NATIVE_APP_ID, androidCertSha256: e.ANDROID_CERT_SHA256, appleTeamId: e.APPLE_TEAM_ID || undefined },
   };
 }
 

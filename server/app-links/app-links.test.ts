@@ -1,0 +1,69 @@
+// The files phones fetch before opening the site's links in the app.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { paths } from '../../web/app/paths';
+import { ConfigError, loadConfig } from '../config';
+import { createTestApp, type TestApp } from '../test/test-app';
+import { EMAIL_LINK_PATHS } from './app-links.routes';
+
+const FINGERPRINT = Array.from({ length: 32 }, (_, i) => i.toString(16).padStart(2, '0').toUpperCase()).join(':');
+
+describe('/.well-known for the native apps', () => {
+  describe('configured', () => {
+    let sut: TestApp;
+    beforeAll(async () => {
+      sut = await createTestApp({ ANDROID_CERT_SHA256: ` ${FINGERPRINT.toLowerCase()} `, APPLE_TEAM_ID: 'ABCDE12345' });
+    });
+    afterAll(async () => {
+      await sut.close();
+    });
+
+    it('vouches for the Android app signed with the configured certificate', async () => {
+      const response = await fetch(`${sut.baseUrl}/.well-known/assetlinks.json`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+      expect(await response.json()).toEqual([
+        {
+          relation: ['delegate_permission/common.handle_all_urls'],
+          target: { namespace: 'android_app', package_name: 'it.allerguida.app', sha256_cert_fingerprints: [FINGERPRINT] },
+        },
+      ]);
+    });
+
+    it('hands the emailed links to the iOS app of the configured team', async () => {
+      const response = await fetch(`${sut.baseUrl}/.well-known/apple-app-site-association`, { redirect: 'manual' });
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+      expect(await response.json()).toEqual({
+        applinks: {
+          details: [
+            {
+              appIDs: ['ABCDE12345.it.allerguida.app'],
+              components: [{ '/': '/auth' }, { '/': '/reset-password' }, { '/': '/profile' }],
+            },
+          ],
+        },
+      });
+    });
+  });
+
+  it('answers 404 while the release identity is not configured: the links open the site', async () => {
+    const sut = await createTestApp();
+    try {
+      for (const file of ['assetlinks.json', 'apple-app-site-association']) {
+        const response = await fetch(`${sut.baseUrl}/.well-known/${file}`);
+        expect(response.status, file).toBe(404);
+      }
+    } finally {
+      await sut.close();
+    }
+  });
+
+  it('covers every route an emailed link lands on', () => {
+    expect([...EMAIL_LINK_PATHS]).toEqual([paths.auth, paths.resetPassword, paths.profile]);
+  });
+
+  it('refuses a malformed fingerprint or team id at start-up', () => {
+    expect(() => loadConfig({ ANDROID_CERT_SHA256: 'AB:CD' })).toThrow(ConfigError);
+    expect(() => loadConfig({ APPLE_TEAM_ID: 'team' })).toThrow(ConfigError);
+  });
+});
