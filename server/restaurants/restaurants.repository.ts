@@ -266,12 +266,31 @@ const listColumns = (distance: SQL) =>
  * 'collect': all matches first (bitmap and trigram indexes), then sort them,
  * the right plan when they are few; the planner cannot tell the two apart
  * for a LIKE (a rare name late in the alphabet made it walk 80,000 rows).
+ * { walkWithin: n }: a walk over the first n reviewed restaurants only.
  */
-export type PageStrategy = 'walk' | 'collect';
+export type PageStrategy = 'walk' | 'collect' | { walkWithin: number };
+
+type Totals = { reviewedTotal: number; total: number };
 
 /** Rows a walk visits ~ (offset + limit) × reviewed / matching; collecting visits ~ matching. */
-export function pageStrategy(request: ListRequest, totals: { reviewedTotal: number; total: number }): PageStrategy {
+export function pageStrategy(request: ListRequest, totals: Totals): 'walk' | 'collect' {
   return totals.total * totals.total <= (request.offset + request.limit) * totals.reviewedTotal ? 'collect' : 'walk';
+}
+
+/** The least a bounded walk covers, and how many times the expected distance it goes. */
+const WALK_WINDOW_MIN = 2000;
+const WALK_WINDOW_FACTOR = 4;
+
+/**
+ * How far a walk may go before collecting is cheaper: matches of a LIKE are
+ * not spread evenly in Italian order ('locanda' matches names under L), so
+ * the expected distance can be far off. Null: the window would cover
+ * everything, so collect at once.
+ */
+export function walkWindow(request: ListRequest, totals: Totals): number | null {
+  const expected = ((request.offset + request.limit) * totals.reviewedTotal) / Math.max(totals.total, 1);
+  const window = Math.max(WALK_WINDOW_MIN, Math.ceil(WALK_WINDOW_FACTOR * expected));
+  return window >= totals.reviewedTotal ? null : window;
 }
 
 /**
@@ -317,8 +336,12 @@ function alphabeticalPageIds(request: ListRequest, strategy: PageStrategy): SQL 
   const matches =
     strategy === 'walk'
       ? sql`restaurants r WHERE ${listConditions(criteria)}`
-      : // OFFSET 0 keeps the ORDER BY out of the subquery's plan.
-        sql`(SELECT r.id, r.sort_name FROM restaurants r WHERE ${listConditions(criteria)} OFFSET 0) r`;
+      : strategy === 'collect'
+        ? // OFFSET 0 keeps the ORDER BY out of the subquery's plan.
+          sql`(SELECT r.id, r.sort_name FROM restaurants r WHERE ${listConditions(criteria)} OFFSET 0) r`
+        : sql`(SELECT r.id, r.sort_name, r.has_reviews, r.search_name, r.search_city, r.search_cuisine, r.search_text
+            FROM restaurants r WHERE r.has_reviews ORDER BY r.sort_name, r.id LIMIT ${strategy.walkWithin}) r
+          WHERE ${listConditions(criteria)}`;
   return sql`SELECT r.id, r.sort_name FROM ${matches}
     ORDER BY r.sort_name, r.id
     LIMIT ${limit} OFFSET ${offset}`;
@@ -405,8 +428,13 @@ export async function listPage(db: Executor, request: ListRequest): Promise<List
     if (isStable) return totalsAndPage(db, criteria, alphabeticalPageQuery(request, 'walk'));
     const totals = await listTotals(db, criteria);
     if (totals.total <= request.offset) return { ...totals, rows: [] };
-    const rows = await rowsOf<RestaurantListRow>(db, alphabeticalPageQuery(request, pageStrategy(request, totals)));
-    return { ...totals, rows };
+    const window = pageStrategy(request, totals) === 'walk' ? walkWindow(request, totals) : null;
+    if (window !== null) {
+      const rows = await rowsOf<RestaurantListRow>(db, alphabeticalPageQuery(request, { walkWithin: window }));
+      // A full page (or the last one) within the window is the page: whatever follows comes later in order.
+      if (rows.length >= Math.min(request.limit, totals.total - request.offset)) return { ...totals, rows };
+    }
+    return { ...totals, rows: await rowsOf<RestaurantListRow>(db, alphabeticalPageQuery(request, 'collect')) };
   }
   const near = { ...request, position };
   const [firstRadius, ...widerRadii] = DISTANCE_RADII_KM;

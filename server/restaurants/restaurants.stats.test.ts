@@ -17,7 +17,15 @@ import {
 } from '../db/schema';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { allergenIds, deleteReviews, insertRestaurants, insertReviews } from './restaurants.fixtures';
-import { findRestaurantDetail, findPersonalSafety, listConditions, listPage, listTotalsQuery } from './restaurants.repository';
+import {
+  alphabeticalPageQuery,
+  findPersonalSafety,
+  findRestaurantDetail,
+  listConditions,
+  listPage,
+  listTotalsQuery,
+  walkWindow,
+} from './restaurants.repository';
 import { listCriteria } from './restaurants.service';
 import { restaurantListQuerySchema } from '../../domain/schemas/restaurants';
 import { SAFETY_THRESHOLD_EPSILON } from './safety-sql';
@@ -264,6 +272,17 @@ describe('safety and averages in SQL', () => {
   });
 });
 
+describe('bounded walks', () => {
+  it('go four times as far as the matches are expected, at least 2,000 rows, and collect at once when that is everything', () => {
+    const request = { criteria: listCriteria(restaurantListQuerySchema.parse({ q: 'pizza' })), offset: 0, limit: 20, position: null };
+    expect(walkWindow(request, { reviewedTotal: 90_000, total: 9_000 })).toBe(2000);
+    expect(walkWindow(request, { reviewedTotal: 90_000, total: 300 })).toBe(24_000);
+    expect(walkWindow({ ...request, offset: 2000 }, { reviewedTotal: 90_000, total: 9_000 })).toBe(80_800);
+    expect(walkWindow(request, { reviewedTotal: 90_000, total: 50 })).toBeNull();
+    expect(walkWindow(request, { reviewedTotal: 1500, total: 1000 })).toBeNull();
+  });
+});
+
 describe('list totals from the facet counts', () => {
   it('equal the number of matching rows, for single filters and free text', async () => {
     const next = random(99);
@@ -312,6 +331,16 @@ describe('list totals from the facet counts', () => {
       )) as unknown as { rows: { id: string }[] }).rows;
       expect(page.rows.map((row) => row.id), JSON.stringify(query)).toEqual(expected.map((row) => row.id));
       expect(page.total).toBe(Number(counted!.total));
+      // A walk bounded to the first n reviewed restaurants finds the start of that page: the list
+      // keeps it when it is full and collects otherwise.
+      for (const walkWithin of [5, 40, 10_000]) {
+        const bounded = ((await db().execute(alphabeticalPageQuery({ criteria, offset, limit: 20, position: null }, { walkWithin }))) as unknown as {
+          rows: { id: string }[];
+        }).rows.map((row) => row.id);
+        const full = expected.map((row) => row.id);
+        expect(bounded, `${JSON.stringify(query)} within ${walkWithin}`).toEqual(full.slice(0, bounded.length));
+        if (walkWithin === 10_000) expect(bounded).toEqual(full);
+      }
     }
   });
 });
