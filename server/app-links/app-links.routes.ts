@@ -5,15 +5,20 @@
 // certificate's fingerprints) and APPLE_TEAM_ID; otherwise 404, and the links
 // open the site.
 import type { FastifyPluginAsync } from 'fastify';
+import { errorMessages } from '../../domain/i18n/it/errors';
+import { AppError } from '../http/app-error';
 
 /** Where the emailed links land (the auth redirects of web/features/auth and profile): the app opens these. */
 export const EMAIL_LINK_PATHS = ['/auth', '/reset-password', '/profile'] as const;
+
+// Not the SPA's page: a phone must read a plain 404, not HTML, while nothing is configured.
+const notConfigured = () => new AppError(404, 'not_found', errorMessages.not_found);
 
 export const appLinksRoutes: FastifyPluginAsync = async (app) => {
   const { appId, androidCertSha256, appleTeamId } = app.config.appLinks;
 
   app.get('/.well-known/assetlinks.json', { schema: { hide: true } }, async (_request, reply) => {
-    if (androidCertSha256.length === 0) return reply.callNotFound();
+    if (androidCertSha256.length === 0) throw notConfigured();
     return reply.header('cache-control', 'public, max-age=3600').send([
       {
         relation: ['delegate_permission/common.handle_all_urls'],
@@ -24,7 +29,7 @@ export const appLinksRoutes: FastifyPluginAsync = async (app) => {
 
   // No extension, served as JSON, never redirected: Apple's requirements.
   app.get('/.well-known/apple-app-site-association', { schema: { hide: true } }, async (_request, reply) => {
-    if (appleTeamId === undefined) return reply.callNotFound();
+    if (appleTeamId === undefined) throw notConfigured();
     return reply
       .header('cache-control', 'public, max-age=3600')
       .type('application/json')

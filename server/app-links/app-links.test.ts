@@ -1,4 +1,7 @@
 // The files phones fetch before opening the site's links in the app.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paths } from '../../web/app/paths';
 import { ConfigError, loadConfig } from '../config';
@@ -46,15 +49,19 @@ describe('/.well-known for the native apps', () => {
     });
   });
 
-  it('answers 404 while the release identity is not configured: the links open the site', async () => {
-    const sut = await createTestApp();
+  it('answers a JSON 404, never the web app, while the release identity is not configured', async () => {
+    const distDir = mkdtempSync(path.join(os.tmpdir(), 'allerguida-dist-'));
+    writeFileSync(path.join(distDir, 'index.html'), '<!doctype html><div id="root"></div>');
+    const sut = await createTestApp({}, { webDistDir: distDir });
     try {
       for (const file of ['assetlinks.json', 'apple-app-site-association']) {
         const response = await fetch(`${sut.baseUrl}/.well-known/${file}`);
         expect(response.status, file).toBe(404);
+        expect(await response.json()).toEqual({ code: 'not_found', message: 'Risorsa non trovata.' });
       }
     } finally {
       await sut.close();
+      rmSync(distDir, { recursive: true, force: true });
     }
   });
 
