@@ -5,6 +5,7 @@ import { canSuggest } from '@domain/suggestions';
 import { Button } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';
 import { cn } from '@web/lib/cn';
+import { useDebouncedValue } from '@web/lib/use-debounced-value';
 import { useRestaurantSuggestions } from '../api/get-restaurant-suggestions';
 import type { RestaurantSuggestion } from '../types';
 
@@ -13,15 +14,6 @@ const messages = it.restaurants;
 // The spec gives no delay for the list's suggestions; a quarter of a second
 // keeps a request per pause rather than per keystroke.
 export const SUGGESTIONS_DEBOUNCE_MS = 250;
-
-function useDebouncedValue<T>(value: T, delayMs: number): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), delayMs);
-    return () => clearTimeout(timer);
-  }, [value, delayMs]);
-  return debounced;
-}
 
 type RestaurantSearchProps = {
   /** A suggestion was chosen (click, or Enter on the highlighted one). */

@@ -2,7 +2,7 @@
 // service and import a venue. Deliberate change: when the service fails we
 // show an honest error with 'Aggiungi', never invented venues (a user could
 // import one).
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { ExternalLink, List, MapPin, Plus, Star } from 'lucide-react';
 import { toast } from 'sonner';
@@ -21,6 +21,7 @@ import { useSession } from '@web/lib/auth/session';
 import { useGeolocation } from '@web/lib/geolocation';
 import { useLocationConsent } from '@web/lib/location-consent';
 import { useDocumentTitle } from '@web/lib/use-document-title';
+import { useDebouncedValue } from '@web/lib/use-debounced-value';
 import { useMediaQuery } from '@web/lib/use-media-query';
 import { createRestaurant, DuplicateRestaurantError } from '../api/create-restaurant';
 import { getPlaceDetails, usePlacePhoto, usePlacesSearch, type Place } from '../api/places';
@@ -35,20 +36,11 @@ export default function PlacesSearchPage() {
   return <PlacesSearch />;
 }
 
-function useDebounced<T>(value: T, delayMs: number): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), delayMs);
-    return () => clearTimeout(timer);
-  }, [value, delayMs]);
-  return debounced;
-}
-
 function PlacesSearch() {
   const inputId = useId();
   const navigate = useNavigate();
   const [input, setInput] = useState('');
-  const query = placesSearchQuery(useDebounced(input, PLACES_DEBOUNCE_MS));
+  const query = placesSearchQuery(useDebouncedValue(input, PLACES_DEBOUNCE_MS));
   const { consent, recordPositionError } = useLocationConsent();
   const { state: geolocation } = useGeolocation({ enabled: consent !== 'denied', onError: recordPositionError });
   const located = geolocation.status === 'success' ? geolocation.position : null;
