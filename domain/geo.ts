@@ -127,6 +127,13 @@ export function wazeDirectionsUrl({ destination }: DirectionsRequest): string {
   return `https://waze.com/ul?${params.toString()}`;
 }
 
+/** The directions apps offered wherever a venue is shown with its position, in the order shown. */
+export const DIRECTIONS_PROVIDERS = [
+  { key: 'google', url: googleMapsDirectionsUrl },
+  { key: 'apple', url: appleMapsDirectionsUrl },
+  { key: 'waze', url: wazeDirectionsUrl },
+] as const;
+
 /** 'Vedi su Google Maps' for an external place. */
 export function googleMapsPlaceUrl(place: { readonly name: string; readonly placeId?: string | null }): string {
   const params = new URLSearchParams({ api: '1', query: place.name });

@@ -1,8 +1,8 @@
-// Links that leave the app: phone calls and directions. In a browser they open
-// a new tab (directions) or the dialer; in the native shells the WebView hands
-// any URL outside the app to the operating system, which opens the phone app,
-// Google Maps, Apple Maps or Waze (their https links are app links), so no
-// new tab is asked for there.
+// Links that leave the app: directions, and phone calls (built by telHref in
+// domain/geo.ts). In a browser directions open a new tab and phone links the
+// dialer; in the native shells the WebView hands any URL outside the app to
+// the operating system, which opens the phone app, Google Maps, Apple Maps or
+// Waze (their https links are app links), so no new tab is asked for there.
 import { it } from '@domain/i18n/it';
 import { isNativePlatform } from './platform';
 
@@ -15,11 +15,4 @@ export function externalLinkProps(native: boolean = isNativePlatform()): Externa
 /** The link's accessible name, saying so when it opens a new tab (browser only). */
 export function externalLinkLabel(label: string, native: boolean = isNativePlatform()): string {
   return native ? label : `${label} ${it.common.opensInNewTab}`;
-}
-
-/** A tel: URL keeping only what a dialer understands (digits, a leading +, * and #). */
-export function phoneHref(phone: string): string {
-  const trimmed = phone.trim();
-  const digits = trimmed.replace(/[^\d*#]/g, '');
-  return `tel:${trimmed.startsWith('+') ? '+' : ''}${digits}`;
 }

@@ -4,7 +4,7 @@ const native = vi.hoisted(() => ({ value: false }));
 vi.mock('@capacitor/core', () => ({ Capacitor: { isNativePlatform: () => native.value } }));
 
 const { isNativePlatform } = await import('./platform');
-const { externalLinkLabel, externalLinkProps, phoneHref } = await import('./external-links');
+const { externalLinkLabel, externalLinkProps } = await import('./external-links');
 const { apiUrl, configuredApiUrl } = await import('./api-base');
 const { nativeGeolocationErrorCode } = await import('./native-geolocation');
 const { inAppLocation } = await import('@web/app/native/deep-links');
@@ -30,13 +30,6 @@ describe('platform switching', () => {
     expect(externalLinkLabel('Indicazioni stradali con Waze')).toBe('Indicazioni stradali con Waze (si apre in una nuova scheda)');
     native.value = true;
     expect(externalLinkLabel('Indicazioni stradali con Waze')).toBe('Indicazioni stradali con Waze');
-  });
-});
-
-describe('phoneHref', () => {
-  it('keeps what a dialer understands', () => {
-    expect(phoneHref('+39 02 123 4567')).toBe('tel:+39021234567');
-    expect(phoneHref('(02) 12-34')).toBe('tel:021234');
   });
 });
 

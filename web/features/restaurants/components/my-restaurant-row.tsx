@@ -1,21 +1,15 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { Navigation, Pencil, Phone, Trash2 } from 'lucide-react';
-import { appleMapsDirectionsUrl, googleMapsDirectionsUrl, wazeDirectionsUrl, type LatLng } from '@domain/geo';
+import { DIRECTIONS_PROVIDERS, telHref, type LatLng } from '@domain/geo';
 import { it } from '@domain/i18n/it';
 import { paths } from '@web/app/paths';
 import { Button } from '@web/components/ui/button';
-import { externalLinkLabel, externalLinkProps, phoneHref } from '@web/lib/external-links';
+import { externalLinkLabel, externalLinkProps } from '@web/lib/external-links';
 import type { MyRestaurantItem } from '../types';
 import { RestaurantSummary } from './restaurant-row';
 
 const messages = it.myRestaurants;
-
-const PROVIDERS = [
-  { key: 'google', url: googleMapsDirectionsUrl },
-  { key: 'apple', url: appleMapsDirectionsUrl },
-  { key: 'waze', url: wazeDirectionsUrl },
-] as const;
 
 /** One restaurant the user reviewed: Scopri, edit the review, remove, call, directions. */
 export function MyRestaurantRow({
@@ -32,6 +26,7 @@ export function MyRestaurantRow({
   const destination =
     restaurant.latitude === null || restaurant.longitude === null ? null : { lat: restaurant.latitude, lng: restaurant.longitude };
   const linkProps = externalLinkProps();
+  const phone = telHref(restaurant.phone);
   return (
     <article
       aria-labelledby={nameId}
@@ -51,16 +46,16 @@ export function MyRestaurantRow({
             {messages.editReviews}
           </Link>
         </Button>
-        {restaurant.phone && (
+        {restaurant.phone && phone && (
           <Button asChild size="sm" variant="outline">
-            <a href={phoneHref(restaurant.phone)} aria-label={it.common.phoneCall(restaurant.phone)}>
+            <a href={phone} aria-label={it.common.phoneCall(restaurant.phone)}>
               <Phone aria-hidden="true" />
               {messages.call}
             </a>
           </Button>
         )}
         {destination &&
-          PROVIDERS.map(({ key, url }) => {
+          DIRECTIONS_PROVIDERS.map(({ key, url }) => {
             const provider = it.common.directions[key];
             return (
               <Button key={key} asChild size="sm" variant="outline">

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { ExternalLink, MapPin, Route } from 'lucide-react';
 import type { LatLng } from '@domain/geo';
-import { appleMapsDirectionsUrl, googleMapsDirectionsUrl, wazeDirectionsUrl } from '@domain/geo';
+import { DIRECTIONS_PROVIDERS } from '@domain/geo';
 import { it } from '@domain/i18n/it';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
@@ -34,12 +34,6 @@ export function RestaurantMapCard({ name, point }: { name: string; point: LatLng
   );
 }
 
-const PROVIDERS = [
-  { key: 'google', url: googleMapsDirectionsUrl },
-  { key: 'apple', url: appleMapsDirectionsUrl },
-  { key: 'waze', url: wazeDirectionsUrl },
-] as const;
-
 /** 'Come arrivare': directions in Google Maps, Apple Maps or Waze. */
 export function DirectionsCard({ point }: { point: LatLng }) {
   const titleId = useId();
@@ -53,7 +47,7 @@ export function DirectionsCard({ point }: { point: LatLng }) {
         <CardDescription>{messages.directionsText}</CardDescription>
       </CardHeader>
       <CardContent className="flex flex-wrap gap-2">
-        {PROVIDERS.map(({ key, url }) => {
+        {DIRECTIONS_PROVIDERS.map(({ key, url }) => {
           const provider = it.common.directions[key];
           return (
             <Button key={key} asChild variant="outline">

@@ -2,25 +2,14 @@
 // phone, badge, 'Scopri', 'Chiama' (only with a phone) and directions.
 import { Link } from 'react-router';
 import { cuisineLabel } from '@domain/cuisines';
-import {
-  appleMapsDirectionsUrl,
-  googleMapsDirectionsUrl,
-  telHref,
-  wazeDirectionsUrl,
-  type LatLng,
-} from '@domain/geo';
+import { DIRECTIONS_PROVIDERS, telHref, type LatLng } from '@domain/geo';
 import { it } from '@domain/i18n/it';
 import { paths } from '@web/app/paths';
+import { externalLinkLabel, externalLinkProps } from '@web/lib/external-links';
 import type { MapVenue } from '../api/get-map-venues';
 import { SafetyBadge } from '../components/safety-badge';
 
 const messages = it.map;
-
-const NAVIGATION = [
-  { key: 'google', url: googleMapsDirectionsUrl },
-  { key: 'apple', url: appleMapsDirectionsUrl },
-  { key: 'waze', url: wazeDirectionsUrl },
-] as const;
 
 const actionClass =
   'inline-flex items-center justify-center rounded-md px-2.5 py-1.5 text-xs font-semibold no-underline focus-visible:outline-2 focus-visible:outline-offset-2';
@@ -49,15 +38,14 @@ export function VenuePopup({ venue, origin }: { venue: MapVenue; origin: LatLng 
         )}
       </div>
       <div className="flex flex-wrap gap-1.5">
-        {NAVIGATION.map(({ key, url }) => {
+        {DIRECTIONS_PROVIDERS.map(({ key, url }) => {
           const provider = messages.navigationApps[key];
           return (
             <a
               key={key}
               href={url({ destination, origin })}
-              target="_blank"
-              rel="noopener noreferrer"
-              aria-label={`${it.common.directions.with(it.common.directions[key])} ${it.common.opensInNewTab}`}
+              {...externalLinkProps()}
+              aria-label={externalLinkLabel(it.common.directions.with(it.common.directions[key]))}
               className={`${actionClass} border border-border !text-foreground`}
             >
               {provider}
