@@ -8,25 +8,19 @@ import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { expectToast } from './support/accounts';
-import { newConfirmedUser, signInThroughUi, type Credentials } from './support/consent';
+import { accessTokenOf } from './support/api';
+import { dismissCookieBanner, newConfirmedUser, signInThroughUi, type Credentials } from './support/consent';
 
 // NOTE: sonner's toasts are left out of axe, as in the other journeys (the
 // shared toaster's known contrast defect).
 const AXE_OPTIONS = { exclude: ['[data-sonner-toaster]'] };
-const API_HEADERS = { 'x-supabase-api-version': '2024-01-01' };
-
-async function accessToken(request: APIRequestContext, { email, password }: Credentials): Promise<string> {
-  const response = await request.post('/auth/v1/token?grant_type=password', { headers: API_HEADERS, data: { email, password } });
-  expect(response.ok(), `password grant for ${email}`).toBe(true);
-  return ((await response.json()) as { access_token: string }).access_token;
-}
 
 /** A restaurant and A's review of it, written through the product's API as A. */
 async function restaurantReviewedBy(
   request: APIRequestContext,
   author: Credentials,
 ): Promise<{ id: string; name: string; reviewId: string; authorToken: string }> {
-  const token = await accessToken(request, author);
+  const token = await accessTokenOf(request, author);
   const headers = { authorization: `Bearer ${token}` };
   const name = `Trattoria Live ${randomUUID().slice(0, 8)}`;
   const created = await request.post('/rest/v1/restaurants', {
@@ -57,11 +51,7 @@ async function signedInPage(browser: Browser, user: Credentials): Promise<Page> 
   const context = await browser.newContext();
   const page = await context.newPage();
   await signInThroughUi(page, user);
-  const banner = page.getByTestId('cookie-banner');
-  if (await banner.isVisible()) {
-    await banner.getByRole('button', { name: 'Rifiuta non essenziali' }).click();
-    await expect(banner).toBeHidden();
-  }
+  await dismissCookieBanner(page);
   return page;
 }
 

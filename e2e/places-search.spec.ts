@@ -3,23 +3,13 @@
 // proxy and import on the server, with only Google's web service replaced by
 // the fake of support/fake-google-places.ts on 127.0.0.1.
 import { randomUUID } from 'node:crypto';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { expectToast } from './support/accounts';
-import { newConfirmedUser, signInThroughUi } from './support/consent';
+import { newUserSignedIn } from './support/consent';
 import { fakePlace } from './support/fake-google-places';
 
 const AXE_OPTIONS = { exclude: ['[data-sonner-toaster]'] };
-
-async function signedIn(page: Page, request: Parameters<typeof newConfirmedUser>[0]) {
-  const user = await newConfirmedUser(request, 'places');
-  await signInThroughUi(page, user);
-  const banner = page.getByTestId('cookie-banner');
-  if (await banner.isVisible()) {
-    await banner.getByRole('button', { name: 'Rifiuta non essenziali' }).click();
-    await expect(banner).toBeHidden();
-  }
-}
 
 test('visitors are sent to /auth', async ({ page }) => {
   await page.goto('/restaurants/search');
@@ -28,7 +18,7 @@ test('visitors are sent to /auth', async ({ page }) => {
 
 test('search, import, the new venue page; importing it again takes the duplicate path', async ({ page, request }) => {
   test.slow();
-  await signedIn(page, request);
+  await newUserSignedIn(page, request, 'places');
   const token = randomUUID().slice(0, 8);
   const { name } = fakePlace(token);
   // The browser only ever talks to our proxy, and never with the key.
@@ -78,7 +68,7 @@ test('search, import, the new venue page; importing it again takes the duplicate
 });
 
 test('a failing places service shows an honest error with Aggiungi, never invented venues', async ({ page, request }) => {
-  await signedIn(page, request);
+  await newUserSignedIn(page, request, 'places');
   await page.goto('/restaurants/search');
   await page.getByPlaceholder('Cerca locali su Google Places...').fill('pizzeria guasto');
   await expect(page.getByRole('alert')).toContainText('La ricerca dei locali non è al momento disponibile.');
@@ -88,7 +78,7 @@ test('a failing places service shows an honest error with Aggiungi, never invent
 
 test('on a phone the results are compact cards: name, stars, Aggiungi and Maps', async ({ page, request }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await signedIn(page, request);
+  await newUserSignedIn(page, request, 'places');
   const token = randomUUID().slice(0, 8);
   const place = fakePlace(token);
   await page.goto('/restaurants/search');

@@ -9,10 +9,9 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { expectToast } from './support/accounts';
 import { accessTokenOf, createRestaurantThroughApi, createReviewThroughApi } from './support/api';
-import { newConfirmedUser, signInThroughUi, type Credentials } from './support/consent';
+import { newConfirmedUser, newUserSignedIn, type Credentials } from './support/consent';
 
 const AXE_OPTIONS = { exclude: ['[data-sonner-toaster]'] };
-const API_HEADERS = { 'x-supabase-api-version': '2024-01-01' };
 const ROME = { latitude: 41.9, longitude: 12.49 };
 
 let pageErrors: Error[] = [];
@@ -25,13 +24,7 @@ test.afterEach(() => {
 });
 
 async function signedIn(page: Page, request: APIRequestContext, label: string): Promise<Credentials & { token: string }> {
-  const user = await newConfirmedUser(request, label);
-  await signInThroughUi(page, user);
-  const banner = page.getByTestId('cookie-banner');
-  if (await banner.isVisible()) {
-    await banner.getByRole('button', { name: 'Rifiuta non essenziali' }).click();
-    await expect(banner).toBeHidden();
-  }
+  const user = await newUserSignedIn(page, request, label);
   return { ...user, token: await accessTokenOf(request, user) };
 }
 
@@ -244,11 +237,7 @@ test('a venue reviewed by someone else appears live, with the toasts, without re
   await expect(marker).toHaveCount(0);
 
   const other = await newConfirmedUser(request, 'map-live-author');
-  const tokenResponse = await request.post('/auth/v1/token?grant_type=password', {
-    headers: API_HEADERS,
-    data: { email: other.email, password: other.password },
-  });
-  const headers = { authorization: `Bearer ${((await tokenResponse.json()) as { access_token: string }).access_token}` };
+  const headers = { authorization: `Bearer ${await accessTokenOf(request, other)}` };
   const created = await request.post('/rest/v1/restaurants', {
     headers,
     data: { name, address: 'Via del Porto 2', city: 'Savona', cuisine_type: 'italian', ...spot },

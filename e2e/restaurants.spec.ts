@@ -14,13 +14,13 @@ import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page, type Route } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { createConfirmedUser, expectToast, uniqueEmail } from './support/accounts';
-import { newConfirmedUser, signInThroughUi, type Credentials } from './support/consent';
+import { accessTokenOf } from './support/api';
+import { newUserSignedIn } from './support/consent';
 
 // NOTE: as in sign-up-and-confirm.spec.ts, sonner's toasts are left out of axe
 // (their richColors palette is the shared toaster's known contrast defect).
 const AXE_OPTIONS = { exclude: ['[data-sonner-toaster]'] };
 const LOCATION_CONSENT_KEY = 'allerguida-location-consent';
-const API_HEADERS = { 'x-supabase-api-version': '2024-01-01' };
 
 let pageErrors: Error[] = [];
 test.beforeEach(async ({ page }) => {
@@ -51,12 +51,6 @@ type Restaurant = {
 
 const uniqueName = (label: string) => `${label} ${randomUUID().slice(0, 8)}`;
 
-async function accessToken(request: APIRequestContext, { email, password }: Pick<Credentials, 'email' | 'password'>) {
-  const response = await request.post('/auth/v1/token?grant_type=password', { headers: API_HEADERS, data: { email, password } });
-  expect(response.ok(), `password grant for ${email}`).toBe(true);
-  return ((await response.json()) as { access_token: string }).access_token;
-}
-
 async function createRestaurant(request: APIRequestContext, token: string, data: Record<string, unknown>): Promise<Restaurant> {
   const response = await request.post('/rest/v1/restaurants', { headers: { authorization: `Bearer ${token}` }, data });
   expect(response.status(), `POST /rest/v1/restaurants: ${await response.text()}`).toBe(201);
@@ -65,18 +59,6 @@ async function createRestaurant(request: APIRequestContext, token: string, data:
 
 async function getRestaurant(request: APIRequestContext, token: string, id: string) {
   return request.get(`/rest/v1/restaurants/${id}`, { headers: { authorization: `Bearer ${token}` } });
-}
-
-/** A confirmed user, signed in through /auth, with the cookie choice made so the banner is out of the way. */
-async function signedIn(page: Page, request: APIRequestContext, label: string): Promise<Credentials> {
-  const user = await newConfirmedUser(request, label);
-  await signInThroughUi(page, user);
-  const banner = page.getByTestId('cookie-banner');
-  if (await banner.isVisible()) {
-    await banner.getByRole('button', { name: 'Rifiuta non essenziali' }).click();
-    await expect(banner).toBeHidden();
-  }
-  return user;
 }
 
 async function setLocationConsent(page: Page, value: 'granted' | 'denied') {
@@ -138,8 +120,8 @@ test.describe('visitors', () => {
 test.describe('restaurant list', () => {
   test('asks for the location once, searches free text through the URL and offers to add the venue', async ({ page, request }) => {
     test.slow();
-    const user = await signedIn(page, request, 'list');
-    const token = await accessToken(request, user);
+    const user = await newUserSignedIn(page, request, 'list');
+    const token = await accessTokenOf(request, user);
     const { reviewed_total: reviewedTotal } = (await (
       await request.get('/rest/v1/restaurants', { headers: { authorization: `Bearer ${token}` } })
     ).json()) as { reviewed_total: number };
@@ -206,7 +188,7 @@ test.describe('restaurant list', () => {
   });
 
   test('suggestions form an accessible combobox; choosing one adds an allergen chip', async ({ page, request }) => {
-    await signedIn(page, request, 'suggest');
+    await newUserSignedIn(page, request, 'suggest');
     await setLocationConsent(page, 'denied');
     await page.goto('/restaurants');
     const search = page.getByRole('combobox', { name: 'Cerca locali' });
@@ -261,15 +243,15 @@ test.describe('restaurant list', () => {
     test.slow();
     const other = { email: uniqueEmail('owner'), password: 'riso-e-sesamo', nickname: `Altro${Date.now() % 100_000}` };
     await createConfirmedUser(request, other);
-    const user = await signedIn(page, request, 'delete');
-    const mine = await createRestaurant(request, await accessToken(request, user), {
+    const user = await newUserSignedIn(page, request, 'delete');
+    const mine = await createRestaurant(request, await accessTokenOf(request, user), {
       name: uniqueName('Osteria Mia'),
       address: 'Via Dante 3',
       city: 'Milano',
       cuisine_type: 'pasta',
       phone: '+39 02 555 0101',
     });
-    const theirs = await createRestaurant(request, await accessToken(request, other), {
+    const theirs = await createRestaurant(request, await accessTokenOf(request, other), {
       name: uniqueName('Pizzeria Altrui'),
       address: 'Corso Como 9',
       city: 'Milano',
@@ -308,14 +290,14 @@ test.describe('restaurant list', () => {
     await page.getByRole('alertdialog').getByRole('button', { name: 'Elimina' }).click();
     await expectToast(page, 'Successo', 'Locale eliminato con successo.');
     await expect.poll(() => requests.length).toBeGreaterThan(before);
-    const token = await accessToken(request, user);
+    const token = await accessTokenOf(request, user);
     expect((await getRestaurant(request, token, mine.id)).status()).toBe(404);
     expect((await getRestaurant(request, token, theirs.id)).status()).toBe(200);
   });
 
   test('edit from a row opens the form filled from the navigation state', async ({ page, request }) => {
-    const user = await signedIn(page, request, 'rowedit');
-    const restaurant = await createRestaurant(request, await accessToken(request, user), {
+    const user = await newUserSignedIn(page, request, 'rowedit');
+    const restaurant = await createRestaurant(request, await accessTokenOf(request, user), {
       name: uniqueName('Bistrot Stato'),
       address: 'Via Po 1',
       city: 'Torino',
@@ -341,7 +323,7 @@ test.describe('restaurant list', () => {
         error?.({ code: 1, message: 'User denied Geolocation', PERMISSION_DENIED: 1, POSITION_UNAVAILABLE: 2, TIMEOUT: 3 } as GeolocationPositionError);
       Object.defineProperty(navigator, 'geolocation', { value: { getCurrentPosition: refuse }, configurable: true });
     });
-    await signedIn(page, request, 'refuse');
+    await newUserSignedIn(page, request, 'refuse');
     await setLocationConsent(page, 'granted');
     const listAnswer = page.waitForResponse((response) => new URL(response.url()).pathname === '/rest/v1/restaurants');
     await page.goto('/restaurants');
@@ -360,8 +342,8 @@ test.describe('restaurant list with the browser position', () => {
   test.use({ geolocation: { latitude: 45.464213, longitude: 9.189982 }, permissions: ['geolocation'] });
 
   test("after 'Consenti' the list asks for the nearest first and shows distances", async ({ page, request }) => {
-    const user = await signedIn(page, request, 'near');
-    const restaurant = await createRestaurant(request, await accessToken(request, user), {
+    const user = await newUserSignedIn(page, request, 'near');
+    const restaurant = await createRestaurant(request, await accessTokenOf(request, user), {
       name: uniqueName('Sushi Vicino'),
       address: 'Via Torino 2',
       city: 'Milano',
@@ -384,7 +366,7 @@ test.describe('restaurant list with the browser position', () => {
 test.describe('adding a restaurant', () => {
   test('required fields, success, then the duplicate goes to the restaurant already listed', async ({ page, request }) => {
     test.slow();
-    await signedIn(page, request, 'add');
+    await newUserSignedIn(page, request, 'add');
     const name = uniqueName('Trattoria da Mario');
 
     await page.goto('/add-restaurant');
@@ -451,8 +433,8 @@ test.describe('adding a restaurant', () => {
 test.describe('restaurant detail and edit', () => {
   test('editing survives a reload, saves coordinates, and the detail then shows the map', async ({ page, request }) => {
     test.slow();
-    const user = await signedIn(page, request, 'edit');
-    const token = await accessToken(request, user);
+    const user = await newUserSignedIn(page, request, 'edit');
+    const token = await accessTokenOf(request, user);
     const restaurant = await createRestaurant(request, token, {
       name: uniqueName('Gelateria Importata'),
       address: 'Piazza Maggiore 1',
@@ -529,7 +511,7 @@ test.describe('restaurant detail and edit', () => {
   });
 
   test('a restaurant that does not exist: back to the list with the spec messages', async ({ page, request }) => {
-    await signedIn(page, request, 'missing');
+    await newUserSignedIn(page, request, 'missing');
     await setLocationConsent(page, 'denied');
 
     await page.goto(`/restaurants/${randomUUID()}`);

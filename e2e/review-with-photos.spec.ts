@@ -5,15 +5,15 @@
 // axe on both new pages.
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { expectToast } from './support/accounts';
-import { newConfirmedUser, signInThroughUi, type Credentials } from './support/consent';
+import { accessTokenOf, createRestaurantThroughApi } from './support/api';
+import { newConfirmedUser, newUserSignedIn } from './support/consent';
 
 // NOTE: as in the other specs, sonner's toasts are left out of axe (the shared
 // toaster's known contrast defect).
 const AXE_OPTIONS = { exclude: ['[data-sonner-toaster]'] };
-const API_HEADERS = { 'x-supabase-api-version': '2024-01-01' };
 
 let pageErrors: Error[] = [];
 test.beforeEach(async ({ page }) => {
@@ -28,37 +28,19 @@ test.afterEach(() => {
   expect(pageErrors.map((error) => error.message)).toEqual([]);
 });
 
-async function accessToken(request: APIRequestContext, { email, password }: Pick<Credentials, 'email' | 'password'>) {
-  const response = await request.post('/auth/v1/token?grant_type=password', { headers: API_HEADERS, data: { email, password } });
-  expect(response.ok(), `password grant for ${email}`).toBe(true);
-  return ((await response.json()) as { access_token: string }).access_token;
-}
-
-async function createRestaurant(request: APIRequestContext, token: string): Promise<{ id: string; name: string }> {
-  const name = `Osteria Recensita ${randomUUID().slice(0, 8)}`;
-  const response = await request.post('/rest/v1/restaurants', {
-    headers: { authorization: `Bearer ${token}` },
-    data: { name, address: 'Via Garibaldi 3', city: 'Torino', cuisine_type: 'italian' },
+function createRestaurant(request: APIRequestContext, token: string) {
+  return createRestaurantThroughApi(request, token, {
+    name: `Osteria Recensita ${randomUUID().slice(0, 8)}`,
+    address: 'Via Garibaldi 3',
+    city: 'Torino',
+    cuisine_type: 'italian',
   });
-  expect(response.status(), await response.text()).toBe(201);
-  return ((await response.json()) as { restaurant: { id: string; name: string } }).restaurant;
-}
-
-async function signedIn(page: Page, request: APIRequestContext, label: string): Promise<Credentials> {
-  const user = await newConfirmedUser(request, label);
-  await signInThroughUi(page, user);
-  const banner = page.getByTestId('cookie-banner');
-  if (await banner.isVisible()) {
-    await banner.getByRole('button', { name: 'Rifiuta non essenziali' }).click();
-    await expect(banner).toBeHidden();
-  }
-  return user;
 }
 
 test('writes a review with a photo, sees it, edits it and deletes it', async ({ page, request }) => {
   test.slow();
-  const user = await signedIn(page, request, 'review-author');
-  const restaurant = await createRestaurant(request, await accessToken(request, user));
+  const user = await newUserSignedIn(page, request, 'review-author');
+  const restaurant = await createRestaurant(request, await accessTokenOf(request, user));
 
   await page.goto(`/restaurants/${restaurant.id}`);
   await page.getByRole('link', { name: 'Aggiungi Recensione' }).first().click();
@@ -135,8 +117,8 @@ test('writes a review with a photo, sees it, edits it and deletes it', async ({ 
 });
 
 test("a failed photo upload shows 'Errore upload foto' and the review is saved without it; a non-image is refused", async ({ page, request }) => {
-  const user = await signedIn(page, request, 'review-upload-fails');
-  const restaurant = await createRestaurant(request, await accessToken(request, user));
+  const user = await newUserSignedIn(page, request, 'review-upload-fails');
+  const restaurant = await createRestaurant(request, await accessTokenOf(request, user));
   await page.goto(`/restaurants/${restaurant.id}/review`);
   await expect(page.getByRole('heading', { level: 1, name: 'Aggiungi Recensione' })).toBeVisible();
 
@@ -164,7 +146,7 @@ test("a failed photo upload shows 'Errore upload foto' and the review is saved w
 
 test("another user opening someone's review edit page is sent to /profile", async ({ page, request }) => {
   const author = await newConfirmedUser(request, 'review-owner');
-  const token = await accessToken(request, author);
+  const token = await accessTokenOf(request, author);
   const restaurant = await createRestaurant(request, token);
   const created = await request.post('/rest/v1/reviews', {
     headers: { authorization: `Bearer ${token}` },
@@ -181,7 +163,7 @@ test("another user opening someone's review edit page is sent to /profile", asyn
   expect(created.status(), await created.text()).toBe(201);
   const review = (await created.json()) as { id: string };
 
-  await signedIn(page, request, 'review-intruder');
+  await newUserSignedIn(page, request, 'review-intruder');
   await page.goto(`/reviews/${review.id}/edit`);
   await expectToast(page, 'Recensione non trovata o non autorizzato.');
   await expect(page).toHaveURL(/\/profile$/);
@@ -195,8 +177,8 @@ test('signed-out visitors are sent to /auth from both review pages', async ({ pa
 });
 
 test("the spec's /add-review?restaurant_id= opens that restaurant's review form", async ({ page, request }) => {
-  const user = await signedIn(page, request, 'add-review-link');
-  const restaurant = await createRestaurant(request, await accessToken(request, user));
+  const user = await newUserSignedIn(page, request, 'add-review-link');
+  const restaurant = await createRestaurant(request, await accessTokenOf(request, user));
   await page.goto(`/add-review?restaurant_id=${restaurant.id}`);
   await expect(page).toHaveURL(new RegExp(`/restaurants/${restaurant.id}/review$`));
   await expect(page.getByText(restaurant.name).first()).toBeVisible();

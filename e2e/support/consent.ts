@@ -28,6 +28,23 @@ export async function signInThroughUi(page: Page, { email, password, nickname }:
   await expect(page.getByText(`Benvenuto, ${nickname}!`)).toBeVisible();
 }
 
+/** Makes the cookie choice when the banner is up (non-essential refused), so it covers nothing. */
+export async function dismissCookieBanner(page: Page): Promise<void> {
+  const banner = page.getByTestId('cookie-banner');
+  if (await banner.isVisible()) {
+    await banner.getByRole('button', { name: 'Rifiuta non essenziali' }).click();
+    await expect(banner).toBeHidden();
+  }
+}
+
+/** A confirmed user, signed in through /auth, with the cookie banner out of the way. */
+export async function newUserSignedIn(page: Page, request: APIRequestContext, label: string): Promise<Credentials> {
+  const user = await newConfirmedUser(request, label);
+  await signInThroughUi(page, user);
+  await dismissCookieBanner(page);
+  return user;
+}
+
 /**
  * The account's saved choices, read with a session of its own (a password
  * grant), so the check works even after the browser signed out everywhere.
