@@ -74,21 +74,50 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
   const probe = await pool.connect();
   probe.release();
   const db = drizzlePg(pool, { schema }) as unknown as Database;
-  const listeners = new Set<() => Promise<void>>();
+  // One LISTEN connection per channel, shared by the process's subscribers
+  // (the realtime hub, the list cache): each notification is received once.
+  type Subscriber = { onPayload: (payload: string) => void; onReconnect?: () => void };
+  type Channel = { subscribers: Set<Subscriber>; started: Promise<() => Promise<void>> };
+  const channels = new Map<string, Channel>();
+  const stopChannel = async (name: string, entry: Channel) => {
+    if (channels.get(name) === entry) channels.delete(name);
+    await (await entry.started)();
+  };
   return {
     db,
     kind: 'postgres',
     listen: async (channel, onPayload, onReconnect) => {
-      const unlisten = await listenWithRetry(url, channel, onPayload, onReconnect);
-      const stop = async () => {
-        listeners.delete(stop);
-        await unlisten();
+      let entry = channels.get(channel);
+      if (!entry) {
+        const subscribers = new Set<Subscriber>();
+        const started = listenWithRetry(
+          url,
+          channel,
+          (payload) => subscribers.forEach((subscriber) => subscriber.onPayload(payload)),
+          () => subscribers.forEach((subscriber) => subscriber.onReconnect?.()),
+        );
+        const created: Channel = { subscribers, started };
+        // A failed start is not kept: the next subscriber tries again.
+        started.catch(() => channels.get(channel) === created && channels.delete(channel));
+        entry = created;
+        channels.set(channel, entry);
+      }
+      const subscriber: Subscriber = { onPayload, onReconnect };
+      entry.subscribers.add(subscriber);
+      try {
+        await entry.started;
+      } catch (error) {
+        entry.subscribers.delete(subscriber);
+        throw error;
+      }
+      const subscribed = entry;
+      return async () => {
+        if (!subscribed.subscribers.delete(subscriber) || subscribed.subscribers.size > 0) return;
+        await stopChannel(channel, subscribed);
       };
-      listeners.add(stop);
-      return stop;
     },
     close: async () => {
-      await Promise.all([...listeners].map((stop) => stop()));
+      await Promise.all([...channels].map(([name, entry]) => stopChannel(name, entry)));
       await pool.end();
     },
   };
