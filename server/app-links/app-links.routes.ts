@@ -5,11 +5,9 @@
 // certificate's fingerprints) and APPLE_TEAM_ID; otherwise 404, and the links
 // open the site.
 import type { FastifyPluginAsync } from 'fastify';
+import { EMAIL_LINK_ROUTES } from '../../domain/email-links';
 import { errorMessages } from '../../domain/i18n/it/errors';
 import { AppError } from '../http/app-error';
-
-/** Where the emailed links land (the auth redirects of web/features/auth and profile): the app opens these. */
-export const EMAIL_LINK_PATHS = ['/auth', '/reset-password', '/profile'] as const;
 
 // Not the SPA's page: a phone must read a plain 404, not HTML, while nothing is configured.
 const notConfigured = () => new AppError(404, 'not_found', errorMessages.not_found);
@@ -35,7 +33,7 @@ export const appLinksRoutes: FastifyPluginAsync = async (app) => {
       .type('application/json')
       .send({
         applinks: {
-          details: [{ appIDs: [`${appleTeamId}.${appId}`], components: EMAIL_LINK_PATHS.map((path) => ({ '/': path })) }],
+          details: [{ appIDs: [`${appleTeamId}.${appId}`], components: Object.values(EMAIL_LINK_ROUTES).map((path) => ({ '/': path })) }],
         },
       });
   });

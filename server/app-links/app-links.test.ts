@@ -3,10 +3,8 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { paths } from '../../web/app/paths';
 import { ConfigError, loadConfig } from '../config';
 import { createTestApp, type TestApp } from '../test/test-app';
-import { EMAIL_LINK_PATHS } from './app-links.routes';
 
 const FINGERPRINT = Array.from({ length: 32 }, (_, i) => i.toString(16).padStart(2, '0').toUpperCase()).join(':');
 
@@ -63,10 +61,6 @@ describe('/.well-known for the native apps', () => {
       await sut.close();
       rmSync(distDir, { recursive: true, force: true });
     }
-  });
-
-  it('covers every route an emailed link lands on', () => {
-    expect([...EMAIL_LINK_PATHS]).toEqual([paths.auth, paths.resetPassword, paths.profile]);
   });
 
   it('refuses a malformed fingerprint or team id at start-up', () => {

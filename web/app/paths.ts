@@ -1,13 +1,15 @@
 // Every URL of the app in one place; pages and links build URLs only from here.
+import { EMAIL_LINK_ROUTES } from '@domain/email-links';
+
 const RESTAURANT_MAP = '/restaurants/map';
 const withId = (build: (id: string) => string, pattern: string) => Object.assign(build, { pattern });
 
 export const paths = {
   landing: '/',
   info: '/home',
-  auth: '/auth',
-  resetPassword: '/reset-password',
-  profile: '/profile',
+  auth: EMAIL_LINK_ROUTES.auth,
+  resetPassword: EMAIL_LINK_ROUTES.resetPassword,
+  profile: EMAIL_LINK_ROUTES.profile,
   allergyCard: '/profile/allergy-card',
   restaurants: '/restaurants',
   restaurantSearch: '/restaurants/search',
