@@ -16,7 +16,7 @@ import { useSession } from '@web/lib/auth/session';
 import { cn } from '@web/lib/cn';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { DuplicateRestaurantError, useCreateRestaurant } from '../api/create-restaurant';
-import { FormField } from '../components/form-field';
+import { FormField } from '@web/components/form-field';
 import { FormPageSkeleton } from '../components/form-page-skeleton';
 import { ADD_REQUIRED_FIELDS, addFormDefaults, addRestaurantFormSchema, cuisineOptions, missingRequiredFields } from '../restaurant-form';
 

@@ -19,7 +19,7 @@ import { useDocumentTitle } from '@web/lib/use-document-title';
 import { isRestaurantNotFound, useRestaurant } from '../api/get-restaurant';
 import { useUpdateRestaurant } from '../api/update-restaurant';
 import { searchPlaces } from '../api/places';
-import { FormField } from '../components/form-field';
+import { FormField } from '@web/components/form-field';
 import { FormPageSkeleton } from '../components/form-page-skeleton';
 import {
   EDIT_REQUIRED_FIELDS,

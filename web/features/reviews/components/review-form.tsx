@@ -17,6 +17,7 @@ import { isWithinOptimisedSize } from '@domain/photos';
 import { updateReviewInputSchema, type UpdateReviewInput } from '@domain/schemas/reviews';
 import { Button } from '@web/components/ui/button';
 import { fieldClassName } from '@web/components/ui/input';
+import { FormField } from '@web/components/form-field';
 import { Label } from '@web/components/ui/label';
 import { Textarea } from '@web/components/ui/textarea';
 import { cn } from '@web/lib/cn';
@@ -220,50 +221,30 @@ export function ReviewForm(props: ReviewFormProps) {
     <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-6" aria-busy={isBusy}>
       <p className="text-sm text-muted-foreground">{it.common.requiredFieldsNote}</p>
 
-      <div className="flex flex-col gap-2">
-        <Label htmlFor={`${formId}-rating`}>
-          {messages.fields.rating}
-          <Required />
-        </Label>
-        <select
-          id={`${formId}-rating`}
-          aria-required
-          aria-invalid={Boolean(errors.rating)}
-          aria-describedby={`${formId}-rating-error`}
-          className={cn(fieldClassName, 'h-11 py-2')}
-          {...register('rating')}
-        >
-          {RATING_VALUES.map((value) => (
-            <option key={value} value={value}>
-              {RATING_LABELS[value]}
-            </option>
-          ))}
-        </select>
-        <FieldError id={`${formId}-rating-error`} error={errors.rating?.message} />
-      </div>
+      <FormField id={`${formId}-rating`} label={messages.fields.rating} isRequired error={errors.rating?.message}>
+        {(control) => (
+          <select {...control} className={cn(fieldClassName, 'h-11 py-2')} {...register('rating')}>
+            {RATING_VALUES.map((value) => (
+              <option key={value} value={value}>
+                {RATING_LABELS[value]}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
 
-      <div className="flex flex-col gap-2">
-        <Label htmlFor={`${formId}-cuisine`}>
-          {messages.fields.cuisineType}
-          <Required />
-        </Label>
-        <select
-          id={`${formId}-cuisine`}
-          aria-required
-          aria-invalid={Boolean(errors.cuisine_type)}
-          aria-describedby={`${formId}-cuisine-error`}
-          className={cn(fieldClassName, 'h-11 py-2')}
-          {...register('cuisine_type')}
-        >
-          <option value="">{messages.placeholders.cuisineType}</option>
-          {CUISINE_OPTIONS.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-        <FieldError id={`${formId}-cuisine-error`} error={errors.cuisine_type?.message} />
-      </div>
+      <FormField id={`${formId}-cuisine`} label={messages.fields.cuisineType} isRequired error={errors.cuisine_type?.message}>
+        {(control) => (
+          <select {...control} className={cn(fieldClassName, 'h-11 py-2')} {...register('cuisine_type')}>
+            <option value="">{messages.placeholders.cuisineType}</option>
+            {CUISINE_OPTIONS.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
 
       {STAR_FIELDS.map((field) => (
         <Controller
@@ -328,22 +309,17 @@ export function ReviewForm(props: ReviewFormProps) {
         )}
       />
 
-      <div className="flex flex-col gap-2">
-        <Label htmlFor={`${formId}-comment`}>{messages.fields.comment}</Label>
-        <Textarea
-          id={`${formId}-comment`}
-          rows={5}
-          maxLength={REVIEW_COMMENT_MAX_LENGTH}
-          placeholder={messages.placeholders.comment}
-          aria-invalid={Boolean(errors.comment)}
-          aria-describedby={`${formId}-comment-hint ${formId}-comment-error`}
-          {...register('comment')}
-        />
-        <p id={`${formId}-comment-hint`} className="text-sm text-muted-foreground">
-          {messages.hints.comment}
-        </p>
-        <FieldError id={`${formId}-comment-error`} error={errors.comment?.message} />
-      </div>
+      <FormField id={`${formId}-comment`} label={messages.fields.comment} hint={messages.hints.comment} error={errors.comment?.message}>
+        {(control) => (
+          <Textarea
+            {...control}
+            rows={5}
+            maxLength={REVIEW_COMMENT_MAX_LENGTH}
+            placeholder={messages.placeholders.comment}
+            {...register('comment')}
+          />
+        )}
+      </FormField>
 
       <fieldset className="flex flex-col gap-3">
         <legend className="mb-1 text-sm font-medium">{messages.fields.photos}</legend>
