@@ -46,7 +46,8 @@ const CHANGES: ReadonlySet<string> = new Set(['INSERT', 'UPDATE', 'DELETE']);
 // Node's timers take at most 2^31-1 ms; tokens live far shorter, but a bad clock must not overflow.
 const MAX_TIMER_MS = 2_147_483_647;
 
-function parseChange(text: string): ChangePayload | null {
+/** A NOTIFY payload of the realtime channel; null when it is not one the database sends. */
+export function parseChange(text: string): ChangePayload | null {
   try {
     const value = JSON.parse(text) as Partial<ChangePayload>;
     if (typeof value.id !== 'string' || !UUID_PATTERN.test(value.id)) return null;

@@ -33,9 +33,10 @@ describe('ListCache', () => {
   });
 
   it('drops pages on changes of restaurants and reviews, and on announcements it cannot read', () => {
-    expect(changesLists(JSON.stringify({ topic: 'restaurants', event: 'UPDATE', id: 'x' }))).toBe(true);
-    expect(changesLists(JSON.stringify({ topic: 'reviews', event: 'INSERT', id: 'x' }))).toBe(true);
-    expect(changesLists(JSON.stringify({ topic: 'notifications', event: 'INSERT', id: 'x' }))).toBe(false);
+    const id = randomUUID();
+    expect(changesLists(JSON.stringify({ topic: 'restaurants', event: 'UPDATE', id }))).toBe(true);
+    expect(changesLists(JSON.stringify({ topic: 'reviews', event: 'INSERT', id, restaurant_id: randomUUID() }))).toBe(true);
+    expect(changesLists(JSON.stringify({ topic: 'notifications', event: 'INSERT', id, user_id: randomUUID() }))).toBe(false);
     expect(changesLists('not json')).toBe(true);
   });
 });

@@ -9,6 +9,7 @@
 // for what they have just added finds it).
 import type { FastifyInstance } from 'fastify';
 import { LRUCache } from 'lru-cache';
+import { parseChange } from '../realtime/realtime.hub';
 import { REALTIME_CHANNEL } from '../realtime/realtime.routes';
 import type { ListResult } from './restaurants.repository';
 
@@ -44,18 +45,10 @@ export class ListCache {
   }
 }
 
-/** Topics of the realtime channel whose changes can change a list page. */
-export const LIST_CHANGE_TOPICS: ReadonlySet<string> = new Set(['restaurants', 'reviews']);
-
-/** Whether a realtime announcement (its JSON payload) can change a list page. */
+/** Whether a realtime announcement can change a list page: anything but a notification. */
 export function changesLists(payload: string): boolean {
-  try {
-    const { topic } = JSON.parse(payload) as { topic?: unknown };
-    return typeof topic === 'string' && LIST_CHANGE_TOPICS.has(topic);
-  } catch {
-    // Not ours to judge: better to drop the pages than to keep stale ones.
-    return true;
-  }
+  // An announcement it cannot read may be anything: better to drop the pages than keep stale ones.
+  return parseChange(payload)?.topic !== 'notifications';
 }
 
 const WRITE_METHODS: ReadonlySet<string> = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
