@@ -196,22 +196,21 @@ const cuisineFacetSum = (cuisines: string[]) =>
 
 /**
  * Free text alone matches A (tagged with the allergen the term names), C (a
- * cuisine of the term's synonym group) or L (the text contains the term).
- * |A ∪ C ∪ L| = |A| + |C \ A| + |L \ (C ∪ A)|: A and C come from the facet
- * counts, so only the text matches are visited; still exact.
+ * cuisine of the term's synonym group) or L (freeTextOnlyMatches: the text
+ * contains the term, and the row is in neither A nor C).
+ * |A ∪ C ∪ L| = |A| + |C \ A| + |L|: A and C come from the facet counts, so
+ * only the text matches are visited; still exact. `textOnlyCount`: |L|, when
+ * the statement has it already.
  */
-function freeTextTotalSql(text: NonNullable<ListCriteria['text']>): SQL {
-  const notCuisine = sql`r.search_cuisine NOT IN ${inList(text.cuisines)}`;
-  if (text.allergen === null) {
-    return sql`(${cuisineFacetSum(text.cuisines)} + (SELECT count(*)::int FROM restaurants r
-      WHERE r.has_reviews AND r.search_text LIKE ${text.pattern} AND ${notCuisine}))`;
-  }
-  const notTagged = sql`NOT ${taggedWithProbe(text.allergen)}`;
+function freeTextTotalSql(
+  text: NonNullable<ListCriteria['text']>,
+  textOnlyCount: SQL = sql`(SELECT count(*)::int FROM (${freeTextOnlyMatches(text)}) l)`,
+): SQL {
+  if (text.allergen === null) return sql`(${cuisineFacetSum(text.cuisines)} + ${textOnlyCount})`;
   return sql`(${facetCount('allergen', sql`(${allergenIdOf(text.allergen)})::text`)}
     + (SELECT count(*)::int FROM restaurants r
-      WHERE r.has_reviews AND r.search_cuisine IN ${inList(text.cuisines)} AND ${notTagged})
-    + (SELECT count(*)::int FROM restaurants r
-      WHERE r.has_reviews AND r.search_text LIKE ${text.pattern} AND ${notCuisine} AND ${notTagged}))`;
+      WHERE r.has_reviews AND r.search_cuisine IN ${inList(text.cuisines)} AND NOT ${taggedWithProbe(text.allergen)})
+    + ${textOnlyCount})`;
 }
 
 export function listTotalsQuery(criteria: ListCriteria): SQL {
@@ -260,50 +259,27 @@ const listColumns = (distance: SQL) =>
     badge.safety_level, badge.safety_score, badge.avg_cleanliness, badge.avg_customer_attention, badge.avg_menu_flexibility,
     ${distance} AS distance_km, page.sort_name AS sort_key`;
 
-/**
- * How to find one page in Italian order. 'walk': along the (sort_name, id)
- * index until the page is full, the right plan when matches are many.
- * 'collect': all matches first (bitmap and trigram indexes), then sort them,
- * the right plan when they are few; the planner cannot tell the two apart
- * for a LIKE (a rare name late in the alphabet made it walk 80,000 rows).
- * { walkWithin: n }: a walk over the first n reviewed restaurants only.
- */
-export type PageStrategy = 'walk' | 'collect' | { walkWithin: number };
-
-type Totals = { reviewedTotal: number; total: number };
-
-/** Rows a walk visits ~ (offset + limit) × reviewed / matching; collecting visits ~ matching. */
-export function pageStrategy(request: ListRequest, totals: Totals): 'walk' | 'collect' {
-  return totals.total * totals.total <= (request.offset + request.limit) * totals.reviewedTotal ? 'collect' : 'walk';
-}
-
-/** The least a bounded walk covers, and how many times the expected distance it goes. */
-const WALK_WINDOW_MIN = 2000;
-const WALK_WINDOW_FACTOR = 4;
-
-/**
- * How far a walk may go before collecting is cheaper: matches of a LIKE are
- * not spread evenly in Italian order ('locanda' matches names under L), so
- * the expected distance can be far off. Null: the window would cover
- * everything, so collect at once.
- */
-export function walkWindow(request: ListRequest, totals: Totals): number | null {
-  const expected = ((request.offset + request.limit) * totals.reviewedTotal) / Math.max(totals.total, 1);
-  const window = Math.max(WALK_WINDOW_MIN, Math.ceil(WALK_WINDOW_FACTOR * expected));
-  return window >= totals.reviewedTotal ? null : window;
-}
-
-/**
- * One page in Italian order; rows and aggregates are fetched for its 20 ids
- * only (found by an index-only scan of (sort_name, id, search_name) when it can).
- */
-export function alphabeticalPageQuery(request: ListRequest, strategy: PageStrategy = 'walk'): SQL {
+/** Rows and aggregates of one page's ids (`page`: id, sort_name), in Italian order. */
+function pageRowsQuery(pageIds: SQL): SQL {
   return sql`SELECT ${listColumns(sql`NULL::float8`)}
-    FROM (${alphabeticalPageIds(request, strategy)}) page
+    FROM (${pageIds}) page
     JOIN restaurants r ON r.id = page.id
     LEFT JOIN restaurant_stats s ON s.restaurant_id = r.id
     ${BADGE_LATERAL}
     ORDER BY page.sort_name, page.id`;
+}
+
+/**
+ * One page in Italian order, found by walking an index in that order until
+ * the page is full: (sort_name, id, search_name), or the allergen's
+ * restaurant_allergen_stats. For criteria without a LIKE (searchPageQuery).
+ */
+export function alphabeticalPageQuery(request: ListRequest): SQL {
+  const { criteria, limit, offset } = request;
+  const matches = isAllergenWalk(criteria)
+    ? sql`(${allergenMatches(criteria)}) r`
+    : sql`restaurants r WHERE ${listConditions(criteria)}`;
+  return pageRowsQuery(sql`SELECT r.id, r.sort_name FROM ${matches} ORDER BY r.sort_name, r.id LIMIT ${limit} OFFSET ${offset}`);
 }
 
 /** Allergens, and at most a city: answered from restaurant_allergen_stats alone. */
@@ -325,26 +301,68 @@ function allergenMatches(criteria: ListCriteria): SQL {
     WHERE a0.allergen_id = ${allergenIdOf(first!)}${city}${sql.join(alsoTagged, sql``)}`;
 }
 
-/** The ids (and sort keys) of one page in Italian order. */
-function alphabeticalPageIds(request: ListRequest, strategy: PageStrategy): SQL {
-  const { criteria, limit, offset } = request;
-  if (strategy === 'walk' && isAllergenWalk(criteria)) {
-    return sql`SELECT a.id, a.sort_name FROM (${allergenMatches(criteria)}) a
-      ORDER BY a.sort_name, a.id
-      LIMIT ${limit} OFFSET ${offset}`;
+function isFreeTextAlone(criteria: ListCriteria): criteria is ListCriteria & { text: NonNullable<ListCriteria['text']> } {
+  return criteria.text !== null && criteria.allergens.length === 0 && criteria.city === null && criteria.cuisines === null && criteria.namePattern === null;
+}
+
+/**
+ * Free text alone: L, the rows containing the term that are neither of its
+ * cuisines (C) nor tagged with the allergen it names (A); the three are
+ * disjoint, so the matches are L + C + A with nothing counted twice.
+ */
+function freeTextOnlyMatches(text: NonNullable<ListCriteria['text']>): SQL {
+  const notTagged = text.allergen === null ? sql`` : sql` AND NOT ${taggedWithProbe(text.allergen)}`;
+  return sql`SELECT r.id, r.sort_name FROM restaurants r
+    WHERE r.has_reviews AND r.search_text LIKE ${text.pattern} AND r.search_cuisine NOT IN ${inList(text.cuisines)}${notTagged}`;
+}
+
+/**
+ * The first `count` matches of free text alone in Italian order: the first
+ * `count` of L (\`matches\`), of each cuisine in C (index walks on
+ * (search_cuisine, sort_name, id)) and of A (the allergen's index), merged.
+ */
+function freeTextFirstMatches(text: NonNullable<ListCriteria['text']>, count: number): SQL {
+  const notTagged = text.allergen === null ? sql`` : sql` AND NOT ${taggedWithProbe(text.allergen)}`;
+  const parts = [
+    sql`(SELECT m.id, m.sort_name FROM matches m ORDER BY m.sort_name, m.id LIMIT ${count})`,
+    ...text.cuisines.map(
+      (cuisine) => sql`(SELECT r.id, r.sort_name FROM restaurants r
+        WHERE r.has_reviews AND r.search_cuisine = ${cuisine}${notTagged}
+        ORDER BY r.sort_name, r.id LIMIT ${count})`,
+    ),
+  ];
+  if (text.allergen !== null) {
+    parts.push(sql`(SELECT a.restaurant_id AS id, a.sort_name FROM restaurant_allergen_stats a
+      WHERE a.allergen_id = ${allergenIdOf(text.allergen)}
+      ORDER BY a.sort_name, a.restaurant_id LIMIT ${count})`);
   }
-  const matches =
-    strategy === 'walk'
-      ? sql`restaurants r WHERE ${listConditions(criteria)}`
-      : strategy === 'collect'
-        ? // OFFSET 0 keeps the ORDER BY out of the subquery's plan.
-          sql`(SELECT r.id, r.sort_name FROM restaurants r WHERE ${listConditions(criteria)} OFFSET 0) r`
-        : sql`(SELECT r.id, r.sort_name, r.has_reviews, r.search_name, r.search_city, r.search_cuisine, r.search_text
-            FROM restaurants r WHERE r.has_reviews ORDER BY r.sort_name, r.id LIMIT ${strategy.walkWithin}) r
-          WHERE ${listConditions(criteria)}`;
-  return sql`SELECT r.id, r.sort_name FROM ${matches}
-    ORDER BY r.sort_name, r.id
-    LIMIT ${limit} OFFSET ${offset}`;
+  return sql.join(parts, sql` UNION ALL `);
+}
+
+/**
+ * Criteria with a LIKE (free text, restaurant name) in Italian order: the
+ * total and the page in one statement. Counting has to read the row of every
+ * match (the trigram index only proposes candidates), so the page is sorted
+ * from the rows that count read (\`matches\`, materialised once) instead of a
+ * second statement reading them all again.
+ */
+export function searchPageQuery(request: ListRequest): SQL {
+  const { criteria, limit, offset } = request;
+  const counted = sql`(SELECT count(*)::int FROM matches)`;
+  if (isFreeTextAlone(criteria)) {
+    const { text } = criteria;
+    return sql`WITH matches AS MATERIALIZED (${freeTextOnlyMatches(text)})
+      ${totalsAndPageQuery(
+        freeTextTotalSql(text, counted),
+        pageRowsQuery(sql`SELECT u.id, u.sort_name FROM (${freeTextFirstMatches(text, offset + limit)}) u
+          ORDER BY u.sort_name, u.id LIMIT ${limit} OFFSET ${offset}`),
+      )}`;
+  }
+  return sql`WITH matches AS MATERIALIZED (SELECT r.id, r.sort_name FROM restaurants r WHERE ${listConditions(criteria)})
+    ${totalsAndPageQuery(
+      counted,
+      pageRowsQuery(sql`SELECT m.id, m.sort_name FROM matches m ORDER BY m.sort_name, m.id LIMIT ${limit} OFFSET ${offset}`),
+    )}`;
 }
 
 /**
@@ -399,48 +417,35 @@ function isPlanStable(criteria: ListCriteria): boolean {
 }
 
 /** Totals and a page in one statement (one round trip); the page comes back as JSON rows, in order. */
-export function totalsAndPageQuery(criteria: ListCriteria, page: SQL): SQL {
-  return sql`SELECT t.reviewed_total, t.total,
-      (SELECT coalesce(json_agg(p ORDER BY p.distance_km NULLS LAST, p.sort_key, p.id), '[]'::json) FROM (${page}) p) AS items
-    FROM (${listTotalsQuery(criteria)}) t`;
+export function totalsAndPageQuery(total: SQL, page: SQL): SQL {
+  return sql`SELECT ${facetCount('all', sql`''`)} AS reviewed_total, ${total} AS total,
+    (SELECT coalesce(json_agg(p ORDER BY p.distance_km NULLS LAST, p.sort_key, p.id), '[]'::json) FROM (${page}) p) AS items`;
 }
 
-/** Only for criteria with facet totals (no LIKE): the plan is the same for every value. */
-async function totalsAndPage(db: Executor, criteria: ListCriteria, page: SQL): Promise<ListResult> {
-  const [row] = await rowsOf<{ reviewed_total: number; total: number; items: RestaurantListRow[] }>(
-    db,
-    totalsAndPageQuery(criteria, page),
-    { isPlanStable: true },
-  );
+async function totalsAndPage(db: Executor, query: SQL, options: { isPlanStable: boolean }): Promise<ListResult> {
+  const [row] = await rowsOf<{ reviewed_total: number; total: number; items: RestaurantListRow[] }>(db, query, options);
   return { reviewedTotal: Number(row?.reviewed_total ?? 0), total: Number(row?.total ?? 0), rows: row?.items ?? [] };
 }
 
 /**
- * Totals and one page. The common cases take one statement: the totals come
- * from the facet counts and the first try's page is fetched along. Otherwise
- * the totals come first, because they choose the plan (walk or collect) and
- * tell when distance order should stop widening.
+ * Totals and one page. In Italian order, one statement: the totals come from
+ * the facet counts and the page from an index walk, or (with a LIKE) both
+ * from the matches, read once. In distance order the first radius's page
+ * comes with the totals; the totals then tell when to stop widening.
  */
 export async function listPage(db: Executor, request: ListRequest): Promise<ListResult> {
   const { criteria, position } = request;
   const isStable = isPlanStable(criteria);
   if (position === null) {
-    if (isStable) return totalsAndPage(db, criteria, alphabeticalPageQuery(request, 'walk'));
-    const totals = await listTotals(db, criteria);
-    if (totals.total <= request.offset) return { ...totals, rows: [] };
-    const window = pageStrategy(request, totals) === 'walk' ? walkWindow(request, totals) : null;
-    if (window !== null) {
-      const rows = await rowsOf<RestaurantListRow>(db, alphabeticalPageQuery(request, { walkWithin: window }));
-      // A full page (or the last one) within the window is the page: whatever follows comes later in order.
-      if (rows.length >= Math.min(request.limit, totals.total - request.offset)) return { ...totals, rows };
-    }
-    return { ...totals, rows: await rowsOf<RestaurantListRow>(db, alphabeticalPageQuery(request, 'collect')) };
+    return isStable
+      ? totalsAndPage(db, totalsAndPageQuery(listTotalSql(criteria), alphabeticalPageQuery(request)), { isPlanStable: true })
+      : totalsAndPage(db, searchPageQuery(request), { isPlanStable: false });
   }
   const near = { ...request, position };
   const [firstRadius, ...widerRadii] = DISTANCE_RADII_KM;
   const firstPage = distancePageQuery(near, firstRadius ?? null);
   const first = isStable
-    ? await totalsAndPage(db, criteria, firstPage)
+    ? await totalsAndPage(db, totalsAndPageQuery(listTotalSql(criteria), firstPage), { isPlanStable: true })
     : await Promise.all([listTotals(db, criteria), rowsOf<RestaurantListRow>(db, firstPage)]).then(
         ([counted, rows]) => ({ ...counted, rows }),
       );
