@@ -5,9 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newUser, type TestUser } from '../test/factories';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { ListCache, changesLists } from './list-cache';
-import type { ListResult } from './restaurants.repository';
+import type { ListResult, SearchWindow } from './restaurants.repository';
 import { api, insertRestaurants, insertReviews } from './restaurants.fixtures';
-import type { RestaurantList } from './restaurants.service';
+import { SEARCH_WINDOW_SIZE, type RestaurantList } from './restaurants.service';
 
 const page = (total: number): ListResult => ({ reviewedTotal: total, total, rows: [] });
 
@@ -32,6 +32,22 @@ describe('ListCache', () => {
     expect((await cache.get('q', async () => page(2))).total).toBe(2);
   });
 
+  it('keeps a search window like a page, and drops it with the pages', async () => {
+    const cache = new ListCache({ maxEntries: 10, ttlMs: 60_000 });
+    const window: SearchWindow = { reviewedTotal: 3, total: 2, ids: [randomUUID(), randomUUID()] };
+    expect((await cache.withWindow('w', async () => ({ page: page(2), window }))).total).toBe(2);
+    expect(cache.window('w')).toEqual(window);
+    cache.invalidate();
+    expect(cache.window('w')).toBeUndefined();
+
+    let release!: () => void;
+    const slow = cache.withWindow('w', () => new Promise((resolve) => (release = () => resolve({ page: page(2), window }))));
+    cache.invalidate();
+    release();
+    await slow;
+    expect(cache.window('w')).toBeUndefined();
+  });
+
   it('drops pages on changes of restaurants and reviews, and on announcements it cannot read', () => {
     const id = randomUUID();
     expect(changesLists(JSON.stringify({ topic: 'restaurants', event: 'UPDATE', id }))).toBe(true);
@@ -53,8 +69,35 @@ describe('GET /rest/v1/restaurants?q= with the cache', () => {
     await sut.close();
   });
 
-  const search = async (term: string) =>
-    (await api<RestaurantList>(sut, `/restaurants?q=${encodeURIComponent(term)}`, { token: user.accessToken })).body;
+  const search = async (term: string, pageNumber = 1) =>
+    (await api<RestaurantList>(sut, `/restaurants?q=${encodeURIComponent(term)}&page=${pageNumber}`, { token: user.accessToken })).body;
+  const names = (list: RestaurantList) => list.items.map((item) => (item as { name: string }).name);
+
+  it('pages through a search in order, within its kept window and beyond it, and sees a change on any page', async () => {
+    const term = `Ginepro ${randomUUID().slice(0, 6)}`;
+    const count = SEARCH_WINDOW_SIZE + 7;
+    const expected = Array.from({ length: count }, (_, index) => `Osteria ${term} ${String(index + 1).padStart(3, '0')}`);
+    // Inserted out of order: the order must come from the query, not from insertion.
+    const ids = await insertRestaurants(sut.database.db, [...expected].reverse().map((name) => ({ name, city: 'Lodi' })));
+    await insertReviews(sut.database.db, ids.map((restaurantId) => ({ restaurantId, allergens: [] })));
+    const pageCount = Math.ceil(count / 20);
+    await expect.poll(async () => (await search(term, 3)).total, { timeout: 5_000 }).toBe(count);
+
+    // Page 3 first: it computes the window; the others are read from it, or (past it) computed alone.
+    const pages = [await search(term, 3)];
+    for (const pageNumber of [1, 2, 4, 5, 6, 7]) pages.push(await search(term, pageNumber));
+    const byNumber = new Map(pages.map((list) => [list.page, list]));
+    const all = Array.from({ length: pageCount + 1 }, (_, index) => byNumber.get(index + 1)!).flatMap(names);
+    expect(all).toEqual(expected);
+    expect(pages.every((list) => list.total === count)).toBe(true);
+
+    // Renamed to sort last: page 2 and the page past the window both show it moved.
+    const renamed = await api(sut, `/restaurants/${ids[ids.length - 1]}`, { token: user.accessToken, method: 'PATCH', body: { name: `Osteria ${term} 999` } });
+    expect(renamed.status).toBe(200);
+    expect(names(await search(term, 1))[0]).toBe(expected[1]);
+    expect(names(await search(term, 2))[0]).toBe(expected[21]);
+    expect(names(await search(term, pageCount)).at(-1)).toBe(`Osteria ${term} 999`);
+  });
 
   it('shows a venue written straight into the database, without waiting for the cache to expire', async () => {
     const term = `Lanterna ${randomUUID().slice(0, 6)}`;

@@ -2,7 +2,10 @@
 // search reads the row of every trigram candidate to recheck the pattern and
 // count the matches (hundreds to thousands of rows over 100,000 venues), and
 // the same popular searches ('pizzeria', a city's name) come back again and
-// again. Every write to restaurants or reviews, from any server process, is
+// again. A search's first pages are kept as one window of ids in order (its
+// first SEARCH_WINDOW_SIZE matches, see the service): people page through a
+// search with 'Visualizza più Locali', and each next page is then a lookup by
+// id, from the same snapshot as the first. Every write to restaurants or reviews, from any server process, is
 // announced on the "realtime" NOTIFY channel (migration 0005), and each
 // announcement empties the cache; so does every successful restaurant or
 // review write of this process, before its response leaves (a person searching
@@ -11,10 +14,10 @@ import type { FastifyInstance } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { parseChange } from '../realtime/realtime.hub';
 import { REALTIME_CHANNEL } from '../realtime/realtime.routes';
-import type { ListResult } from './restaurants.repository';
+import type { ListResult, SearchWindow } from './restaurants.repository';
 
 export type ListCacheOptions = {
-  /** Pages kept at most (each about 10 KB). */
+  /** Pages kept at most (each about 10 KB), and search windows (each a few KB). */
   maxEntries: number;
   /** Safety net: nothing is served older than this, even if an announcement was lost. */
   ttlMs: number;
@@ -22,11 +25,13 @@ export type ListCacheOptions = {
 
 export class ListCache {
   private readonly pages: LRUCache<string, ListResult>;
-  /** Moves at every invalidation: a page computed across one is not kept. */
+  private readonly windows: LRUCache<string, SearchWindow>;
+  /** Moves at every invalidation: what was computed across one is not kept. */
   private version = 0;
 
   constructor(options: ListCacheOptions) {
     this.pages = new LRUCache({ max: options.maxEntries, ttl: options.ttlMs });
+    this.windows = new LRUCache({ max: options.maxEntries, ttl: options.ttlMs });
   }
 
   async get(key: string, compute: () => Promise<ListResult>): Promise<ListResult> {
@@ -39,9 +44,23 @@ export class ListCache {
     return result;
   }
 
+  /** The kept window of a search (its first matches in order, and its totals). */
+  window(key: string): SearchWindow | undefined {
+    return this.windows.get(key);
+  }
+
+  /** Computes a page along with its search's window, and keeps the window as get keeps pages. */
+  async withWindow(key: string, compute: () => Promise<{ page: ListResult; window: SearchWindow }>): Promise<ListResult> {
+    const startedAt = this.version;
+    const { page, window } = await compute();
+    if (startedAt === this.version) this.windows.set(key, window);
+    return page;
+  }
+
   invalidate(): void {
     this.version += 1;
     this.pages.clear();
+    this.windows.clear();
   }
 }
 

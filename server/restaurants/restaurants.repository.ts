@@ -344,25 +344,22 @@ function freeTextFirstMatches(text: NonNullable<ListCriteria['text']>, count: nu
  * total and the page in one statement. Counting has to read the row of every
  * match (the trigram index only proposes candidates), so the page is sorted
  * from the rows that count read (\`matches\`, materialised once) instead of a
- * second statement reading them all again.
+ * second statement reading them all again. \`head\`: the first
+ * max(offset + limit, windowSize) matches in order, of which the page is a
+ * slice; with a windowSize their ids come back too (\`window_ids\`), so that
+ * later pages of the same search can be read by id (searchWindow).
  */
-export function searchPageQuery(request: ListRequest): SQL {
+export function searchPageQuery(request: ListRequest, windowSize = 0): SQL {
   const { criteria, limit, offset } = request;
+  const headSize = Math.max(offset + limit, windowSize);
   const counted = sql`(SELECT count(*)::int FROM matches)`;
-  if (isFreeTextAlone(criteria)) {
-    const { text } = criteria;
-    return sql`WITH matches AS MATERIALIZED (${freeTextOnlyMatches(text)})
-      ${totalsAndPageQuery(
-        freeTextTotalSql(text, counted),
-        pageRowsQuery(sql`SELECT u.id, u.sort_name FROM (${freeTextFirstMatches(text, offset + limit)}) u
-          ORDER BY u.sort_name, u.id LIMIT ${limit} OFFSET ${offset}`),
-      )}`;
-  }
-  return sql`WITH matches AS MATERIALIZED (SELECT r.id, r.sort_name FROM restaurants r WHERE ${listConditions(criteria)})
-    ${totalsAndPageQuery(
-      counted,
-      pageRowsQuery(sql`SELECT m.id, m.sort_name FROM matches m ORDER BY m.sort_name, m.id LIMIT ${limit} OFFSET ${offset}`),
-    )}`;
+  const [matches, total, firstMatches] = isFreeTextAlone(criteria)
+    ? [freeTextOnlyMatches(criteria.text), freeTextTotalSql(criteria.text, counted), freeTextFirstMatches(criteria.text, headSize)]
+    : [sql`SELECT r.id, r.sort_name FROM restaurants r WHERE ${listConditions(criteria)}`, counted, sql`SELECT m.id, m.sort_name FROM matches m`];
+  const windowIds = windowSize > 0 ? sql`, (SELECT coalesce(json_agg(h.id ORDER BY h.sort_name, h.id), '[]'::json) FROM head h) AS window_ids` : sql``;
+  return sql`WITH matches AS MATERIALIZED (${matches}),
+      head AS MATERIALIZED (SELECT u.id, u.sort_name FROM (${firstMatches}) u ORDER BY u.sort_name, u.id LIMIT ${headSize})
+    ${totalsAndPageQuery(total, pageRowsQuery(sql`SELECT h.id, h.sort_name FROM head h ORDER BY h.sort_name, h.id LIMIT ${limit} OFFSET ${offset}`))}${windowIds}`;
 }
 
 /**
@@ -462,6 +459,33 @@ export async function listPage(db: Executor, request: ListRequest): Promise<List
     if (radius === null || rows.length === request.limit) return { ...totals, rows };
   }
   return { ...totals, rows: [] };
+}
+
+/** The first matches of a text search in Italian order, and its totals. */
+export type SearchWindow = { reviewedTotal: number; total: number; ids: string[] };
+
+/** A page of a text search in Italian order, and the first `size` matches of that search (searchPageQuery). */
+export async function searchWindow(
+  db: Executor,
+  request: ListRequest,
+  size: number,
+): Promise<{ page: ListResult; window: SearchWindow }> {
+  const [row] = await rowsOf<{ reviewed_total: number; total: number; items: RestaurantListRow[]; window_ids: string[] }>(
+    db,
+    searchPageQuery(request, size),
+  );
+  const totals = { reviewedTotal: Number(row?.reviewed_total ?? 0), total: Number(row?.total ?? 0) };
+  return { page: { ...totals, rows: row?.items ?? [] }, window: { ...totals, ids: row?.window_ids ?? [] } };
+}
+
+const PAGE_OF_IDS = compiledOnce(['ids'], ({ ids }) =>
+  pageRowsQuery(sql`SELECT r.id, r.sort_name FROM restaurants r WHERE r.id = ANY(string_to_array(${ids}, ',')::uuid[])`),
+);
+
+/** List rows of these restaurants, in Italian order. */
+export async function pageOfIds(db: Executor, ids: string[]): Promise<RestaurantListRow[]> {
+  if (ids.length === 0) return [];
+  return compiledRowsOf<RestaurantListRow, 'ids'>(db, PAGE_OF_IDS, { ids: ids.join(',') });
 }
 
 // ---------------------------------------------------------------- suggestions

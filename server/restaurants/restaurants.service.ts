@@ -168,7 +168,7 @@ export async function listRestaurants(db: Database, query: RestaurantListQuery, 
   // The other lists are index walks and facet lookups, and a position makes every request unique.
   const isCached = cache !== undefined && position === null && (criteria.text !== null || criteria.namePattern !== null);
   const { reviewedTotal, total, rows } = isCached
-    ? await cache.get(JSON.stringify(request), () => repository.listPage(db, request))
+    ? await cache.get(JSON.stringify(request), () => searchPage(db, cache, request))
     : await repository.listPage(db, request);
   return {
     items: rows.map(toListItem),
@@ -177,6 +177,23 @@ export async function listRestaurants(db: Database, query: RestaurantListQuery, 
     page: query.page,
     page_size: RESTAURANT_PAGE_SIZE,
   };
+}
+
+/** Matches of a text search kept in order for its next pages: the first five pages. */
+export const SEARCH_WINDOW_SIZE = 5 * RESTAURANT_PAGE_SIZE;
+
+/**
+ * A page of a text search not in the page cache: read by id from the search's
+ * window when one is kept, else computed with the window (the first pages
+ * cost the same to find: all matches are read to count them).
+ */
+async function searchPage(db: Database, cache: ListCache, request: repository.ListRequest): Promise<repository.ListResult> {
+  const end = request.offset + request.limit;
+  if (end > SEARCH_WINDOW_SIZE) return repository.listPage(db, request);
+  const key = JSON.stringify(request.criteria);
+  const window = cache.window(key);
+  if (window === undefined) return cache.withWindow(key, () => repository.searchWindow(db, request, SEARCH_WINDOW_SIZE));
+  return { reviewedTotal: window.reviewedTotal, total: window.total, rows: await repository.pageOfIds(db, window.ids.slice(request.offset, end)) };
 }
 
 // ---------------------------------------------------------------- suggestions
