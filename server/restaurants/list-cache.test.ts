@@ -35,17 +35,46 @@ describe('ListCache', () => {
   it('keeps a search window like a page, and drops it with the pages', async () => {
     const cache = new ListCache({ maxEntries: 10, ttlMs: 60_000 });
     const window: SearchWindow = { reviewedTotal: 3, total: 2, ids: [randomUUID(), randomUUID()] };
-    expect((await cache.withWindow('w', async () => ({ page: page(2), window }))).total).toBe(2);
-    expect(cache.window('w')).toEqual(window);
+    let computed = 0;
+    const compute = async () => ({ page: page(++computed), window });
+    expect(await cache.window('w', compute)).toEqual({ page: page(1), window });
+    expect(await cache.window('w', compute)).toEqual({ window });
     cache.invalidate();
-    expect(cache.window('w')).toBeUndefined();
+    expect(await cache.window('w', compute)).toEqual({ page: page(2), window });
 
     let release!: () => void;
-    const slow = cache.withWindow('w', () => new Promise((resolve) => (release = () => resolve({ page: page(2), window }))));
+    const slow = cache.window('v', () => new Promise((resolve) => (release = () => resolve({ page: page(9), window }))));
     cache.invalidate();
     release();
     await slow;
-    expect(cache.window('w')).toBeUndefined();
+    expect((await cache.window('v', compute)).page).toEqual(page(3));
+  });
+
+  it('reads a window once for the searches that ask for it at the same time, but not across a change', async () => {
+    const cache = new ListCache({ maxEntries: 10, ttlMs: 60_000 });
+    const window: SearchWindow = { reviewedTotal: 3, total: 2, ids: [randomUUID()] };
+    let computed = 0;
+    const releases: (() => void)[] = [];
+    const compute = () => {
+      computed += 1;
+      return new Promise<{ page: ListResult; window: SearchWindow }>((resolve) => releases.push(() => resolve({ page: page(computed), window })));
+    };
+    const first = cache.window('w', compute);
+    const joined = cache.window('w', compute);
+    expect(computed).toBe(1);
+    cache.invalidate();
+    const afterChange = cache.window('w', compute);
+    expect(computed).toBe(2);
+    for (const release of releases) release();
+    expect((await first).page).toBeDefined();
+    expect(await joined).toEqual({ window });
+    expect((await afterChange).page).toBeDefined();
+
+    const failing = cache.window('x', async () => Promise.reject(new Error('database down')));
+    const joinedFailing = cache.window('x', compute);
+    await expect(failing).rejects.toThrow('database down');
+    await expect(joinedFailing).rejects.toThrow('database down');
+    expect((await cache.window('x', async () => ({ page: page(7), window }))).page).toEqual(page(7));
   });
 
   it('drops pages on changes of restaurants and reviews, and on announcements it cannot read', () => {

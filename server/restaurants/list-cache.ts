@@ -26,6 +26,7 @@ export type ListCacheOptions = {
 export class ListCache {
   private readonly pages: LRUCache<string, ListResult>;
   private readonly windows: LRUCache<string, SearchWindow>;
+  private readonly pendingWindows = new Map<string, Promise<SearchWindow>>();
   /** Moves at every invalidation: what was computed across one is not kept. */
   private version = 0;
 
@@ -44,23 +45,41 @@ export class ListCache {
     return result;
   }
 
-  /** The kept window of a search (its first matches in order, and its totals). */
-  window(key: string): SearchWindow | undefined {
-    return this.windows.get(key);
-  }
-
-  /** Computes a page along with its search's window, and keeps the window as get keeps pages. */
-  async withWindow(key: string, compute: () => Promise<{ page: ListResult; window: SearchWindow }>): Promise<ListResult> {
+  /**
+   * The window of a search: kept, being computed for another request (joined:
+   * after a write, people searching a popular word at the same moment cost
+   * one read of its matches, not one each), or computed now by \`compute\`,
+   * which also returns this request's page.
+   */
+  async window(
+    key: string,
+    compute: () => Promise<{ page: ListResult; window: SearchWindow }>,
+  ): Promise<{ window: SearchWindow; page?: ListResult }> {
+    const kept = this.windows.get(key);
+    if (kept) return { window: kept };
+    const pending = this.pendingWindows.get(key);
+    if (pending) return { window: await pending };
     const startedAt = this.version;
-    const { page, window } = await compute();
-    if (startedAt === this.version) this.windows.set(key, window);
-    return page;
+    const computing = compute();
+    const window = computing.then((result) => result.window);
+    // Whoever awaits it gets the error; unawaited, it must not count as unhandled.
+    window.catch(() => undefined);
+    this.pendingWindows.set(key, window);
+    try {
+      const result = await computing;
+      if (startedAt === this.version) this.windows.set(key, result.window);
+      return result;
+    } finally {
+      if (this.pendingWindows.get(key) === window) this.pendingWindows.delete(key);
+    }
   }
 
   invalidate(): void {
     this.version += 1;
     this.pages.clear();
     this.windows.clear();
+    // Who searches after a write must not be given a window read before it.
+    this.pendingWindows.clear();
   }
 }
 

@@ -184,16 +184,16 @@ export const SEARCH_WINDOW_SIZE = 5 * RESTAURANT_PAGE_SIZE;
 
 /**
  * A page of a text search not in the page cache: read by id from the search's
- * window when one is kept, else computed with the window (the first pages
- * cost the same to find: all matches are read to count them).
+ * window, which is computed along with the page when it is not kept (the
+ * first pages cost the same to find: all matches are read to count them).
  */
 async function searchPage(db: Database, cache: ListCache, request: repository.ListRequest): Promise<repository.ListResult> {
   const end = request.offset + request.limit;
   if (end > SEARCH_WINDOW_SIZE) return repository.listPage(db, request);
-  const key = JSON.stringify(request.criteria);
-  const window = cache.window(key);
-  if (window === undefined) return cache.withWindow(key, () => repository.searchWindow(db, request, SEARCH_WINDOW_SIZE));
-  return { reviewedTotal: window.reviewedTotal, total: window.total, rows: await repository.pageOfIds(db, window.ids.slice(request.offset, end)) };
+  const { window, page } = await cache.window(JSON.stringify(request.criteria), () =>
+    repository.searchWindow(db, request, SEARCH_WINDOW_SIZE),
+  );
+  return page ?? { reviewedTotal: window.reviewedTotal, total: window.total, rows: await repository.pageOfIds(db, window.ids.slice(request.offset, end)) };
 }
 
 // ---------------------------------------------------------------- suggestions
