@@ -274,7 +274,7 @@ function pageRowsQuery(pageIds: SQL): SQL {
  * the page is full: (sort_name, id, search_name), or the allergen's
  * restaurant_allergen_stats. For criteria without a LIKE (searchPageQuery).
  */
-export function alphabeticalPageQuery(request: ListRequest): SQL {
+function alphabeticalPageQuery(request: ListRequest): SQL {
   const { criteria, limit, offset } = request;
   const matches = isAllergenWalk(criteria)
     ? sql`(${allergenMatches(criteria)}) r`
@@ -349,7 +349,7 @@ function freeTextFirstMatches(text: NonNullable<ListCriteria['text']>, count: nu
  * slice; with a windowSize their ids come back too (\`window_ids\`), so that
  * later pages of the same search can be read by id (searchWindow).
  */
-export function searchPageQuery(request: ListRequest, windowSize = 0): SQL {
+function searchPageQuery(request: ListRequest, windowSize = 0): SQL {
   const { criteria, limit, offset } = request;
   const headSize = Math.max(offset + limit, windowSize);
   const counted = sql`(SELECT count(*)::int FROM matches)`;
@@ -368,7 +368,7 @@ export function searchPageQuery(request: ListRequest, windowSize = 0): SQL {
  * considered (bounding-box prefilter on the position index): a full page
  * from it is the right page, because everything outside is farther.
  */
-export function distancePageQuery(request: ListRequest & { position: LatLng }, radiusKm: number | null): SQL {
+function distancePageQuery(request: ListRequest & { position: LatLng }, radiusKm: number | null): SQL {
   const distance = distanceSql(request.position);
   const conditions = [listConditions(request.criteria)];
   if (radiusKm !== null) {
@@ -395,7 +395,7 @@ export function distancePageQuery(request: ListRequest & { position: LatLng }, r
 /** Radii tried in turn for distance order; null is the whole table. */
 export const DISTANCE_RADII_KM: readonly (number | null)[] = [1, 3, 10, 50, 250, 1000, null];
 /** With at most this many matches, distance order sorts them all at once. */
-export const SMALL_RESULT_SET = 2000;
+const SMALL_RESULT_SET = 2000;
 
 export type ListResult = { reviewedTotal: number; total: number; rows: RestaurantListRow[] };
 
@@ -414,7 +414,7 @@ function isPlanStable(criteria: ListCriteria): boolean {
 }
 
 /** Totals and a page in one statement (one round trip); the page comes back as JSON rows, in order. */
-export function totalsAndPageQuery(total: SQL, page: SQL): SQL {
+function totalsAndPageQuery(total: SQL, page: SQL): SQL {
   return sql`SELECT ${facetCount('all', sql`''`)} AS reviewed_total, ${total} AS total,
     (SELECT coalesce(json_agg(p ORDER BY p.distance_km NULLS LAST, p.sort_key, p.id), '[]'::json) FROM (${page}) p) AS items`;
 }
