@@ -12,6 +12,7 @@
 // reviews once POST /rest/v1/reviews exists.
 import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page, type Route } from '@playwright/test';
+import type { Restaurant, RestaurantListItem } from '../domain/restaurants';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { createConfirmedUser, expectToast, uniqueEmail } from './support/accounts';
 import { accessTokenOf } from './support/api';
@@ -35,20 +36,6 @@ test.afterEach(() => {
   expect(pageErrors.map((error) => error.message)).toEqual([]);
 });
 
-type Restaurant = {
-  id: string;
-  name: string;
-  description: string | null;
-  address: string;
-  city: string;
-  cuisine_type: string | null;
-  phone: string | null;
-  website: string | null;
-  latitude: number | null;
-  longitude: number | null;
-  user_id: string | null;
-};
-
 const uniqueName = (label: string) => `${label} ${randomUUID().slice(0, 8)}`;
 
 async function createRestaurant(request: APIRequestContext, token: string, data: Record<string, unknown>): Promise<Restaurant> {
@@ -65,14 +52,7 @@ async function setLocationConsent(page: Page, value: 'granted' | 'denied') {
   await page.evaluate(([key, consent]) => window.localStorage.setItem(key!, consent!), [LOCATION_CONSENT_KEY, value]);
 }
 
-type ListItem = Restaurant & {
-  review_count: number;
-  safety: { level: 'safe' | 'caution' | 'unsafe' | null; score: number | null };
-  averages: { cleanliness: number | null; customer_attention: number | null; menu_flexibility: number | null };
-  distance_km: number | null;
-};
-
-const listItem = (restaurant: Restaurant, extra: Partial<ListItem> = {}): ListItem => ({
+const listItem = (restaurant: Restaurant, extra: Partial<RestaurantListItem> = {}): RestaurantListItem => ({
   ...restaurant,
   review_count: 1,
   safety: { level: 'safe', score: 4.5 },
@@ -82,7 +62,7 @@ const listItem = (restaurant: Restaurant, extra: Partial<ListItem> = {}): ListIt
 });
 
 /** Answers GET /rest/v1/restaurants (the list only) with these rows; records each request. */
-async function stubList(page: Page, items: () => ListItem[]): Promise<URL[]> {
+async function stubList(page: Page, items: () => RestaurantListItem[]): Promise<URL[]> {
   const requests: URL[] = [];
   await page.route(
     (url) => url.pathname === '/rest/v1/restaurants',

@@ -2,6 +2,7 @@
 // index (restaurants_reviewed_position_idx), the spec 001 §5 text rules in
 // SQL, and a grid of clusters when a view holds too many venues to draw.
 import { sql, type SQL } from 'drizzle-orm';
+import type { MapCluster, MapVenue } from '../../domain/restaurants';
 import { RATING_SCORES } from '../../domain/safety';
 import type { Executor } from '../restaurants/restaurants.repository';
 import { listConditions, type ListCriteria } from '../restaurants/restaurants.repository';
@@ -28,22 +29,6 @@ export type MapCriteria = {
   /** Only venues this user reviewed. */
   reviewerId: string | null;
 };
-
-export type MapVenueRow = {
-  id: string;
-  name: string;
-  address: string;
-  city: string;
-  cuisine_type: string | null;
-  phone: string | null;
-  latitude: number;
-  longitude: number;
-  review_count: number;
-  average_rating: number | null;
-  safety_level: 'safe' | 'caution' | 'unsafe' | null;
-};
-
-export type MapClusterRow = { latitude: number; longitude: number; count: number };
 
 /**
  * The address as domain/map-search.ts tokenises it, tokens separated by single
@@ -114,8 +99,8 @@ const ratingSum = sql.join(
   sql` + `,
 );
 
-export async function findMapVenues(db: Executor, criteria: MapCriteria, bounds: Bounds): Promise<MapVenueRow[]> {
-  return rows<MapVenueRow>(
+export async function findMapVenues(db: Executor, criteria: MapCriteria, bounds: Bounds): Promise<MapVenue[]> {
+  return rows<MapVenue>(
     db,
     sql`SELECT r.id, r.name, r.address, r.city, r.cuisine_type, r.phone, r.latitude, r.longitude,
         coalesce(s.review_count, 0)::int AS review_count,
@@ -136,7 +121,7 @@ const degreesModulo = (angle: SQL) => sql`((${angle}) - 360 * floor((${angle}) /
  * Venues grouped in a grid of `cells` × `cells` over the bounds: the count
  * and the mean position of each non-empty cell.
  */
-export async function findMapClusters(db: Executor, criteria: MapCriteria, bounds: Bounds, cells: number): Promise<MapClusterRow[]> {
+export async function findMapClusters(db: Executor, criteria: MapCriteria, bounds: Bounds, cells: number): Promise<MapCluster[]> {
   const width = bounds.west <= bounds.east ? bounds.east - bounds.west : bounds.east + 360 - bounds.west;
   const cellLng = Math.max(width, 1e-9) / cells;
   const cellLat = Math.max(bounds.north - bounds.south, 1e-9) / cells;
@@ -144,7 +129,7 @@ export async function findMapClusters(db: Executor, criteria: MapCriteria, bound
   // antimeridian is one range. Modulo in float8 (x − 360·⌊x/360⌋): numeric's %
   // costs a conversion per row, several times slower over a country's venues.
   const offset = degreesModulo(sql`r.longitude - ${bounds.west}::float8`);
-  return rows<MapClusterRow>(
+  return rows<MapCluster>(
     db,
     sql`SELECT avg(r.latitude)::float8 AS latitude,
         ${degreesModulo(sql`${bounds.west}::float8 + avg(${offset}) + 180`)} - 180 AS longitude,

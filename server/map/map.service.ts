@@ -3,6 +3,7 @@
 import { ALL_CUISINES, cuisineLabel } from '../../domain/cuisines';
 import { foldForMatch } from '../../domain/fold';
 import { addressSearchTokens, STREET_PREFIXES } from '../../domain/map-search';
+import type { MapVenues } from '../../domain/restaurants';
 import type { MapBoundsQuery } from '../../domain/schemas/map';
 import type { Database } from '../db/client';
 import { escapeLike, listCriteria } from '../restaurants/restaurants.service';
@@ -13,19 +14,6 @@ import type { MapCriteria, MapTextCriteria } from './map.repository';
 export const MAP_MAX_MARKERS = 2000;
 /** Cluster grid: cells per side of the view. */
 export const MAP_CLUSTER_GRID = 24;
-
-export type MapVenue = repository.MapVenueRow;
-
-export type MapVenues = {
-  /** Matching venues with coordinates anywhere ('{n} locali'). */
-  total: number;
-  /** Matching venues inside the bounds. */
-  in_bounds: number;
-  /** The venues in view, or [] when `clusters` stands in for them. */
-  items: MapVenue[];
-  /** Non-empty when more than MAP_MAX_MARKERS venues are in view. */
-  clusters: repository.MapClusterRow[];
-};
 
 const REGEX_SPECIALS = /[\\^$.|?*+()[\]{}]/g;
 const escapeRegex = (text: string) => text.replace(REGEX_SPECIALS, '\\$&');

@@ -4,7 +4,7 @@ import { computeSafety } from '../../domain/safety';
 import { newUser, type TestUser } from '../test/factories';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { api, insertRestaurants, insertReviews } from '../restaurants/restaurants.fixtures';
-import type { MapVenues } from './map.service';
+import type { MapVenues } from '../../domain/restaurants';
 import { MAP_MAX_MARKERS } from './map.service';
 import { findMapClusters, type MapCriteria } from './map.repository';
 

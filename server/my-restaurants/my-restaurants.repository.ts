@@ -2,24 +2,13 @@
 // time, in the restaurants module's orders (distance, then Italian sort key).
 import { sql, type SQL } from 'drizzle-orm';
 import type { LatLng } from '../../domain/geo';
+import type { MyRestaurantItem } from '../../domain/restaurants';
+import type { SafetyLevel } from '../../domain/safety';
 import type { Executor } from '../restaurants/restaurants.repository';
 import { distanceSql } from '../restaurants/restaurants.repository';
 import { statsBadgeLateral } from '../restaurants/safety-sql';
 
-export type MyRestaurantRow = {
-  id: string;
-  name: string;
-  address: string;
-  city: string;
-  cuisine_type: string | null;
-  phone: string | null;
-  latitude: number | null;
-  longitude: number | null;
-  my_review_count: number;
-  latest_review_id: string;
-  safety_level: 'safe' | 'caution' | 'unsafe' | null;
-  distance_km: number | null;
-};
+export type MyRestaurantRow = Omit<MyRestaurantItem, 'safety'> & { safety_level: SafetyLevel | null };
 
 export type MyRestaurantsRequest = { userId: string; position: LatLng | null; offset: number; limit: number };
 

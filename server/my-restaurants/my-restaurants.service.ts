@@ -1,6 +1,7 @@
 // Rules of My restaurants: only the caller's own reviews are read or removed.
 import { errorMessages } from '../../domain/i18n/it/errors';
 import { MY_RESTAURANTS_PAGE_SIZE } from '../../domain/limits';
+import type { MyRestaurantsPage } from '../../domain/restaurants';
 import { uuidSchema } from '../../domain/schemas/common';
 import type { MyRestaurantsQuery } from '../../domain/schemas/restaurants';
 import type { Database } from '../db/client';
@@ -8,12 +9,6 @@ import { AppError } from '../http/app-error';
 import type { ReviewDeps } from '../reviews/reviews.service';
 import { deletePhotoFiles } from '../storage/storage.service';
 import * as repository from './my-restaurants.repository';
-
-export type MyRestaurantItem = Omit<repository.MyRestaurantRow, 'safety_level'> & {
-  safety: { level: repository.MyRestaurantRow['safety_level'] };
-};
-
-export type MyRestaurantsPage = { items: MyRestaurantItem[]; total: number; page: number; page_size: number };
 
 const notFound = () => new AppError(404, 'restaurant_not_found', errorMessages.restaurant_not_found);
 

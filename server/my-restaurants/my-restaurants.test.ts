@@ -7,7 +7,7 @@ import { keyOfPhotoUrl } from '../storage/storage.service';
 import { newUser, type TestUser } from '../test/factories';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { api, insertRestaurants, insertReviews, insertVotes } from '../restaurants/restaurants.fixtures';
-import type { MyRestaurantsPage } from './my-restaurants.service';
+import type { MyRestaurantsPage } from '../../domain/restaurants';
 
 let sut: TestApp;
 let me: TestUser;

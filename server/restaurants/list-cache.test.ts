@@ -7,7 +7,8 @@ import { createTestApp, type TestApp } from '../test/test-app';
 import { ListCache, changesLists } from './list-cache';
 import type { ListResult, SearchWindow } from './restaurants.repository';
 import { api, insertRestaurants, insertReviews } from './restaurants.fixtures';
-import { SEARCH_WINDOW_SIZE, type RestaurantList } from './restaurants.service';
+import type { RestaurantListPage } from '../../domain/restaurants';
+import { SEARCH_WINDOW_SIZE } from './restaurants.service';
 
 const page = (total: number): ListResult => ({ reviewedTotal: total, total, rows: [] });
 
@@ -99,8 +100,8 @@ describe('GET /rest/v1/restaurants?q= with the cache', () => {
   });
 
   const search = async (term: string, pageNumber = 1) =>
-    (await api<RestaurantList>(sut, `/restaurants?q=${encodeURIComponent(term)}&page=${pageNumber}`, { token: user.accessToken })).body;
-  const names = (list: RestaurantList) => list.items.map((item) => (item as { name: string }).name);
+    (await api<RestaurantListPage>(sut, `/restaurants?q=${encodeURIComponent(term)}&page=${pageNumber}`, { token: user.accessToken })).body;
+  const names = (list: RestaurantListPage) => list.items.map((item) => (item as { name: string }).name);
 
   it('pages through a search in order, within its kept window and beyond it, and sees a change on any page', async () => {
     const term = `Ginepro ${randomUUID().slice(0, 6)}`;

@@ -5,7 +5,7 @@ import { newUser, type TestUser } from '../test/factories';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { restaurants } from '../db/schema';
 import { api, insertRestaurants, insertReviews } from './restaurants.fixtures';
-import type { RestaurantList } from './restaurants.service';
+import type { RestaurantListPage } from '../../domain/restaurants';
 
 let sut: TestApp;
 let user: TestUser;
@@ -42,7 +42,7 @@ afterAll(async () => {
   await sut.close();
 });
 
-const get = <T = RestaurantList>(path: string) => api<T>(sut, path, { token: user.accessToken });
+const get = <T = RestaurantListPage>(path: string) => api<T>(sut, path, { token: user.accessToken });
 const query = (params: Record<string, string | string[]>) => {
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(params)) {

@@ -6,7 +6,7 @@ import { profiles, userAllergens } from '../db/schema';
 import { newUser, type TestUser } from '../test/factories';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { allergenIds, api, insertRestaurants, insertReviews, insertVotes } from './restaurants.fixtures';
-import type { RestaurantDetail } from './restaurants.service';
+import type { RestaurantDetail } from '../../domain/restaurants';
 
 let sut: TestApp;
 let owner: TestUser;

@@ -5,7 +5,7 @@ import { compareItalian } from '../../domain/sort';
 import { newUser, type TestUser } from '../test/factories';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { api, insertRestaurants, insertReviews } from './restaurants.fixtures';
-import type { RestaurantList } from './restaurants.service';
+import type { RestaurantListPage } from '../../domain/restaurants';
 
 let sut: TestApp;
 let viewer: TestUser;
@@ -66,8 +66,8 @@ afterAll(async () => {
   await sut.close();
 });
 
-const list = (query = '') => api<RestaurantList>(sut, `/restaurants${query}`, { token: viewer.accessToken });
-const names = (body: RestaurantList) => body.items.map((item) => item.name);
+const list = (query = '') => api<RestaurantListPage>(sut, `/restaurants${query}`, { token: viewer.accessToken });
+const names = (body: RestaurantListPage) => body.items.map((item) => item.name);
 
 describe('GET /rest/v1/restaurants', () => {
   it('needs a signed-in user', async () => {
@@ -236,7 +236,7 @@ describe('GET /rest/v1/restaurants', () => {
 
   describe('distance order', () => {
     it('orders by distance from the caller, restaurants without coordinates last', async () => {
-      const pages: RestaurantList['items'] = [];
+      const pages: RestaurantListPage['items'] = [];
       for (let page = 1; page <= 3; page += 1) {
         const response = await list(`?lat=${MILANO.lat}&lng=${MILANO.lng}&page=${page}`);
         expect(response.status).toBe(200);
@@ -264,7 +264,7 @@ describe('GET /rest/v1/restaurants', () => {
       expect(filtered.body.total).toBe(22);
       expect(filtered.body.items[0]!.name).toBe('La Spiga Libera');
       const roma = await list('?lat=41.9&lng=12.5&cuisine=sushi');
-      const fromRoma = (item: RestaurantList['items'][number]) =>
+      const fromRoma = (item: RestaurantListPage['items'][number]) =>
         haversineKm({ lat: 41.9, lng: 12.5 }, { lat: item.latitude!, lng: item.longitude! });
       expect(names(roma.body)[0]).toBe('Sushiko');
       expect(roma.body.items.map(fromRoma)).toEqual(roma.body.items.map(fromRoma).sort((a, b) => a - b));

@@ -11,6 +11,9 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { EARTH_RADIUS_KM } from '../../domain/limits';
 import type { LatLng } from '../../domain/geo';
+import type { AllergenIndication } from '../../domain/labels';
+import type { Restaurant, RestaurantListItem, ReviewItem } from '../../domain/restaurants';
+import type { SafetyLevel } from '../../domain/safety';
 import type { Database, Transaction } from '../db/client';
 import { restaurantEdits, restaurants } from '../db/schema';
 import { indicationSummarySql, reviewSafetyParts, safetyLevelSql, safetyScoreSql, statsBadgeLateral } from './safety-sql';
@@ -100,24 +103,12 @@ export type ListRequest = {
   position: LatLng | null;
 };
 
-export type RestaurantListRow = {
-  id: string;
-  name: string;
-  address: string;
-  city: string;
-  cuisine_type: string | null;
-  phone: string | null;
-  website: string | null;
-  latitude: number | null;
-  longitude: number | null;
-  user_id: string | null;
-  review_count: number;
-  safety_level: 'safe' | 'caution' | 'unsafe' | null;
+export type RestaurantListRow = Omit<RestaurantListItem, 'safety' | 'averages'> & {
+  safety_level: SafetyLevel | null;
   safety_score: number | null;
   avg_cleanliness: number | null;
   avg_customer_attention: number | null;
   avg_menu_flexibility: number | null;
-  distance_km: number | null;
 };
 
 /** The allergen of the catalogue (or of the table) with this folded name. */
@@ -535,30 +526,19 @@ export async function findSuggestions(
 
 // ---------------------------------------------------------------- detail
 
-export type RestaurantRow = {
-  id: string;
-  name: string;
-  description: string | null;
-  address: string;
-  city: string;
-  cuisine_type: string | null;
-  phone: string | null;
-  website: string | null;
-  latitude: number | null;
-  longitude: number | null;
-  user_id: string | null;
-  created_at: Date | string;
-  updated_at: Date | string;
-};
+/** An answer's shape as the database returns it: timestamps are Dates, or ISO strings when built by json_agg. */
+type AsStored<T> = Omit<T, 'created_at' | 'updated_at'> & { created_at: Date | string; updated_at: Date | string };
+
+export type RestaurantRow = AsStored<Restaurant>;
 
 export type RestaurantDetailRow = RestaurantRow & {
   review_count: number;
   avg_cleanliness: number | null;
   avg_customer_attention: number | null;
   avg_menu_flexibility: number | null;
-  indication_value: 'yes' | 'on_request' | 'no' | null;
+  indication_value: AllergenIndication | null;
   indication_count: number;
-  safety_level: 'safe' | 'caution' | 'unsafe' | null;
+  safety_level: SafetyLevel | null;
   safety_score: number | null;
   can_delete: boolean;
 };
@@ -605,26 +585,7 @@ export async function findRestaurantPage(db: Executor, id: string, viewerId: str
   return row;
 }
 
-export type ReviewRow = {
-  id: string;
-  restaurant_id: string;
-  user_id: string | null;
-  nickname: string | null;
-  rating: string;
-  cleanliness_rating: number | null;
-  customer_attention_rating: number | null;
-  menu_flexibility_rating: number | null;
-  allergen_indication: string | null;
-  comment: string | null;
-  photo_url: string | null;
-  photos: { id: string; photo_url: string }[];
-  allergens: { id: string; name: string; emoji: string }[];
-  likes: number;
-  dislikes: number;
-  my_vote: 'like' | 'dislike' | null;
-  created_at: Date | string;
-  updated_at: Date | string;
-};
+export type ReviewRow = AsStored<Omit<ReviewItem, 'is_own'>>;
 
 export function restaurantReviewsQuery(restaurantId: Param, viewerId: Param): SQL {
   return sql`SELECT rv.id, rv.restaurant_id, rv.user_id, p.nickname, rv.rating,
@@ -659,7 +620,7 @@ export async function findRestaurantReviews(db: Executor, restaurantId: string, 
 export type PersonalSafetyRow = {
   allergen_names: string[] | null;
   review_count: number;
-  safety_level: 'safe' | 'caution' | 'unsafe' | null;
+  safety_level: SafetyLevel | null;
   safety_score: number | null;
   latest_review_at: Date | string | null;
 };

@@ -10,58 +10,22 @@ import { matchAllergenNames } from '../../domain/allergens';
 import { errorMessages } from '../../domain/i18n/it/errors';
 import { restaurantFormMessages } from '../../domain/i18n/it/restaurant-form';
 import { RESTAURANT_PAGE_SIZE, SUGGESTIONS_MAX, SUGGESTIONS_MIN_CHARS, SUGGESTIONS_NAME_QUERY_LIMIT } from '../../domain/limits';
+import type {
+  Restaurant,
+  RestaurantDetail,
+  RestaurantEdit,
+  RestaurantListItem,
+  RestaurantListPage,
+  RestaurantSuggestion,
+} from '../../domain/restaurants';
 import type { CreateRestaurantInput, PatchRestaurantInput, RestaurantListQuery } from '../../domain/schemas/restaurants';
 import { compareItalian, italianSortKey } from '../../domain/sort';
+import type { SuggestionType } from '../../domain/suggestions';
 import type { Database } from '../db/client';
 import type { ListCache } from './list-cache';
 import { AppError } from '../http/app-error';
 import * as repository from './restaurants.repository';
 import type { AllergenRef, ListCriteria, RestaurantRow } from './restaurants.repository';
-
-export type SafetyLevel = 'safe' | 'caution' | 'unsafe';
-export type Safety = { level: SafetyLevel | null; score: number | null };
-export type Averages = { cleanliness: number | null; customer_attention: number | null; menu_flexibility: number | null };
-
-export type RestaurantListItem = {
-  id: string;
-  name: string;
-  address: string;
-  city: string;
-  cuisine_type: string | null;
-  phone: string | null;
-  website: string | null;
-  latitude: number | null;
-  longitude: number | null;
-  user_id: string | null;
-  review_count: number;
-  safety: Safety;
-  averages: Averages;
-  distance_km: number | null;
-};
-
-export type RestaurantList = {
-  items: RestaurantListItem[];
-  total: number;
-  reviewed_total: number;
-  page: number;
-  page_size: number;
-};
-
-export type Restaurant = {
-  id: string;
-  name: string;
-  description: string | null;
-  address: string;
-  city: string;
-  cuisine_type: string | null;
-  phone: string | null;
-  website: string | null;
-  latitude: number | null;
-  longitude: number | null;
-  user_id: string | null;
-  created_at: string;
-  updated_at: string;
-};
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -160,7 +124,7 @@ function toListItem(row: repository.RestaurantListRow): RestaurantListItem {
   };
 }
 
-export async function listRestaurants(db: Database, query: RestaurantListQuery, cache?: ListCache): Promise<RestaurantList> {
+export async function listRestaurants(db: Database, query: RestaurantListQuery, cache?: ListCache): Promise<RestaurantListPage> {
   const criteria = listCriteria(query);
   const position = query.lat !== undefined && query.lng !== undefined ? { lat: query.lat, lng: query.lng } : null;
   const request = { criteria, offset: (query.page - 1) * RESTAURANT_PAGE_SIZE, limit: RESTAURANT_PAGE_SIZE, position };
@@ -198,9 +162,6 @@ async function searchPage(db: Database, cache: ListCache, request: repository.Li
 
 // ---------------------------------------------------------------- suggestions
 
-export type SuggestionType = 'city' | 'restaurant' | 'cuisine' | 'allergen';
-export type Suggestion = { type: SuggestionType; text: string; value: string };
-
 /** The cuisine value, its Italian label or a synonym of its group contains the term. */
 function cuisineMatches(value: string, term: string): boolean {
   if (foldForMatch(value).includes(term) || foldForMatch(cuisineLabel(value)).includes(term)) return true;
@@ -212,12 +173,12 @@ function cuisineMatches(value: string, term: string): boolean {
   );
 }
 
-type Ranked = Suggestion & { isPrefix: boolean };
+type Ranked = RestaurantSuggestion & { isPrefix: boolean };
 
 /** Types take turns so that one kind cannot crowd out the others. */
 const SUGGESTION_ORDER: readonly SuggestionType[] = ['city', 'cuisine', 'allergen', 'restaurant'];
 
-export async function suggest(db: Database, q: string): Promise<{ items: Suggestion[] }> {
+export async function suggest(db: Database, q: string): Promise<{ items: RestaurantSuggestion[] }> {
   const term = foldForMatch(q);
   if ([...term].length < SUGGESTIONS_MIN_CHARS) return { items: [] };
   const rows = await repository.findSuggestions(
@@ -249,7 +210,7 @@ export async function suggest(db: Database, q: string): Promise<{ items: Suggest
   const queues = SUGGESTION_ORDER.map((type) =>
     byType.get(type)!.sort((a, b) => Number(b.isPrefix) - Number(a.isPrefix) || compareItalian(a.text, b.text)),
   );
-  const items: Suggestion[] = [];
+  const items: RestaurantSuggestion[] = [];
   while (items.length < SUGGESTIONS_MAX && queues.some((queue) => queue.length > 0)) {
     for (const queue of queues) {
       const next = queue.shift();
@@ -260,48 +221,6 @@ export async function suggest(db: Database, q: string): Promise<{ items: Suggest
 }
 
 // ---------------------------------------------------------------- detail
-
-export type ReviewItem = {
-  id: string;
-  restaurant_id: string;
-  user_id: string | null;
-  nickname: string | null;
-  rating: string;
-  cleanliness_rating: number | null;
-  customer_attention_rating: number | null;
-  menu_flexibility_rating: number | null;
-  allergen_indication: string | null;
-  comment: string | null;
-  photo_url: string | null;
-  photos: { id: string; photo_url: string }[];
-  allergens: { id: string; name: string; emoji: string }[];
-  likes: number;
-  dislikes: number;
-  my_vote: 'like' | 'dislike' | null;
-  is_own: boolean;
-  created_at: string;
-  updated_at: string;
-};
-
-export type PersonalSafety = {
-  level: SafetyLevel | null;
-  score: number | null;
-  review_count: number;
-  latest_review_at: string | null;
-  /** The viewer's allergens, Italian names in Italian order. */
-  allergen_names: string[];
-};
-
-export type RestaurantDetail = {
-  restaurant: Restaurant;
-  review_count: number;
-  averages: Averages;
-  allergen_indication: { value: 'yes' | 'on_request' | 'no'; count: number; total: number } | null;
-  safety: Safety;
-  personal_safety: PersonalSafety | null;
-  can_delete: boolean;
-  reviews: ReviewItem[];
-};
 
 function toRestaurant(row: RestaurantRow): Restaurant {
   return {
@@ -469,14 +388,6 @@ export async function updateRestaurant(
   });
   return toRestaurant(row);
 }
-
-export type RestaurantEdit = {
-  id: string;
-  user_id: string | null;
-  nickname: string | null;
-  changes: Record<string, { old: unknown; new: unknown }>;
-  created_at: string;
-};
 
 export async function listRestaurantEdits(db: Database, rawId: string): Promise<{ items: RestaurantEdit[] }> {
   const id = restaurantId(rawId);

@@ -9,7 +9,7 @@ import { restaurantEdits, restaurants, reviews } from '../db/schema';
 import { newUser, type TestUser } from '../test/factories';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { api, insertReviews } from './restaurants.fixtures';
-import type { Restaurant, RestaurantEdit } from './restaurants.service';
+import type { Restaurant, RestaurantEdit } from '../../domain/restaurants';
 
 let sut: TestApp;
 let alice: TestUser;

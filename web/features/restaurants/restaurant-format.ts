@@ -5,7 +5,7 @@ import type { LatLng } from '@domain/geo';
 import { restaurantDetailMessages } from '@domain/i18n/it/restaurant-detail';
 import { AVERAGE_RATING_DECIMALS, MAP_ZOOM_EMBEDDED } from '@domain/limits';
 import { filledStarCount, roundAverage } from '@domain/ratings';
-import type { Averages, RestaurantDetail } from './types';
+import type { Averages, RestaurantDetail } from '@domain/restaurants';
 
 const averageFormat = new Intl.NumberFormat('it-IT', {
   minimumFractionDigits: AVERAGE_RATING_DECIMALS,

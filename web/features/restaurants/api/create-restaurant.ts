@@ -6,7 +6,7 @@ import type { CreateRestaurantInput } from '@domain/schemas/restaurants';
 import { apiPaths } from '@web/app/paths';
 import { ApiError } from '@web/lib/api-client';
 import { authClient } from '@web/lib/auth/auth-client';
-import type { Restaurant } from '../types';
+import type { Restaurant } from '@domain/restaurants';
 import { restaurantListsQueryKey } from './get-restaurants';
 
 export class DuplicateRestaurantError extends Error {

@@ -1,28 +1,10 @@
 // GET /rest/v1/map/restaurants: reviewed venues inside the visible bounds
 // (clusters instead when too many), and the map's tile configuration.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { SafetyLevel } from '@domain/safety';
+import type { MapVenues } from '@domain/restaurants';
 import { apiPaths } from '@web/app/paths';
 import { apiFetch } from '@web/lib/api-client';
 import type { Bounds } from '../map/map-view';
-
-export type MapVenue = {
-  id: string;
-  name: string;
-  address: string;
-  city: string;
-  cuisine_type: string | null;
-  phone: string | null;
-  latitude: number;
-  longitude: number;
-  review_count: number;
-  average_rating: number | null;
-  safety_level: SafetyLevel | null;
-};
-
-export type MapCluster = { latitude: number; longitude: number; count: number };
-
-export type MapVenues = { total: number; in_bounds: number; items: MapVenue[]; clusters: MapCluster[] };
 
 export type MapVenueFilters = { search: string; allergen: string; mine: boolean };
 

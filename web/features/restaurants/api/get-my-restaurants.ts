@@ -4,7 +4,7 @@ import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanst
 import type { LatLng } from '@domain/geo';
 import { apiPaths } from '@web/app/paths';
 import { apiFetch } from '@web/lib/api-client';
-import type { MyRestaurantsPage } from '../types';
+import type { MyRestaurantsPage } from '@domain/restaurants';
 
 export function getMyRestaurants(position: LatLng | null, page: number, signal?: AbortSignal): Promise<MyRestaurantsPage> {
   const params = new URLSearchParams({ page: String(page) });

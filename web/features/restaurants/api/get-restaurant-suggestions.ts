@@ -4,7 +4,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { canSuggest } from '@domain/suggestions';
 import { apiPaths } from '@web/app/paths';
 import { apiFetch } from '@web/lib/api-client';
-import type { RestaurantSuggestion } from '../types';
+import type { RestaurantSuggestion } from '@domain/restaurants';
 
 export async function getRestaurantSuggestions(q: string, signal?: AbortSignal): Promise<RestaurantSuggestion[]> {
   const params = new URLSearchParams({ q: q.trim() });

@@ -2,7 +2,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPaths } from '@web/app/paths';
 import { apiFetch, isApiError } from '@web/lib/api-client';
-import type { RestaurantDetail } from '../types';
+import type { RestaurantDetail } from '@domain/restaurants';
 
 export const getRestaurant = (id: string, signal?: AbortSignal) =>
   apiFetch<RestaurantDetail>(apiPaths.restaurant(id), { signal });

@@ -5,7 +5,7 @@ import type { LatLng } from '@domain/geo';
 import { apiPaths } from '@web/app/paths';
 import { apiFetch } from '@web/lib/api-client';
 import { listRequestParams, type ListFilters } from '../list-filters';
-import type { RestaurantListPage } from '../types';
+import type { RestaurantListPage } from '@domain/restaurants';
 
 export type RestaurantListParams = {
   readonly filters: ListFilters;

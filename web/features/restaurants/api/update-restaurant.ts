@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PatchRestaurantInput } from '@domain/schemas/restaurants';
 import { apiPaths } from '@web/app/paths';
 import { apiFetch } from '@web/lib/api-client';
-import type { Restaurant } from '../types';
+import type { Restaurant } from '@domain/restaurants';
 import { restaurantQueryOptions } from './get-restaurant';
 import { restaurantListsQueryKey } from './get-restaurants';
 

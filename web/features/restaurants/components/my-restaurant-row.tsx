@@ -6,7 +6,7 @@ import { it } from '@domain/i18n/it';
 import { paths } from '@web/app/paths';
 import { Button } from '@web/components/ui/button';
 import { externalLinkLabel, externalLinkProps } from '@web/lib/external-links';
-import type { MyRestaurantItem } from '../types';
+import type { MyRestaurantItem } from '@domain/restaurants';
 import { RestaurantSummary } from './restaurant-row';
 
 const messages = it.myRestaurants;

@@ -3,7 +3,7 @@ import { UserRound } from 'lucide-react';
 import { it } from '@domain/i18n/it';
 import { paths } from '@web/app/paths';
 import { formatDate } from '../restaurant-format';
-import type { PersonalSafety as PersonalSafetyData } from '../types';
+import type { PersonalSafety as PersonalSafetyData } from '@domain/restaurants';
 import { SafetyBadge } from './safety-badge';
 
 const messages = it.restaurantDetail;

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { it } from '@domain/i18n/it';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
 import { allergenIndicationText, averageRows } from '../restaurant-format';
-import type { RestaurantDetail } from '../types';
+import type { RestaurantDetail } from '@domain/restaurants';
 import { StarRating } from './star-rating';
 
 const messages = it.restaurantDetail;

@@ -6,7 +6,8 @@ import { it } from '@domain/i18n/it';
 import { paths } from '@web/app/paths';
 import { Button } from '@web/components/ui/button';
 import { formatDistance } from '../restaurant-format';
-import type { EditRestaurantState, RestaurantListItem } from '../types';
+import type { RestaurantListItem } from '@domain/restaurants';
+import type { EditRestaurantState } from '../types';
 import { SafetyBadge } from './safety-badge';
 
 const messages = it.restaurants;

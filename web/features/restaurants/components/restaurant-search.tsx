@@ -7,7 +7,7 @@ import { Input } from '@web/components/ui/input';
 import { cn } from '@web/lib/cn';
 import { useDebouncedValue } from '@web/lib/use-debounced-value';
 import { useRestaurantSuggestions } from '../api/get-restaurant-suggestions';
-import type { RestaurantSuggestion } from '../types';
+import type { RestaurantSuggestion } from '@domain/restaurants';
 
 const messages = it.restaurants;
 

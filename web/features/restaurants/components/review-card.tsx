@@ -4,7 +4,7 @@ import { it } from '@domain/i18n/it';
 import { allergenIndicationLabel, ratingLabel } from '@domain/labels';
 import { filledStarCount } from '@domain/ratings';
 import { formatDate, isEdited } from '../restaurant-format';
-import type { ReviewItem } from '../types';
+import type { ReviewItem } from '@domain/restaurants';
 import { ReviewAuthorActions } from './review-author-actions';
 import { StarRating } from './star-rating';
 import { ReviewVotes } from '@web/features/votes/components/review-votes';

@@ -10,7 +10,8 @@ import { it } from '@domain/i18n/it';
 import type { LatLng } from '@domain/geo';
 import { MAP_MOVE_ANIMATION_MS } from '@domain/limits';
 import { MARKER_SIZE, safetyColour } from '@domain/safety';
-import type { MapCluster, MapConfig, MapVenue } from '../api/get-map-venues';
+import type { MapCluster, MapVenue } from '@domain/restaurants';
+import type { MapConfig } from '../api/get-map-venues';
 import { apiBounds, type Bounds } from './map-view';
 import { VenuePopup } from './venue-popup';
 

@@ -6,7 +6,7 @@ import { DIRECTIONS_PROVIDERS, telHref, type LatLng } from '@domain/geo';
 import { it } from '@domain/i18n/it';
 import { paths } from '@web/app/paths';
 import { externalLinkLabel, externalLinkProps } from '@web/lib/external-links';
-import type { MapVenue } from '../api/get-map-venues';
+import type { MapVenue } from '@domain/restaurants';
 import { SafetyBadge } from '../components/safety-badge';
 
 const messages = it.map;

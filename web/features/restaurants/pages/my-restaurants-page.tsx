@@ -20,7 +20,7 @@ import { ListLoadError, LoadMoreButton } from '../components/list-controls';
 import { LocationStatus } from '../components/location-status';
 import { MyRestaurantRow } from '../components/my-restaurant-row';
 import { roundedPosition } from '../list-filters';
-import type { MyRestaurantItem } from '../types';
+import type { MyRestaurantItem } from '@domain/restaurants';
 
 const messages = it.myRestaurants;
 

@@ -24,7 +24,7 @@ import { DirectionsCard, RestaurantMapCard } from '../components/restaurant-loca
 import { ReviewCard } from '../components/review-card';
 import { SafetyBadge } from '../components/safety-badge';
 import { restaurantPoint } from '../restaurant-format';
-import type { RestaurantDetail } from '../types';
+import type { RestaurantDetail } from '@domain/restaurants';
 
 const messages = it.restaurantDetail;
 

@@ -35,7 +35,7 @@ import {
   type ListFilters,
 } from '../list-filters';
 import { deleteErrorDescription } from '../restaurant-feedback';
-import type { RestaurantListItem } from '../types';
+import type { RestaurantListItem } from '@domain/restaurants';
 
 const messages = it.restaurants;
 
