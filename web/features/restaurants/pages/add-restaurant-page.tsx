@@ -1,15 +1,13 @@
 // /add-restaurant: a restaurant added by hand (spec 001 §2, §5, §8); `?name=`
 // prefills the name. A duplicate takes the user to the restaurant already listed.
-import { useId } from 'react';
-import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
-import { useForm } from 'react-hook-form';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { FormProvider, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
 import { it } from '@domain/i18n/it';
 import { paths } from '@web/app/paths';
-import { Button } from '@web/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader } from '@web/components/ui/card';
-import { fieldClassName, Input } from '@web/components/ui/input';
+import { CardDescription } from '@web/components/ui/card';
+import { fieldClassName } from '@web/components/ui/input';
 import { Textarea } from '@web/components/ui/textarea';
 import { APP_NAME } from '@web/lib/app-name';
 import { useSession } from '@web/lib/auth/session';
@@ -18,6 +16,7 @@ import { useDocumentTitle } from '@web/lib/use-document-title';
 import { DuplicateRestaurantError, useCreateRestaurant } from '../api/create-restaurant';
 import { FormField } from '@web/components/form-field';
 import { FormPageSkeleton } from '../components/form-page-skeleton';
+import { RestaurantContactFields, RestaurantFormCard, RestaurantPlaceFields } from '../components/restaurant-form-parts';
 import { ADD_REQUIRED_FIELDS, addFormDefaults, addRestaurantFormSchema, cuisineOptions, missingRequiredFields } from '../restaurant-form';
 
 const messages = it.restaurantForm;
@@ -35,16 +34,16 @@ function AddRestaurantForm() {
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
   const createRestaurant = useCreateRestaurant();
-  const titleId = useId();
+  const form = useForm({
+    resolver: zodResolver(addRestaurantFormSchema),
+    defaultValues: addFormDefaults(searchParams.get('name')),
+  });
   const {
     register,
     handleSubmit,
     getValues,
     formState: { errors },
-  } = useForm({
-    resolver: zodResolver(addRestaurantFormSchema),
-    defaultValues: addFormDefaults(searchParams.get('name')),
-  });
+  } = form;
 
   const submit = handleSubmit(
     (values) =>
@@ -75,73 +74,33 @@ function AddRestaurantForm() {
 
   const isPending = createRestaurant.isPending;
   return (
-    <div className="mx-auto flex w-full max-w-2xl flex-col gap-6 px-4 py-8">
-      <Card aria-labelledby={titleId} role="region">
-        <CardHeader>
-          <h1 id={titleId} className="text-2xl font-bold tracking-tight">
-            {messages.addTitle}
-          </h1>
-          <CardDescription>{messages.addIntro}</CardDescription>
-        </CardHeader>
-        <CardContent>
-          <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-5" aria-busy={isPending}>
-            <p className="text-sm text-muted-foreground">{it.common.requiredFieldsNote}</p>
-            <FormField id="restaurant-name" label={messages.fields.name} isRequired error={errors.name?.message}>
-              {(control) => <Input {...control} autoComplete="off" placeholder={messages.placeholders.name} {...register('name')} />}
-            </FormField>
-            <FormField id="restaurant-address" label={messages.fields.address} isRequired error={errors.address?.message}>
-              {(control) => (
-                <Input {...control} autoComplete="street-address" placeholder={messages.placeholders.address} {...register('address')} />
-              )}
-            </FormField>
-            <FormField id="restaurant-city" label={messages.fields.city} isRequired error={errors.city?.message}>
-              {(control) => (
-                <Input {...control} autoComplete="address-level2" placeholder={messages.placeholders.city} {...register('city')} />
-              )}
-            </FormField>
-            <FormField id="restaurant-cuisine" label={messages.fields.cuisineType} isRequired error={errors.cuisine_type?.message}>
-              {(control) => (
-                <select {...control} className={cn(fieldClassName, 'h-11 py-2')} {...register('cuisine_type')}>
-                  <option value="">{messages.placeholders.cuisineType}</option>
-                  {CUISINE_OPTIONS.map((option) => (
-                    <option key={option.value} value={option.value}>
-                      {option.label}
-                    </option>
-                  ))}
-                </select>
-              )}
-            </FormField>
-            <FormField id="restaurant-description" label={messages.fields.description} error={errors.description?.message}>
-              {(control) => <Textarea {...control} placeholder={messages.placeholders.description} {...register('description')} />}
-            </FormField>
-            <FormField id="restaurant-phone" label={messages.fields.phone} error={errors.phone?.message}>
-              {(control) => (
-                <Input {...control} type="tel" autoComplete="off" placeholder={messages.placeholders.phone} {...register('phone')} />
-              )}
-            </FormField>
-            <FormField id="restaurant-website" label={messages.fields.website} error={errors.website?.message}>
-              {(control) => (
-                <Input
-                  {...control}
-                  type="url"
-                  inputMode="url"
-                  autoComplete="off"
-                  placeholder={messages.placeholders.website}
-                  {...register('website')}
-                />
-              )}
-            </FormField>
-            <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-              <Button asChild variant="outline">
-                <Link to={paths.restaurants}>{messages.cancel}</Link>
-              </Button>
-              <Button type="submit" disabled={isPending}>
-                {isPending ? messages.adding : messages.submitAdd}
-              </Button>
-            </div>
-          </form>
-        </CardContent>
-      </Card>
-    </div>
+    <FormProvider {...form}>
+      <RestaurantFormCard
+        title={messages.addTitle}
+        intro={<CardDescription>{messages.addIntro}</CardDescription>}
+        submitLabel={messages.submitAdd}
+        pendingLabel={messages.adding}
+        isPending={isPending}
+        onSubmit={(event) => void submit(event)}
+      >
+        <RestaurantPlaceFields idPrefix="restaurant" withExamples />
+        <FormField id="restaurant-cuisine" label={messages.fields.cuisineType} isRequired error={errors.cuisine_type?.message}>
+          {(control) => (
+            <select {...control} className={cn(fieldClassName, 'h-11 py-2')} {...register('cuisine_type')}>
+              <option value="">{messages.placeholders.cuisineType}</option>
+              {CUISINE_OPTIONS.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+        <FormField id="restaurant-description" label={messages.fields.description} error={errors.description?.message}>
+          {(control) => <Textarea {...control} placeholder={messages.placeholders.description} {...register('description')} />}
+        </FormField>
+        <RestaurantContactFields idPrefix="restaurant" />
+      </RestaurantFormCard>
+    </FormProvider>
   );
 }

@@ -4,14 +4,13 @@
 // back with 'Dati ristorante non trovati'.
 import { useEffect, useId, useMemo, useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router';
-import { useForm } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Crosshair, RotateCw } from 'lucide-react';
 import { toast } from 'sonner';
 import { it } from '@domain/i18n/it';
 import { paths } from '@web/app/paths';
 import { Button } from '@web/components/ui/button';
-import { Card, CardContent, CardHeader } from '@web/components/ui/card';
 import { Input } from '@web/components/ui/input';
 import { isApiError } from '@web/lib/api-client';
 import { useSession } from '@web/lib/auth/session';
@@ -21,6 +20,7 @@ import { useUpdateRestaurant } from '../api/update-restaurant';
 import { searchPlaces } from '../api/places';
 import { FormField } from '@web/components/form-field';
 import { FormPageSkeleton } from '../components/form-page-skeleton';
+import { RestaurantContactFields, RestaurantFormCard, RestaurantPlaceFields } from '../components/restaurant-form-parts';
 import {
   EDIT_REQUIRED_FIELDS,
   editFormDefaults,
@@ -84,8 +84,11 @@ function EditRestaurantLoader({ restaurantId }: { restaurantId: string }) {
 function EditRestaurantForm({ restaurant }: { restaurant: EditRestaurantState['restaurant'] }) {
   const navigate = useNavigate();
   const updateRestaurant = useUpdateRestaurant();
-  const titleId = useId();
   const coordinatesHintId = useId();
+  const form = useForm({
+    resolver: zodResolver(editRestaurantFormSchema),
+    defaultValues: editFormDefaults(restaurant),
+  });
   const {
     register,
     handleSubmit,
@@ -93,10 +96,7 @@ function EditRestaurantForm({ restaurant }: { restaurant: EditRestaurantState['r
     setValue,
     watch,
     formState: { errors },
-  } = useForm({
-    resolver: zodResolver(editRestaurantFormSchema),
-    defaultValues: editFormDefaults(restaurant),
-  });
+  } = form;
 
   // The places provider of the search page (spec 001 §2: disabled unless name and address are filled).
   const [isSearchingCoordinates, setIsSearchingCoordinates] = useState(false);
@@ -150,96 +150,59 @@ function EditRestaurantForm({ restaurant }: { restaurant: EditRestaurantState['r
 
   const isPending = updateRestaurant.isPending;
   return (
-    <div className="mx-auto flex w-full max-w-2xl flex-col gap-6 px-4 py-8">
-      <Card aria-labelledby={titleId} role="region">
-        <CardHeader>
-          <h1 id={titleId} className="text-2xl font-bold tracking-tight break-words">
-            {messages.editTitle}
-          </h1>
-          <p className="text-muted-foreground">{restaurant.name}</p>
-        </CardHeader>
-        <CardContent>
-          <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-5" aria-busy={isPending}>
-            <p className="text-sm text-muted-foreground">{it.common.requiredFieldsNote}</p>
-            <FormField id="edit-name" label={messages.fields.name} isRequired error={errors.name?.message}>
-              {(control) => <Input {...control} autoComplete="off" {...register('name')} />}
-            </FormField>
-            <FormField id="edit-address" label={messages.fields.address} isRequired error={errors.address?.message}>
-              {(control) => <Input {...control} autoComplete="street-address" {...register('address')} />}
-            </FormField>
-            <FormField id="edit-city" label={messages.fields.city} isRequired error={errors.city?.message}>
-              {(control) => <Input {...control} autoComplete="address-level2" {...register('city')} />}
-            </FormField>
-            <FormField id="edit-phone" label={messages.fields.phone} error={errors.phone?.message}>
+    <FormProvider {...form}>
+      <RestaurantFormCard
+        title={messages.editTitle}
+        intro={<p className="text-muted-foreground">{restaurant.name}</p>}
+        submitLabel={messages.submitEdit}
+        pendingLabel={messages.saving}
+        isPending={isPending}
+        onSubmit={(event) => void submit(event)}
+      >
+        <RestaurantPlaceFields idPrefix="edit" withExamples={false} />
+        <RestaurantContactFields idPrefix="edit" />
+
+        <fieldset className="flex flex-col gap-4 rounded-lg border border-border p-4">
+          <legend className="px-1 text-sm font-medium">
+            {messages.fields.latitude} / {messages.fields.longitude}
+          </legend>
+          <p className="text-sm text-muted-foreground">{messages.coordinatesHint}</p>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <FormField id="edit-latitude" label={messages.fields.latitude} error={errors.latitude?.message}>
               {(control) => (
-                <Input {...control} type="tel" autoComplete="off" placeholder={messages.placeholders.phone} {...register('phone')} />
+                <Input {...control} inputMode="decimal" autoComplete="off" placeholder={messages.placeholders.latitude} {...register('latitude')} />
               )}
             </FormField>
-            <FormField id="edit-website" label={messages.fields.website} error={errors.website?.message}>
+            <FormField id="edit-longitude" label={messages.fields.longitude} error={errors.longitude?.message}>
               {(control) => (
                 <Input
                   {...control}
-                  type="url"
-                  inputMode="url"
+                  inputMode="decimal"
                   autoComplete="off"
-                  placeholder={messages.placeholders.website}
-                  {...register('website')}
+                  placeholder={messages.placeholders.longitude}
+                  {...register('longitude')}
                 />
               )}
             </FormField>
-
-            <fieldset className="flex flex-col gap-4 rounded-lg border border-border p-4">
-              <legend className="px-1 text-sm font-medium">
-                {messages.fields.latitude} / {messages.fields.longitude}
-              </legend>
-              <p className="text-sm text-muted-foreground">{messages.coordinatesHint}</p>
-              <div className="grid gap-4 sm:grid-cols-2">
-                <FormField id="edit-latitude" label={messages.fields.latitude} error={errors.latitude?.message}>
-                  {(control) => (
-                    <Input {...control} inputMode="decimal" autoComplete="off" placeholder={messages.placeholders.latitude} {...register('latitude')} />
-                  )}
-                </FormField>
-                <FormField id="edit-longitude" label={messages.fields.longitude} error={errors.longitude?.message}>
-                  {(control) => (
-                    <Input
-                      {...control}
-                      inputMode="decimal"
-                      autoComplete="off"
-                      placeholder={messages.placeholders.longitude}
-                      {...register('longitude')}
-                    />
-                  )}
-                </FormField>
-              </div>
-              <div className="flex flex-col gap-1.5">
-                <Button
-                  type="button"
-                  variant="outline"
-                  disabled={!canSearchCoordinates || isSearchingCoordinates}
-                  aria-describedby={coordinatesHintId}
-                  className="self-start"
-                  onClick={() => void findCoordinates()}
-                >
-                  <Crosshair aria-hidden="true" />
-                  {isSearchingCoordinates ? messages.searchingCoordinates : messages.findCoordinates}
-                </Button>
-                <p id={coordinatesHintId} className="text-sm text-muted-foreground">
-                  {messages.findCoordinatesHint}
-                </p>
-              </div>
-            </fieldset>
-
-            <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-              <Button asChild variant="outline">
-                <Link to={paths.restaurants}>{messages.cancel}</Link>
-              </Button>
-              <Button type="submit" disabled={isPending}>
-                {isPending ? messages.saving : messages.submitEdit}
-              </Button>
-            </div>
-          </form>
-        </CardContent>
-      </Card>
-    </div>
+          </div>
+          <div className="flex flex-col gap-1.5">
+            <Button
+              type="button"
+              variant="outline"
+              disabled={!canSearchCoordinates || isSearchingCoordinates}
+              aria-describedby={coordinatesHintId}
+              className="self-start"
+              onClick={() => void findCoordinates()}
+            >
+              <Crosshair aria-hidden="true" />
+              {isSearchingCoordinates ? messages.searchingCoordinates : messages.findCoordinates}
+            </Button>
+            <p id={coordinatesHintId} className="text-sm text-muted-foreground">
+              {messages.findCoordinatesHint}
+            </p>
+          </div>
+        </fieldset>
+      </RestaurantFormCard>
+    </FormProvider>
   );
 }
