@@ -1,5 +1,5 @@
 import { formatCount } from '../format';
-import { withPreposition } from '../preposition';
+import { withPreposition } from '../../product';
 
 export const aboutMessages = {
   title: 'Chi Siamo',

@@ -1,4 +1,4 @@
-import { withPreposition } from '../preposition';
+import { withPreposition } from '../../product';
 
 /**
  * Italian screen messages for GoTrue error codes (`error.code` of an

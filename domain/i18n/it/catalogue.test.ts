@@ -1,5 +1,5 @@
 import { describe, it as test, expect } from 'vitest';
-import { withPreposition } from '../preposition';
+import { withPreposition } from '../../product';
 import { apiErrorMessage, authErrorMessage, it } from './index';
 
 const APP = 'AllerGuida';

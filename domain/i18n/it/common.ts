@@ -1,4 +1,4 @@
-import { withPreposition } from '../preposition';
+import { withPreposition } from '../../product';
 
 export const commonMessages = {
   tagline: 'Scopri ristoranti sicuri per le tue allergie alimentari',

@@ -1,4 +1,4 @@
-import { withPreposition } from '../preposition';
+import { withPreposition } from '../../product';
 
 export const homeMessages = {
   heroTitle: 'Dine with Confidence',

@@ -1,4 +1,4 @@
-import { withPreposition } from '../preposition';
+import { withPreposition } from '../../product';
 
 export const restaurantFormMessages = {
   addTitle: 'Aggiungi Locale',

@@ -1,5 +1,5 @@
 import { formatCount, plural } from '../format';
-import { withPreposition } from '../preposition';
+import { withPreposition } from '../../product';
 
 export const restaurantsMessages = {
   accessRequiredTitle: 'Accesso richiesto',
