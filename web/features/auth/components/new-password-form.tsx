@@ -5,7 +5,7 @@ import { it } from '@domain/i18n/it';
 import { newPasswordInputSchema } from '@domain/schemas/auth';
 import { Button } from '@web/components/ui/button';
 import { newPasswordValidationToast, passwordMatch } from '../auth-form-feedback';
-import { FormField } from './form-field';
+import { MessageField } from '@web/components/message-field';
 import { PasswordInput } from './password-input';
 
 /**
@@ -66,10 +66,11 @@ export function NewPasswordForm({
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-5">
       {username && <input type="email" name="username" autoComplete="username" value={username} readOnly hidden />}
-      <FormField id={`${idPrefix}-password`} label={newPasswordLabel} error={errors.password?.message}>
+      <MessageField isRequired id={`${idPrefix}-password`} label={newPasswordLabel} error={errors.password?.message}>
         {(controlProps) => <PasswordInput {...controlProps} autoComplete="new-password" {...register('password')} />}
-      </FormField>
-      <FormField
+      </MessageField>
+      <MessageField
+        isRequired
         id={`${idPrefix}-confirm-password`}
         label={confirmPasswordLabel}
         error={confirmError}
@@ -84,7 +85,7 @@ export function NewPasswordForm({
             {...register('confirmPassword')}
           />
         )}
-      </FormField>
+      </MessageField>
       <div className="flex flex-col gap-2">
         <Button type="submit" disabled={isPending} className="w-full">
           {isPending ? pendingLabel : submitLabel}

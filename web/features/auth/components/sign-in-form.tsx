@@ -11,7 +11,7 @@ import { APP_NAME } from '@web/lib/app-name';
 import { useSignIn } from '../api/sign-in';
 import { credentialsValidationToast } from '../auth-form-feedback';
 import { showAuthError } from '../show-auth-error';
-import { FormField } from './form-field';
+import { MessageField } from '@web/components/message-field';
 import { PasswordInput } from './password-input';
 
 /** Email and password; on success the page's signed-in redirect takes the user to '/'. */
@@ -42,7 +42,7 @@ export function SignInForm({ defaultEmail, onSwitchMode }: { defaultEmail: strin
   return (
     <div className="flex flex-col gap-5">
       <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-5">
-        <FormField id="sign-in-email" label={it.auth.email} error={errors.email?.message}>
+        <MessageField isRequired id="sign-in-email" label={it.auth.email} error={errors.email?.message}>
           {(controlProps) => (
             <Input
               {...controlProps}
@@ -53,10 +53,10 @@ export function SignInForm({ defaultEmail, onSwitchMode }: { defaultEmail: strin
               {...register('email')}
             />
           )}
-        </FormField>
-        <FormField id="sign-in-password" label={it.auth.password} error={errors.password?.message}>
+        </MessageField>
+        <MessageField isRequired id="sign-in-password" label={it.auth.password} error={errors.password?.message}>
           {(controlProps) => <PasswordInput {...controlProps} autoComplete="current-password" {...register('password')} />}
-        </FormField>
+        </MessageField>
         <Button type="submit" disabled={signIn.isPending} className="w-full">
           {signIn.isPending ? it.auth.signingIn : it.auth.signInButton}
         </Button>

@@ -9,7 +9,7 @@ import { APP_NAME } from '@web/lib/app-name';
 import { useSignUp } from '../api/sign-up';
 import { credentialsValidationToast } from '../auth-form-feedback';
 import { showAuthError } from '../show-auth-error';
-import { FormField } from './form-field';
+import { MessageField } from '@web/components/message-field';
 import { PasswordInput } from './password-input';
 
 /**
@@ -58,7 +58,7 @@ export function SignUpForm({
   return (
     <div className="flex flex-col gap-5">
       <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-5">
-        <FormField id="sign-up-email" label={it.auth.email} error={errors.email?.message}>
+        <MessageField isRequired id="sign-up-email" label={it.auth.email} error={errors.email?.message}>
           {(controlProps) => (
             <Input
               {...controlProps}
@@ -69,8 +69,8 @@ export function SignUpForm({
               {...register('email')}
             />
           )}
-        </FormField>
-        <FormField id="sign-up-password" label={it.auth.password} error={errors.password?.message}>
+        </MessageField>
+        <MessageField isRequired id="sign-up-password" label={it.auth.password} error={errors.password?.message}>
           {(controlProps) => (
             <PasswordInput
               {...controlProps}
@@ -79,8 +79,9 @@ export function SignUpForm({
               {...register('password')}
             />
           )}
-        </FormField>
-        <FormField
+        </MessageField>
+        <MessageField
+          isRequired
           id="sign-up-nickname"
           label={it.auth.nickname}
           error={errors.nickname?.message}
@@ -94,7 +95,7 @@ export function SignUpForm({
               {...register('nickname')}
             />
           )}
-        </FormField>
+        </MessageField>
         <Button type="submit" disabled={signUp.isPending} className="w-full">
           {signUp.isPending ? it.auth.signingUp : it.auth.signUpButton}
         </Button>

@@ -22,7 +22,7 @@ import { useRequestPasswordReset } from '../api/request-password-reset';
 import { NoRecoverySessionError, signOutEverywhere, useUpdatePassword } from '../api/update-password';
 import { resetEmailValidationToast } from '../auth-form-feedback';
 import { AuthCard, AuthStatus } from '../components/auth-card';
-import { FormField } from '../components/form-field';
+import { MessageField } from '@web/components/message-field';
 import { NewPasswordForm } from '../components/new-password-form';
 import { showAuthError } from '../show-auth-error';
 import { initialResetPasswordState, resetPasswordReducer } from '../reset-password-machine';
@@ -170,7 +170,7 @@ function ResetEmailForm({
 
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-5">
-      <FormField id="reset-email" label={it.resetPassword.email} error={errors.email?.message}>
+      <MessageField isRequired id="reset-email" label={it.resetPassword.email} error={errors.email?.message}>
         {(controlProps) => (
           <Input
             {...controlProps}
@@ -181,7 +181,7 @@ function ResetEmailForm({
             {...register('email')}
           />
         )}
-      </FormField>
+      </MessageField>
       <Button type="submit" disabled={isPending} className="w-full">
         {isPending ? it.resetPassword.sending : it.resetPassword.sendResetEmail}
       </Button>

@@ -7,7 +7,7 @@ import { Button } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';
 import { authErrorToItalian } from '@web/lib/auth/auth-errors';
 import { useUpdateEmail } from '../api/update-email';
-import { ProfileField } from './profile-field';
+import { MessageField } from '@web/components/message-field';
 
 /** Email change: confirmed through a link sent to the new address. */
 export function EmailForm() {
@@ -37,14 +37,14 @@ export function EmailForm() {
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-3">
       <h3 className="font-semibold">{it.profile.changeEmailTitle}</h3>
-      <ProfileField
+      <MessageField
         id="profile-new-email"
         label={it.profile.newEmail}
         error={errors.email?.message}
         hint={it.profile.changeEmailHint}
       >
         {(controlProps) => <Input {...controlProps} type="email" autoComplete="email" {...register('email')} />}
-      </ProfileField>
+      </MessageField>
       <Button type="submit" variant="outline" disabled={updateEmail.isPending} className="self-start">
         {updateEmail.isPending ? it.profile.saving : it.profile.updateEmail}
       </Button>

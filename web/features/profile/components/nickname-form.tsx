@@ -7,7 +7,7 @@ import { Button } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';
 import { isApiError } from '@web/lib/api-client';
 import { useUpdateProfile } from '../api/update-profile';
-import { ProfileField } from './profile-field';
+import { MessageField } from '@web/components/message-field';
 
 /** The nickname shown on reviews instead of a real name; saved with an upsert. */
 export function NicknameForm({
@@ -45,7 +45,7 @@ export function NicknameForm({
 
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-3">
-      <ProfileField id="profile-nickname" label={it.profile.nickname} error={errors.nickname?.message}>
+      <MessageField id="profile-nickname" label={it.profile.nickname} error={errors.nickname?.message}>
         {(controlProps) => (
           <Input
             {...controlProps}
@@ -54,7 +54,7 @@ export function NicknameForm({
             {...register('nickname')}
           />
         )}
-      </ProfileField>
+      </MessageField>
       <Button type="submit" disabled={updateProfile.isPending} className="self-start">
         {updateProfile.isPending ? it.profile.saving : it.profile.save}
       </Button>

@@ -8,7 +8,7 @@ import { Input } from '@web/components/ui/input';
 import { authErrorToItalian } from '@web/lib/auth/auth-errors';
 import { useUpdatePassword } from '../api/update-password';
 import { passwordMatch } from '../profile-format';
-import { ProfileField } from './profile-field';
+import { MessageField } from '@web/components/message-field';
 
 /** New password and its confirmation, with the profile's own messages and a live hint. */
 export function PasswordForm() {
@@ -49,12 +49,12 @@ export function PasswordForm() {
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-3">
       <h3 className="font-semibold">{it.profile.changePasswordTitle}</h3>
-      <ProfileField id="profile-new-password" label={it.profile.newPassword} error={errors.password?.message}>
+      <MessageField id="profile-new-password" label={it.profile.newPassword} error={errors.password?.message}>
         {(controlProps) => (
           <Input {...controlProps} type="password" autoComplete="new-password" {...register('password')} />
         )}
-      </ProfileField>
-      <ProfileField
+      </MessageField>
+      <MessageField
         id="profile-confirm-password"
         label={it.profile.confirmNewPassword}
         error={confirmError}
@@ -70,7 +70,7 @@ export function PasswordForm() {
             {...register('confirmPassword')}
           />
         )}
-      </ProfileField>
+      </MessageField>
       <Button type="submit" variant="outline" disabled={updatePassword.isPending} className="self-start">
         {updatePassword.isPending ? it.profile.saving : it.profile.updatePassword}
       </Button>
