@@ -3,7 +3,7 @@
 // object with a `type`.
 import { z } from 'zod';
 
-export const REALTIME_TOPICS = ['notifications', 'restaurants', 'reviews'] as const;
+export const REALTIME_TOPICS = ['notifications', 'restaurants', 'reviews', 'votes'] as const;
 export type RealtimeTopic = (typeof REALTIME_TOPICS)[number];
 
 export type RealtimeChange = 'INSERT' | 'UPDATE' | 'DELETE';
@@ -32,6 +32,8 @@ export type RealtimeRecords = {
   notifications: NotificationItem | { id: string };
   restaurants: { id: string };
   reviews: { id: string; restaurant_id: string };
+  /** The likes or dislikes of a review changed (always an UPDATE); `id` is the review's. */
+  votes: { id: string; restaurant_id: string };
 };
 
 export type RealtimeEvent<T extends RealtimeTopic = RealtimeTopic> = {

@@ -1,9 +1,9 @@
 // Votes and live notifications, with two people in two browsers: A has a
 // review; B likes it; A sees the badge rise and the toast without reloading;
 // A opens the notification and lands on the restaurant; B switches to
-// dislike and A is told again. A vote the server refuses rolls back. Once A
-// deletes the review, B's open page drops it live and its notification says
-// it cannot be opened.
+// dislike: A is told again and A's open page shows the new counts. A vote
+// the server refuses rolls back. Once A deletes the review, B's open page
+// drops it live and its notification says it cannot be opened.
 import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
@@ -110,6 +110,9 @@ test('B votes on A’s review and A is notified live, opens the notification and
   await expect(a).toHaveURL(new RegExp(`/restaurants/${restaurant.id}$`));
   await expect(a.getByRole('heading', { level: 1, name: restaurant.name })).toBeVisible();
   await expect(badge(a)).toHaveCount(0);
+  const ownVotes = a.getByTestId('review-votes');
+  await expect(ownVotes).toContainText('Mi piace (1)');
+  await expect(ownVotes).toContainText('Non mi piace (0)');
 
   // B switches to dislike: the counts follow at once, and A is told live again.
   await card.getByRole('button', { name: 'Non mi piace (0)', exact: true }).click();
@@ -117,6 +120,9 @@ test('B votes on A’s review and A is notified live, opens the notification and
   await expect(card.getByRole('button', { name: 'Mi piace (0)', exact: true })).toHaveAttribute('aria-pressed', 'false');
   await expect(badge(a)).toHaveText('1');
   await expectToast(a, 'Nuovo non mi piace', `${bruno.nickname} ha messo "Non mi piace" alla tua recensione di "${restaurant.name}".`);
+  // A's open page follows the counts live.
+  await expect(ownVotes).toContainText('Mi piace (0)');
+  await expect(ownVotes).toContainText('Non mi piace (1)');
 
   // 'Segna tutte lette' empties the badge, from the keyboard.
   await bell(a).focus();

@@ -53,7 +53,9 @@ export function parseChange(text: string): ChangePayload | null {
     if (typeof value.id !== 'string' || !UUID_PATTERN.test(value.id)) return null;
     if (typeof value.event !== 'string' || !CHANGES.has(value.event)) return null;
     if (value.topic === 'notifications' && typeof value.user_id === 'string') return value as ChangePayload;
-    if (value.topic === 'reviews' && typeof value.restaurant_id === 'string') return value as ChangePayload;
+    if ((value.topic === 'reviews' || value.topic === 'votes') && typeof value.restaurant_id === 'string') {
+      return value as ChangePayload;
+    }
     if (value.topic === 'restaurants') return value as ChangePayload;
     return null;
   } catch {
@@ -105,7 +107,7 @@ export class RealtimeHub {
       return;
     }
     const record =
-      change.topic === 'reviews' ? { id: change.id, restaurant_id: change.restaurant_id! } : { id: change.id };
+      change.topic === 'reviews' || change.topic === 'votes' ? { id: change.id, restaurant_id: change.restaurant_id! } : { id: change.id };
     const message = { type: 'event', topic: change.topic, event: change.event, record } as RealtimeServerMessage;
     for (const client of this.clients) {
       if (client.auth && client.topics.has(change.topic)) this.send(client, message);

@@ -184,6 +184,34 @@ describe('two server processes on one database', () => {
     watcher.ws.close();
     notSubscribed.ws.close();
   });
+
+  it('announces every vote, switch and withdrawal to the readers of the restaurant, but not the votes deleted with their review', async () => {
+    const restaurant = await insertRestaurant(processOne);
+    const review = await insertReview(processOne, { restaurantId: restaurant.id, userId: author.id });
+    const reader = await subscribed(processTwo, bystander, ['votes']);
+    const reviewsOnly = await subscribed(processTwo, bystander, ['reviews']);
+    const voteChange = { type: 'event', topic: 'votes', event: 'UPDATE', record: { id: review.id, restaurant_id: restaurant.id } };
+    const vote = (isLike: boolean) =>
+      callApi(processOne, 'POST', `/rest/v1/reviews/${review.id}/votes`, { token: voter.accessToken, body: { is_like: isLike } });
+
+    expect((await vote(true)).status).toBe(200);
+    expect(await reader.next(isEvent('votes'))).toEqual(voteChange);
+    expect((await vote(false)).status).toBe(200);
+    expect(await reader.next(isEvent('votes'))).toEqual(voteChange);
+    // The same vote again withdraws it.
+    expect((await vote(false)).status).toBe(200);
+    expect(await reader.next(isEvent('votes'))).toEqual(voteChange);
+
+    expect((await vote(true)).status).toBe(200);
+    expect(await reader.next(isEvent('votes'))).toEqual(voteChange);
+    await processOne.database.db.execute(sql`DELETE FROM reviews WHERE id = ${review.id}`);
+    expect(await reviewsOnly.next(isEvent('reviews'))).toMatchObject({ event: 'DELETE', record: { id: review.id } });
+    await settle();
+    expect(reader.pending.filter(isEvent('votes'))).toEqual([]);
+    expect(reviewsOnly.pending.filter(isEvent('votes'))).toEqual([]);
+    reader.ws.close();
+    reviewsOnly.ws.close();
+  });
 });
 
 describe('authentication of the socket', () => {

@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newUser, type TestUser } from '../test/factories';
 import { createTestApp, type TestApp } from '../test/test-app';
-import { ListCache, changesLists } from './list-cache';
+import { ListCache, changesLists, changesListsOnSuccess } from './list-cache';
 import type { ListResult, SearchWindow } from './restaurants.repository';
 import { api, insertRestaurants, insertReviews } from './restaurants.fixtures';
 import type { RestaurantListPage } from '../../domain/restaurants';
@@ -83,7 +83,23 @@ describe('ListCache', () => {
     expect(changesLists(JSON.stringify({ topic: 'restaurants', event: 'UPDATE', id }))).toBe(true);
     expect(changesLists(JSON.stringify({ topic: 'reviews', event: 'INSERT', id, restaurant_id: randomUUID() }))).toBe(true);
     expect(changesLists(JSON.stringify({ topic: 'notifications', event: 'INSERT', id, user_id: randomUUID() }))).toBe(false);
+    expect(changesLists(JSON.stringify({ topic: 'votes', event: 'UPDATE', id, restaurant_id: randomUUID() }))).toBe(false);
     expect(changesLists('not json')).toBe(true);
+  });
+
+  it('drops pages after the writes of restaurants and reviews of this process, not after votes or reads', () => {
+    const id = randomUUID();
+    expect(changesListsOnSuccess('POST', '/rest/v1/restaurants')).toBe(true);
+    expect(changesListsOnSuccess('PATCH', `/rest/v1/restaurants/${id}`)).toBe(true);
+    expect(changesListsOnSuccess('DELETE', `/rest/v1/restaurants/${id}`)).toBe(true);
+    expect(changesListsOnSuccess('POST', '/rest/v1/reviews')).toBe(true);
+    expect(changesListsOnSuccess('PATCH', `/rest/v1/reviews/${id}`)).toBe(true);
+    expect(changesListsOnSuccess('DELETE', `/rest/v1/reviews/${id}/photos/${randomUUID()}`)).toBe(true);
+    expect(changesListsOnSuccess('DELETE', `/rest/v1/my-restaurants/${id}`)).toBe(true);
+    expect(changesListsOnSuccess('POST', `/rest/v1/reviews/${id}/votes`)).toBe(false);
+    expect(changesListsOnSuccess('GET', '/rest/v1/restaurants?q=pizza')).toBe(false);
+    expect(changesListsOnSuccess('POST', '/auth/v1/token?grant_type=password')).toBe(false);
+    expect(changesListsOnSuccess('POST', '/rest/v1/restaurantsx')).toBe(false);
   });
 });
 

@@ -83,15 +83,24 @@ export class ListCache {
   }
 }
 
-/** Whether a realtime announcement can change a list page: anything but a notification. */
+/** Whether a realtime announcement can change a list page: anything but a notification or a vote. */
 export function changesLists(payload: string): boolean {
+  const topic = parseChange(payload)?.topic;
   // An announcement it cannot read may be anything: better to drop the pages than keep stale ones.
-  return parseChange(payload)?.topic !== 'notifications';
+  return topic !== 'notifications' && topic !== 'votes';
 }
 
 const WRITE_METHODS: ReadonlySet<string> = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** Routes whose writes can change a list (sign-ins and token refreshes, say, cannot). */
 const LIST_WRITE_PATHS = /^\/rest\/v1\/(restaurants|reviews|my-restaurants)(\/|\?|$)/;
+/** Votes on a review: under /reviews, but they change no list. */
+const VOTE_PATH = /^\/rest\/v1\/reviews\/[^/?]+\/votes(\?|$)/;
+
+/** Whether a successful request of this method and URL can change a list. */
+export function changesListsOnSuccess(method: string, url: string): boolean {
+  return WRITE_METHODS.has(method) && LIST_WRITE_PATHS.test(url) && !VOTE_PATH.test(url);
+}
+
 const LIST_CACHE_MAX_ENTRIES = 1000;
 const LIST_CACHE_TTL_MS = 60_000;
 
@@ -99,7 +108,7 @@ const LIST_CACHE_TTL_MS = 60_000;
  * The process's list cache, emptied by every announced change of restaurants
  * or reviews, by a reconnection of the LISTEN (announcements may have been
  * missed), and by every successful write request of the restaurant and review
- * routes before its response is sent (the announcement may arrive after the
+ * routes (votes aside) before its response is sent (the announcement may arrive after the
  * person's next search).
  */
 export async function followedListCache(app: FastifyInstance): Promise<ListCache> {
@@ -112,7 +121,7 @@ export async function followedListCache(app: FastifyInstance): Promise<ListCache
     () => cache.invalidate(),
   );
   app.addHook('onSend', async (request, reply, payload) => {
-    if (WRITE_METHODS.has(request.method) && reply.statusCode < 400 && LIST_WRITE_PATHS.test(request.url)) cache.invalidate();
+    if (reply.statusCode < 400 && changesListsOnSuccess(request.method, request.url)) cache.invalidate();
     return payload;
   });
   app.addHook('preClose', async () => unlisten());

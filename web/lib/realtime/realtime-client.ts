@@ -3,7 +3,7 @@
 //   const unsubscribe = subscribe('reviews', (event) => …, { onResync: () => … });
 //
 // - `subscribe(topic, handler, { onResync })` returns `unsubscribe`. Topics:
-//   'notifications' (the signed-in user's own), 'restaurants', 'reviews'.
+//   'notifications' (the signed-in user's own), 'restaurants', 'reviews', 'votes'.
 //   Events carry ids (notifications: the whole notification); refetch the rest.
 // - The socket opens while someone is subscribed and a user is signed in, and
 //   closes otherwise. After a drop it reconnects with exponential backoff

@@ -1,6 +1,6 @@
-// Keeps an open restaurant page current: a review of it written, edited or
-// deleted by anyone, or a change of the restaurant itself, refetches the
-// detail; so does a realtime reconnect (events of the gap are lost).
+// Keeps an open restaurant page current: a review of it written, edited,
+// deleted or voted on by anyone, or a change of the restaurant itself,
+// refetches the detail; so does a realtime reconnect (events of the gap are lost).
 import { useQueryClient } from '@tanstack/react-query';
 import { useRealtime } from '@web/lib/realtime/realtime';
 import { restaurantQueryOptions } from './get-restaurant';
@@ -10,6 +10,13 @@ export function useLiveRestaurant(restaurantId: string): void {
   const refetch = () => void queryClient.invalidateQueries({ queryKey: restaurantQueryOptions(restaurantId).queryKey });
   useRealtime(
     'reviews',
+    (event) => {
+      if (event.record.restaurant_id === restaurantId) refetch();
+    },
+    { onResync: refetch },
+  );
+  useRealtime(
+    'votes',
     (event) => {
       if (event.record.restaurant_id === restaurantId) refetch();
     },
