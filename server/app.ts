@@ -18,6 +18,7 @@ import {
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { errorHandlerPlugin, isApiPath } from './http/error-handler';
+import { GTAG_SCRIPT_ORIGIN } from '../domain/analytics';
 import { errorMessages } from '../domain/i18n/it/errors';
 import { allergensRoutes } from './allergens/allergens.routes';
 import { statsRoutes } from './stats/stats.routes';
@@ -83,7 +84,7 @@ export async function buildApp({ config, database, webDistDir }: AppDependencies
         imgSrc: ["'self'", 'data:', 'blob:', 'https:', ...[tileImageSource(config.mapTiles.url) ?? []].flat()],
         connectSrc: ["'self'", 'ws:', 'wss:', 'https:'],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...(config.analyticsEnabled ? [GTAG_SCRIPT_ORIGIN] : [])],
         frameSrc: ["'self'", 'https:'],
         workerSrc: ["'self'", 'blob:'],
         upgradeInsecureRequests: null,

@@ -19,6 +19,8 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('127.0.0.1'),
   APP_NAME: z.string().min(1).default('AllerGuida'),
+  // The web app's Google Analytics id, also read here: its script must be allowed by the CSP.
+  VITE_ANALYTICS_ID: z.string().default(''),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: optionalUrl,
   SITE_URL: optionalUrl,
@@ -95,6 +97,8 @@ export type Config = {
   port: number;
   host: string;
   appName: string;
+  /** The web app was built with VITE_ANALYTICS_ID: gtag.js may load (after consent). */
+  analyticsEnabled: boolean;
   dataDir: string;
   databaseUrl: string | undefined;
   siteUrl: string;
@@ -184,6 +188,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: e.PORT,
     host: e.HOST,
     appName: e.APP_NAME,
+    analyticsEnabled: e.VITE_ANALYTICS_ID.trim() !== '',
     dataDir: e.DATA_DIR,
     databaseUrl: e.DATABASE_URL,
     siteUrl,

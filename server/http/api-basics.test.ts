@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { GTAG_SCRIPT_ORIGIN } from '../../domain/analytics';
 import { createTestApp, type TestApp } from '../test/test-app';
 
 let sut: TestApp;
@@ -76,5 +77,18 @@ describe('API basics', () => {
     const response = await fetch(`${sut.baseUrl}/health`);
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     expect(response.headers.get('content-security-policy')).toContain("default-src 'self'");
+    expect(response.headers.get('content-security-policy')).toContain("script-src 'self';");
+  });
+});
+
+describe('a web app built with an analytics id', () => {
+  it('lets gtag.js load from its origin, and nothing else beside the app', async () => {
+    const withAnalytics = await createTestApp({ VITE_ANALYTICS_ID: 'G-TEST123' });
+    try {
+      const policy = (await fetch(`${withAnalytics.baseUrl}/health`)).headers.get('content-security-policy');
+      expect(policy).toContain(`script-src 'self' ${GTAG_SCRIPT_ORIGIN};`);
+    } finally {
+      await withAnalytics.close();
+    }
   });
 });

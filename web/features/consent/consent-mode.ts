@@ -3,6 +3,7 @@
 // 500 ms to wait for an update); each cookie choice pushes an update. No
 // third-party script is loaded unless an analytics id is configured
 // (VITE_ANALYTICS_ID) and analytics consent is granted.
+import { gtagScriptUrl } from '@domain/analytics';
 import { CONSENT_WAIT_FOR_UPDATE_MS } from '@domain/limits';
 import type { CookiePreferences } from '@web/lib/consent/acceptances-storage';
 
@@ -102,6 +103,6 @@ export function loadAnalyticsIfAllowed(update: ConsentUpdate | null, analyticsId
   const script = document.createElement('script');
   script.id = GTAG_SCRIPT_ID;
   script.async = true;
-  script.src = `https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(analyticsId)}`;
+  script.src = gtagScriptUrl(analyticsId);
   document.head.appendChild(script);
 }
