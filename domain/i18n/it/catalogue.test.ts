@@ -9,11 +9,11 @@ function collectStrings(value: unknown, path: string, out: Array<[string, string
   if (typeof value === 'string') {
     out.push([path, value]);
   } else if (typeof value === 'function') {
-    const args = Array.from({ length: value.length }, () => ({
-      appName: APP,
-      contactEmail: 'legal@example.it',
-      toString: () => '3',
-    }));
+    // One placeholder serves every parameter: a string ('3') that also carries
+    // the fields of the option objects some texts take.
+    const args = Array.from({ length: value.length }, () =>
+      Object.assign(new String('3'), { appName: APP, contactEmail: 'legal@example.it' }),
+    );
     collectStrings((value as (...a: unknown[]) => unknown)(...args), `${path}()`, out);
   } else if (Array.isArray(value)) {
     value.forEach((item, index) => collectStrings(item, `${path}[${index}]`, out));
