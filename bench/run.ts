@@ -19,7 +19,7 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
-import { restaurantListQuerySchema } from '../domain/schemas/restaurants';
+import { restaurantDetailQuerySchema, restaurantListQuerySchema } from '../domain/schemas/restaurants';
 import type { Database } from '../server/db/client';
 import * as schema from '../server/db/schema';
 import { ListCache } from '../server/restaurants/list-cache';
@@ -238,7 +238,8 @@ async function captureStatements(pool: RecordingPool, viewerId: string, requestP
   } else if (url.pathname === '/restaurants/suggestions') {
     await suggest(db, url.searchParams.get('q') ?? '');
   } else {
-    await getRestaurantDetail(db, viewerId, url.pathname.split('/').pop()!);
+    const detailQuery = restaurantDetailQuerySchema.parse(Object.fromEntries(url.searchParams));
+    await getRestaurantDetail(db, viewerId, url.pathname.split('/').pop()!, detailQuery);
   }
   return pool.statements;
 }

@@ -26,6 +26,13 @@ export const AUTH_URL_SESSION_STALE_MS = 120_000;
 
 export const RESTAURANT_PAGE_SIZE = 20;
 export const MY_RESTAURANTS_PAGE_SIZE = 20;
+/**
+ * A restaurant page shows its newest reviews this many at a time ('Mostra altre
+ * recensioni' adds as many), up to RESTAURANT_REVIEWS_SHOWN_MAX: the busiest
+ * venues have hundreds of reviews, each with photos.
+ */
+export const RESTAURANT_REVIEWS_STEP = 20;
+export const RESTAURANT_REVIEWS_SHOWN_MAX = 1000;
 export const SUGGESTIONS_MIN_CHARS = 2;
 export const SUGGESTIONS_MAX = 8;
 /** Suggestion queries: restaurant names containing the term. */

@@ -15,7 +15,7 @@ import { expect, test, type APIRequestContext, type Page, type Route } from '@pl
 import type { Restaurant, RestaurantListItem } from '../domain/restaurants';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { createConfirmedUser, expectToast, uniqueEmail } from './support/accounts';
-import { accessTokenOf } from './support/api';
+import { accessTokenOf, createReviewThroughApi } from './support/api';
 import { newUserSignedIn } from './support/consent';
 
 // NOTE: as in sign-up-and-confirm.spec.ts, sonner's toasts are left out of axe
@@ -488,6 +488,34 @@ test.describe('restaurant detail and edit', () => {
     const frame = main.locator(`iframe[title="Mappa di ${restaurant.name}"]`);
     await expect(frame).toHaveAttribute('src', /openstreetmap\.org\/export\/embed\.html\?.*marker=45\.464200%2C9\.190000/);
     await expectNoSeriousA11yViolations(page, AXE_OPTIONS);
+  });
+
+  test('a busy restaurant shows its 20 newest reviews and adds 20 more at a time', async ({ page, request }) => {
+    test.slow();
+    const user = await newUserSignedIn(page, request, 'busy');
+    const token = await accessTokenOf(request, user);
+    const restaurant = await createRestaurant(request, token, { name: uniqueName('Osteria Affollata'), address: 'Via Po 3', city: 'Torino', cuisine_type: 'italian' });
+    // One after the other, so 'Recensione 23' is the newest.
+    for (let index = 1; index <= 23; index += 1) {
+      await createReviewThroughApi(request, token, restaurant.id, { comment: `Recensione ${index}` });
+    }
+
+    await page.goto(`/restaurants/${restaurant.id}`);
+    const reviews = page.getByRole('region', { name: 'Recensioni' });
+    await expect(reviews.getByText('23 recensioni')).toBeVisible();
+    await expect(reviews.getByTestId('review-card')).toHaveCount(20);
+    await expect(reviews.getByTestId('review-card').first()).toContainText('Recensione 23');
+    await expect(reviews.getByTestId('review-card').last()).toContainText('Recensione 4');
+    await expect(reviews.getByTestId('reviews-shown-of-total')).toHaveText('20 di 23');
+    await expectNoSeriousA11yViolations(page, AXE_OPTIONS);
+
+    const showMore = reviews.getByRole('button', { name: 'Mostra altre recensioni' });
+    await showMore.focus();
+    await page.keyboard.press('Enter');
+    await expect(reviews.getByTestId('review-card')).toHaveCount(23);
+    await expect(reviews.getByTestId('review-card').last()).toContainText('Recensione 1');
+    await expect(showMore).toHaveCount(0);
+    await expect(reviews.getByTestId('reviews-shown-of-total')).toHaveCount(0);
   });
 
   test('a restaurant that does not exist: back to the list with the spec messages', async ({ page, request }) => {

@@ -15,6 +15,8 @@ import {
   PHONE_MAX,
   RESTAURANT_LIST_PAGE_MAX,
   RESTAURANT_NAME_MAX,
+  RESTAURANT_REVIEWS_SHOWN_MAX,
+  RESTAURANT_REVIEWS_STEP,
   SEARCH_TERM_MAX,
   SUGGESTIONS_MIN_CHARS,
   WEBSITE_MAX,
@@ -160,15 +162,19 @@ export const updateRestaurantInputSchema = z
 export type UpdateRestaurantInput = z.infer<typeof updateRestaurantInputSchema>;
 export type UpdateRestaurantFormValues = z.input<typeof updateRestaurantInputSchema>;
 
-const pageSchema = z.preprocess(
-  (value) => (value === '' || value === null ? undefined : value),
-  z.coerce
-    .number({ error: errorMessages.validation_failed })
-    .int(errorMessages.validation_failed)
-    .min(1, errorMessages.validation_failed)
-    .max(RESTAURANT_LIST_PAGE_MAX, errorMessages.validation_failed)
-    .default(1),
-);
+/** A whole number from 1 to max in the query string; missing or blank means the default. */
+const positiveIntParam = (max: number, defaultValue: number) =>
+  z.preprocess(
+    (value) => (value === '' || value === null ? undefined : value),
+    z.coerce
+      .number({ error: errorMessages.validation_failed })
+      .int(errorMessages.validation_failed)
+      .min(1, errorMessages.validation_failed)
+      .max(max, errorMessages.validation_failed)
+      .default(defaultValue),
+  );
+
+const pageSchema = positiveIntParam(RESTAURANT_LIST_PAGE_MAX, 1);
 
 /** ?allergen=Gluten or ?allergen=Gluten&allergen=Soy: always a list of names. */
 export const allergenFilterSchema = z
@@ -216,6 +222,12 @@ export const myRestaurantsQuerySchema = z
     checkCoordinatePair({ latitude: value.lat, longitude: value.lng }, ctx, POSITION_NAMES),
   );
 export type MyRestaurantsQuery = z.infer<typeof myRestaurantsQuerySchema>;
+
+/** GET /rest/v1/restaurants/:id?reviews=N: the restaurant with its N newest reviews. */
+export const restaurantDetailQuerySchema = z.object({
+  reviews: positiveIntParam(RESTAURANT_REVIEWS_SHOWN_MAX, RESTAURANT_REVIEWS_STEP),
+});
+export type RestaurantDetailQuery = z.infer<typeof restaurantDetailQuerySchema>;
 
 /** Search box suggestions start at SUGGESTIONS_MIN_CHARS characters. */
 export const suggestionsQuerySchema = z.object({

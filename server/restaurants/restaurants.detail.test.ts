@@ -199,6 +199,48 @@ describe('GET /rest/v1/restaurants/:id', () => {
     expect((await detail(giulia)).body.can_delete).toBe(false);
   });
 
+  it('sends the 20 newest reviews, or as many as `reviews` asks for, with the whole count and the badge over all', async () => {
+    const db = sut.database.db;
+    const [busyId] = await insertRestaurants(db, [{ name: 'Trattoria Affollata', city: 'Torino' }]);
+    // 45 reviews a minute apart, the newest last: 25 bad ones, then 20 excellent ones. The badge must
+    // weigh all 45, not only the 20 the page shows.
+    const start = Date.UTC(2025, 5, 1);
+    const isBad = (index: number) => index < 25;
+    const ids = await insertReviews(
+      db,
+      Array.from({ length: 45 }, (_, index) => ({
+        restaurantId: busyId!,
+        rating: isBad(index) ? ('poor' as const) : ('excellent' as const),
+        cleanliness: isBad(index) ? 1 : 5,
+        attention: isBad(index) ? 1 : 5,
+        flexibility: isBad(index) ? 1 : 5,
+        indication: isBad(index) ? ('no' as const) : ('yes' as const),
+        createdAt: new Date(start + index * 60_000),
+      })),
+    );
+    const scored = (index: number) =>
+      isBad(index)
+        ? { rating: 'poor', cleanliness_rating: 1, customer_attention_rating: 1, menu_flexibility_rating: 1, allergen_indication: 'no' }
+        : { rating: 'excellent', cleanliness_rating: 5, customer_attention_rating: 5, menu_flexibility_rating: 5, allergen_indication: 'yes' };
+    const overAll = computeSafety(ids.map((_, index) => scored(index)));
+    expect(overAll.level).not.toBe(computeSafety(ids.slice(25).map((_, index) => scored(index + 25))).level);
+    const newestFirst = [...ids].reverse();
+    const get = (query: string) => api<RestaurantDetail>(sut, `/restaurants/${busyId}${query}`, { token: giulia.accessToken });
+
+    const first = (await get('')).body;
+    expect(first.review_count).toBe(45);
+    expect(first.reviews.map((r) => r.id)).toEqual(newestFirst.slice(0, 20));
+    expect(first.safety).toEqual({ level: overAll.level, score: overAll.score });
+    expect((await get('?reviews=40')).body.reviews.map((r) => r.id)).toEqual(newestFirst.slice(0, 40));
+    expect((await get('?reviews=1000')).body.reviews.map((r) => r.id)).toEqual(newestFirst);
+
+    for (const bad of ['0', '-20', '1001', '2.5', 'tutte', "1;DROP TABLE reviews"]) {
+      const response = await get(`?reviews=${encodeURIComponent(bad)}`);
+      expect(response.status, bad).toBe(400);
+      expect(response.body).toMatchObject({ code: 'validation_failed' });
+    }
+  });
+
   it('keeps reviews of deleted accounts, without nickname', async () => {
     const db = sut.database.db;
     await db.delete(profiles).where(eq(profiles.id, marco.id));

@@ -569,19 +569,30 @@ export async function findRestaurantDetail(db: Executor, id: string, viewerId: s
 
 export type RestaurantPageRow = RestaurantDetailRow & { reviews: ReviewRow[]; personal: PersonalSafetyRow | null };
 
-/** The detail page in one statement (one round trip): restaurant, badge, reviews and personal badge. */
-export function restaurantPageQuery(id: Param, viewerId: Param): SQL {
+/** The detail page in one statement (one round trip): restaurant, badge, its newest reviews and personal badge. */
+export function restaurantPageQuery(id: Param, viewerId: Param, reviewLimit: Param): SQL {
   return sql`SELECT d.*,
       (SELECT coalesce(json_agg(rv ORDER BY rv.created_at DESC, rv.id DESC), '[]'::json)
-        FROM (${restaurantReviewsQuery(id, viewerId)}) rv) AS reviews,
+        FROM (${restaurantReviewsQuery(id, viewerId)} LIMIT ${reviewLimit}::int) rv) AS reviews,
       (SELECT row_to_json(ps) FROM (${personalSafetyQuery(id, viewerId)}) ps) AS personal
     FROM (${restaurantDetailQuery(id, viewerId)}) d`;
 }
 
-const RESTAURANT_PAGE = compiledOnce(['id', 'viewer'], ({ id, viewer }) => restaurantPageQuery(id, viewer));
+const RESTAURANT_PAGE = compiledOnce(['id', 'viewer', 'reviewLimit'], ({ id, viewer, reviewLimit }) =>
+  restaurantPageQuery(id, viewer, reviewLimit),
+);
 
-export async function findRestaurantPage(db: Executor, id: string, viewerId: string): Promise<RestaurantPageRow | undefined> {
-  const [row] = await compiledRowsOf<RestaurantPageRow, 'id' | 'viewer'>(db, RESTAURANT_PAGE, { id, viewer: viewerId });
+export async function findRestaurantPage(
+  db: Executor,
+  id: string,
+  viewerId: string,
+  reviewLimit: number,
+): Promise<RestaurantPageRow | undefined> {
+  const [row] = await compiledRowsOf<RestaurantPageRow, 'id' | 'viewer' | 'reviewLimit'>(db, RESTAURANT_PAGE, {
+    id,
+    viewer: viewerId,
+    reviewLimit: String(reviewLimit),
+  });
   return row;
 }
 
@@ -611,10 +622,6 @@ export function restaurantReviewsQuery(restaurantId: Param, viewerId: Param): SQ
     ) votes ON true
     WHERE rv.restaurant_id = ${restaurantId}
     ORDER BY rv.created_at DESC, rv.id DESC`;
-}
-
-export async function findRestaurantReviews(db: Executor, restaurantId: string, viewerId: string): Promise<ReviewRow[]> {
-  return rowsOf<ReviewRow>(db, restaurantReviewsQuery(restaurantId, viewerId), { isPlanStable: true });
 }
 
 export type PersonalSafetyRow = {

@@ -10,6 +10,7 @@ import {
   SEARCH_TERM_TOO_LONG_MESSAGE,
   createRestaurantInputSchema,
   patchRestaurantInputSchema,
+  restaurantDetailQuerySchema,
   restaurantListQuerySchema,
 } from '../../domain/schemas/restaurants';
 import {
@@ -197,13 +198,14 @@ export const restaurantsRoutes: FastifyPluginAsyncZod<{ listCache: ListCache }> 
       schema: {
         tags,
         security,
-        summary: 'A restaurant with its averages, badges and reviews (newest first)',
+        summary: 'A restaurant with its averages, badges and its `reviews` newest reviews (default 20)',
         params: idParamsSchema,
-        response: { 200: detailSchema, 401: errorSchema, 404: errorSchema },
+        querystring: restaurantDetailQuerySchema,
+        response: { 200: detailSchema, 400: errorSchema, 401: errorSchema, 404: errorSchema },
       },
       preHandler: app.requireAuth,
     },
-    async (request) => getRestaurantDetail(db(), callerId(request), request.params.id),
+    async (request) => getRestaurantDetail(db(), callerId(request), request.params.id, request.query),
   );
 
   app.get(

@@ -18,7 +18,12 @@ import type {
   RestaurantListPage,
   RestaurantSuggestion,
 } from '../../domain/restaurants';
-import type { CreateRestaurantInput, PatchRestaurantInput, RestaurantListQuery } from '../../domain/schemas/restaurants';
+import type {
+  CreateRestaurantInput,
+  PatchRestaurantInput,
+  RestaurantDetailQuery,
+  RestaurantListQuery,
+} from '../../domain/schemas/restaurants';
 import { compareItalian, italianSortKey } from '../../domain/sort';
 import type { SuggestionType } from '../../domain/suggestions';
 import type { Database } from '../db/client';
@@ -240,9 +245,14 @@ function toRestaurant(row: RestaurantRow): Restaurant {
   };
 }
 
-export async function getRestaurantDetail(db: Database, viewerId: string, rawId: string): Promise<RestaurantDetail> {
+export async function getRestaurantDetail(
+  db: Database,
+  viewerId: string,
+  rawId: string,
+  query: RestaurantDetailQuery,
+): Promise<RestaurantDetail> {
   const id = restaurantId(rawId);
-  const detail = await repository.findRestaurantPage(db, id, viewerId);
+  const detail = await repository.findRestaurantPage(db, id, viewerId, query.reviews);
   if (!detail) throw notFound();
   const { reviews, personal } = detail;
   const reviewCount = Number(detail.review_count);

@@ -49,6 +49,7 @@ export const restaurantDetailMessages = {
   reviewCount: (count: number) =>
     `${formatCount(count)} ${plural(count, 'recensione', 'recensioni')}`,
   noReviews: 'Nessuna recensione ancora.',
+  moreReviews: 'Mostra altre recensioni',
   deletedUser: 'Utente eliminato',
   reviewPhotoAlt: (index: number, author: string) => `Foto ${index} della recensione di ${author}`,
   /** `date` already formatted in it-IT. */

@@ -3,7 +3,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPaths } from '@web/app/paths';
 import { apiFetch } from '@web/lib/api-client';
-import { restaurantQueryOptions } from './get-restaurant';
+import { restaurantDetailKey } from './get-restaurant';
 import { restaurantListsQueryKey } from './get-restaurants';
 
 export const deleteRestaurant = (id: string) => apiFetch<void>(apiPaths.restaurant(id), { method: 'DELETE' });
@@ -13,7 +13,7 @@ export function useDeleteRestaurant() {
   return useMutation({
     mutationFn: deleteRestaurant,
     onSuccess: (_result, id) => {
-      queryClient.removeQueries({ queryKey: restaurantQueryOptions(id).queryKey });
+      queryClient.removeQueries({ queryKey: restaurantDetailKey(id) });
       return queryClient.invalidateQueries({ queryKey: restaurantListsQueryKey() });
     },
   });

@@ -3,7 +3,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPaths } from '@web/app/paths';
 import { apiFetch } from '@web/lib/api-client';
-import { restaurantQueryOptions } from './get-restaurant';
+import { restaurantDetailKey } from './get-restaurant';
 import { myRestaurantsQueryKey } from './get-my-restaurants';
 import { restaurantListsQueryKey } from './get-restaurants';
 
@@ -17,7 +17,7 @@ export function useRemoveMyRestaurant() {
       Promise.all([
         queryClient.invalidateQueries({ queryKey: myRestaurantsQueryKey() }),
         // Its reviews, badge and counts changed, and it may have left the list.
-        queryClient.invalidateQueries({ queryKey: restaurantQueryOptions(id).queryKey }),
+        queryClient.invalidateQueries({ queryKey: restaurantDetailKey(id) }),
         queryClient.invalidateQueries({ queryKey: restaurantListsQueryKey() }),
       ]),
   });

@@ -4,7 +4,7 @@ import type { PatchRestaurantInput } from '@domain/schemas/restaurants';
 import { apiPaths } from '@web/app/paths';
 import { apiFetch } from '@web/lib/api-client';
 import type { Restaurant } from '@domain/restaurants';
-import { restaurantQueryOptions } from './get-restaurant';
+import { restaurantDetailKey } from './get-restaurant';
 import { restaurantListsQueryKey } from './get-restaurants';
 
 /** Absent fields stay as they are. */
@@ -23,7 +23,7 @@ export function useUpdateRestaurant() {
     onSuccess: (restaurant) =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: restaurantListsQueryKey() }),
-        queryClient.invalidateQueries({ queryKey: restaurantQueryOptions(restaurant.id).queryKey }),
+        queryClient.invalidateQueries({ queryKey: restaurantDetailKey(restaurant.id) }),
       ]),
   });
 }

@@ -3,11 +3,11 @@
 // refetches the detail; so does a realtime reconnect (events of the gap are lost).
 import { useQueryClient } from '@tanstack/react-query';
 import { useRealtime } from '@web/lib/realtime/realtime';
-import { restaurantQueryOptions } from './get-restaurant';
+import { restaurantDetailKey } from './get-restaurant';
 
 export function useLiveRestaurant(restaurantId: string): void {
   const queryClient = useQueryClient();
-  const refetch = () => void queryClient.invalidateQueries({ queryKey: restaurantQueryOptions(restaurantId).queryKey });
+  const refetch = () => void queryClient.invalidateQueries({ queryKey: restaurantDetailKey(restaurantId) });
   useRealtime(
     'reviews',
     (event) => {

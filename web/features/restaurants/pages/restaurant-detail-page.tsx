@@ -1,13 +1,14 @@
 // /restaurants/:restaurantId: everything known about one restaurant and its
 // reviews (spec 001 §2, §8). The API needs a signed-in user, so visitors get
 // the access-required message.
-import { useEffect, useId } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ArrowLeft, Globe, MapPin, MessageSquarePlus, Phone, RotateCw, Star, UtensilsCrossed } from 'lucide-react';
 import { toast } from 'sonner';
 import { cuisineLabel } from '@domain/cuisines';
 import { telHref } from '@domain/geo';
 import { it } from '@domain/i18n/it';
+import { RESTAURANT_REVIEWS_SHOWN_MAX, RESTAURANT_REVIEWS_STEP } from '@domain/limits';
 import { isImportedDescription } from '@domain/places';
 import { paths } from '@web/app/paths';
 import { Button } from '@web/components/ui/button';
@@ -18,6 +19,7 @@ import { useDocumentTitle } from '@web/lib/use-document-title';
 import { isRestaurantNotFound, useRestaurant } from '../api/get-restaurant';
 import { useLiveRestaurant } from '../api/use-live-restaurant';
 import { AccessRequired } from '../components/access-required';
+import { LoadMoreButton } from '../components/list-controls';
 import { PersonalSafety } from '../components/personal-safety';
 import { RestaurantAverages } from '../components/restaurant-averages';
 import { DirectionsCard, RestaurantMapCard } from '../components/restaurant-location';
@@ -40,7 +42,8 @@ export default function RestaurantDetailPage() {
 
 function RestaurantDetailView({ restaurantId }: { restaurantId: string }) {
   const navigate = useNavigate();
-  const query = useRestaurant(restaurantId);
+  const [reviewsAsked, setReviewsAsked] = useState(RESTAURANT_REVIEWS_STEP);
+  const query = useRestaurant(restaurantId, { reviews: reviewsAsked });
   useLiveRestaurant(restaurantId);
   const isNotFound = query.isError && isRestaurantNotFound(query.error);
   useDocumentTitle(query.data?.restaurant.name ?? messages.loading);
@@ -76,7 +79,20 @@ function RestaurantDetailView({ restaurantId }: { restaurantId: string }) {
       </div>
     );
   }
-  return <RestaurantDetailContent detail={query.data} />;
+  const canShowMore = query.data.reviews.length < query.data.review_count && reviewsAsked < RESTAURANT_REVIEWS_SHOWN_MAX;
+  return (
+    <RestaurantDetailContent
+      detail={query.data}
+      moreReviews={
+        canShowMore
+          ? {
+              isLoading: query.isPlaceholderData,
+              show: () => setReviewsAsked(Math.min(query.data.reviews.length + RESTAURANT_REVIEWS_STEP, RESTAURANT_REVIEWS_SHOWN_MAX)),
+            }
+          : null
+      }
+    />
+  );
 }
 
 function BackLinks({ detail }: { detail: RestaurantDetail }) {
@@ -104,7 +120,9 @@ function BackLinks({ detail }: { detail: RestaurantDetail }) {
   );
 }
 
-function RestaurantDetailContent({ detail }: { detail: RestaurantDetail }) {
+type MoreReviews = { isLoading: boolean; show: () => void };
+
+function RestaurantDetailContent({ detail, moreReviews }: { detail: RestaurantDetail; moreReviews: MoreReviews | null }) {
   const { restaurant } = detail;
   const reviewsTitleId = useId();
   const point = restaurantPoint(restaurant);
@@ -219,7 +237,7 @@ function RestaurantDetailContent({ detail }: { detail: RestaurantDetail }) {
           <h2 id={reviewsTitleId} className="text-xl font-semibold">
             {messages.reviewsTitle}
           </h2>
-          <span className="text-sm text-muted-foreground">{messages.reviewCount(detail.reviews.length)}</span>
+          <span className="text-sm text-muted-foreground">{messages.reviewCount(detail.review_count)}</span>
         </div>
         {detail.reviews.length === 0 ? (
           <div data-testid="no-reviews" className="flex flex-col items-start gap-3 rounded-xl border border-dashed border-border bg-card p-6">
@@ -237,6 +255,12 @@ function RestaurantDetailContent({ detail }: { detail: RestaurantDetail }) {
             ))}
           </ul>
         )}
+        {detail.reviews.length < detail.review_count && (
+          <p className="self-center text-sm text-muted-foreground" data-testid="reviews-shown-of-total" aria-live="polite">
+            {it.restaurants.shownOfTotal(detail.reviews.length, detail.review_count)}
+          </p>
+        )}
+        {moreReviews && <LoadMoreButton label={messages.moreReviews} isLoading={moreReviews.isLoading} onClick={moreReviews.show} />}
       </section>
     </div>
   );
