@@ -46,6 +46,8 @@ export const apiPaths = {
   restaurants: '/rest/v1/restaurants',
   restaurantSuggestions: '/rest/v1/restaurants/suggestions',
   restaurant: (id: string) => `/rest/v1/restaurants/${encodeURIComponent(id)}`,
+  /** The restaurant with its `reviews` newest reviews. */
+  restaurantDetail: (id: string, reviews: number) => `/rest/v1/restaurants/${encodeURIComponent(id)}?reviews=${reviews}`,
   myRestaurants: '/rest/v1/my-restaurants',
   myRestaurant: (id: string) => `/rest/v1/my-restaurants/${encodeURIComponent(id)}`,
   notifications: '/rest/v1/notifications',

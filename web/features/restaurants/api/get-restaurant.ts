@@ -7,9 +7,7 @@ import { apiPaths } from '@web/app/paths';
 import { apiFetch, isApiError } from '@web/lib/api-client';
 
 export const getRestaurant = (id: string, reviews: number, signal?: AbortSignal) =>
-  apiFetch<RestaurantDetail>(reviews === RESTAURANT_REVIEWS_STEP ? apiPaths.restaurant(id) : `${apiPaths.restaurant(id)}?reviews=${reviews}`, {
-    signal,
-  });
+  apiFetch<RestaurantDetail>(apiPaths.restaurantDetail(id, reviews), { signal });
 
 export const isRestaurantNotFound = (error: unknown): boolean => isApiError(error) && error.status === 404;
 
