@@ -2,14 +2,14 @@
 // fields note and the Annulla / submit row, and the fields both forms have.
 // The fields read the form through react-hook-form's context, so each page
 // keeps its own schema and values.
-import { useId, type FormEventHandler, type ReactNode } from 'react';
+import type { FormEventHandler, ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useFormContext } from 'react-hook-form';
 import { it } from '@domain/i18n/it';
 import { paths } from '@web/app/paths';
 import { FormField } from '@web/components/form-field';
+import { FormPageCard } from '@web/components/form-page-card';
 import { Button } from '@web/components/ui/button';
-import { Card, CardContent, CardHeader } from '@web/components/ui/card';
 import { Input } from '@web/components/ui/input';
 
 const messages = it.restaurantForm;
@@ -34,32 +34,21 @@ export function RestaurantFormCard({
   onSubmit: FormEventHandler<HTMLFormElement>;
   children: ReactNode;
 }) {
-  const titleId = useId();
   return (
-    <div className="mx-auto flex w-full max-w-2xl flex-col gap-6 px-4 py-8">
-      <Card aria-labelledby={titleId} role="region">
-        <CardHeader>
-          <h1 id={titleId} className="text-2xl font-bold tracking-tight break-words">
-            {title}
-          </h1>
-          {intro}
-        </CardHeader>
-        <CardContent>
-          <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5" aria-busy={isPending}>
-            <p className="text-sm text-muted-foreground">{it.common.requiredFieldsNote}</p>
-            {children}
-            <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-              <Button asChild variant="outline">
-                <Link to={paths.restaurants}>{messages.cancel}</Link>
-              </Button>
-              <Button type="submit" disabled={isPending}>
-                {isPending ? pendingLabel : submitLabel}
-              </Button>
-            </div>
-          </form>
-        </CardContent>
-      </Card>
-    </div>
+    <FormPageCard title={title} intro={intro}>
+      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5" aria-busy={isPending}>
+        <p className="text-sm text-muted-foreground">{it.common.requiredFieldsNote}</p>
+        {children}
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <Button asChild variant="outline">
+            <Link to={paths.restaurants}>{messages.cancel}</Link>
+          </Button>
+          <Button type="submit" disabled={isPending}>
+            {isPending ? pendingLabel : submitLabel}
+          </Button>
+        </div>
+      </form>
+    </FormPageCard>
   );
 }
 

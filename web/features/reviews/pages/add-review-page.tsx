@@ -9,6 +9,8 @@ import { it } from '@domain/i18n/it';
 import { REVIEW_FORM_DEFAULTS } from '@domain/schemas/reviews';
 import { paths } from '@web/app/paths';
 import { PageLoading } from '@web/app/page-loading';
+import { FormPageCard } from '@web/components/form-page-card';
+import { CardDescription } from '@web/components/ui/card';
 import { isApiError } from '@web/lib/api-client';
 import { useSession } from '@web/lib/auth/session';
 import { useDocumentTitle } from '@web/lib/use-document-title';
@@ -16,7 +18,6 @@ import { useAllergenCatalogue, useOwnAllergenIds } from '../api/get-allergens';
 import { useRestaurantSummary } from '../api/get-restaurant-summary';
 import { useSaveReview } from '../api/save-review';
 import { ReviewForm } from '../components/review-form';
-import { ReviewPageLayout } from '../components/review-page-layout';
 
 const messages = it.reviews;
 
@@ -51,7 +52,7 @@ export default function AddReviewPage() {
 
   const data = restaurant.data;
   return (
-    <ReviewPageLayout title={messages.addTitle} restaurantName={messages.reviewOf(data.name)}>
+    <FormPageCard title={messages.addTitle} intro={<CardDescription>{messages.reviewOf(data.name)}</CardDescription>}>
       <ReviewForm
         mode="create"
         userId={user.id}
@@ -71,6 +72,6 @@ export default function AddReviewPage() {
           void navigate(paths.restaurantDetail(data.id));
         }}
       />
-    </ReviewPageLayout>
+    </FormPageCard>
   );
 }

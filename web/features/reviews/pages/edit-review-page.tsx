@@ -9,6 +9,8 @@ import { it } from '@domain/i18n/it';
 import type { AllergenIndication, ReviewRating } from '@domain/labels';
 import { paths } from '@web/app/paths';
 import { PageLoading } from '@web/app/page-loading';
+import { FormPageCard } from '@web/components/form-page-card';
+import { CardDescription } from '@web/components/ui/card';
 import { isApiError } from '@web/lib/api-client';
 import { useSession } from '@web/lib/auth/session';
 import { useDocumentTitle } from '@web/lib/use-document-title';
@@ -17,7 +19,6 @@ import { useAllergenCatalogue } from '../api/get-allergens';
 import { useOwnReview } from '../api/get-review';
 import { useSaveReview } from '../api/save-review';
 import { ReviewForm } from '../components/review-form';
-import { ReviewPageLayout } from '../components/review-page-layout';
 
 const messages = it.reviews;
 
@@ -47,7 +48,7 @@ export default function EditReviewPage() {
 
   const data = review.data;
   return (
-    <ReviewPageLayout title={messages.editTitle} restaurantName={data.restaurant.name}>
+    <FormPageCard title={messages.editTitle} intro={<CardDescription>{data.restaurant.name}</CardDescription>}>
       <ReviewForm
         mode="edit"
         userId={user.id}
@@ -76,6 +77,6 @@ export default function EditReviewPage() {
           void navigate(paths.restaurantDetail(data.restaurant_id));
         }}
       />
-    </ReviewPageLayout>
+    </FormPageCard>
   );
 }
