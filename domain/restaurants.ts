@@ -109,14 +109,11 @@ export type RestaurantEdit = {
   created_at: string;
 };
 
+/** What a row of My restaurants and a marker of the map show of a restaurant. */
+type VenueSummary = Pick<Restaurant, 'id' | 'name' | 'address' | 'city' | 'cuisine_type' | 'phone'>;
+
 /** One restaurant of /rest/v1/my-restaurants: one the caller reviewed. */
-export type MyRestaurantItem = {
-  id: string;
-  name: string;
-  address: string;
-  city: string;
-  cuisine_type: string | null;
-  phone: string | null;
+export type MyRestaurantItem = VenueSummary & {
   latitude: number | null;
   longitude: number | null;
   my_review_count: number;
@@ -129,13 +126,7 @@ export type MyRestaurantItem = {
 export type MyRestaurantsPage = { items: MyRestaurantItem[]; total: number; page: number; page_size: number };
 
 /** A reviewed venue with coordinates, as a marker of the map. */
-export type MapVenue = {
-  id: string;
-  name: string;
-  address: string;
-  city: string;
-  cuisine_type: string | null;
-  phone: string | null;
+export type MapVenue = VenueSummary & {
   latitude: number;
   longitude: number;
   review_count: number;

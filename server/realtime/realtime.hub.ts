@@ -43,6 +43,8 @@ type ChangePayload = {
 };
 
 const CHANGES: ReadonlySet<string> = new Set(['INSERT', 'UPDATE', 'DELETE']);
+/** Topics whose records carry the restaurant they belong to. */
+const RESTAURANT_SCOPED_TOPICS: ReadonlySet<RealtimeTopic> = new Set(['reviews', 'votes']);
 // Node's timers take at most 2^31-1 ms; tokens live far shorter, but a bad clock must not overflow.
 const MAX_TIMER_MS = 2_147_483_647;
 
@@ -53,9 +55,8 @@ export function parseChange(text: string): ChangePayload | null {
     if (typeof value.id !== 'string' || !UUID_PATTERN.test(value.id)) return null;
     if (typeof value.event !== 'string' || !CHANGES.has(value.event)) return null;
     if (value.topic === 'notifications' && typeof value.user_id === 'string') return value as ChangePayload;
-    if ((value.topic === 'reviews' || value.topic === 'votes') && typeof value.restaurant_id === 'string') {
-      return value as ChangePayload;
-    }
+    const isRestaurantScoped = value.topic !== undefined && RESTAURANT_SCOPED_TOPICS.has(value.topic);
+    if (isRestaurantScoped && typeof value.restaurant_id === 'string') return value as ChangePayload;
     if (value.topic === 'restaurants') return value as ChangePayload;
     return null;
   } catch {
@@ -106,8 +107,8 @@ export class RealtimeHub {
       await this.dispatchNotification(change);
       return;
     }
-    const record =
-      change.topic === 'reviews' || change.topic === 'votes' ? { id: change.id, restaurant_id: change.restaurant_id! } : { id: change.id };
+    // parseChange let through a restaurant_id exactly for the topics whose records carry one.
+    const record = change.restaurant_id ? { id: change.id, restaurant_id: change.restaurant_id } : { id: change.id };
     const message = { type: 'event', topic: change.topic, event: change.event, record } as RealtimeServerMessage;
     for (const client of this.clients) {
       if (client.auth && client.topics.has(change.topic)) this.send(client, message);
