@@ -69,7 +69,10 @@ test('sign up, confirm the email, sign out and sign in again', async ({ page, re
   await expect(menu).toContainText(nickname);
   await expect(menu.getByRole('menuitem', { name: 'Profilo' })).toBeVisible();
   await expectNoSeriousA11yViolations(page, AXE_OPTIONS);
+  // Signing out reloads '/': the next 'load' is that page, and only then is its storage read.
+  const reloaded = page.waitForEvent('load');
   await menu.getByRole('menuitem', { name: 'Esci' }).click();
+  await reloaded;
   await expect(page.getByRole('link', { name: 'Accedi / Registrati' })).toBeVisible();
   expect(await page.evaluate(() => window.localStorage.getItem('allerguida-auth'))).toBeNull();
 
