@@ -5,7 +5,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 // Imports flow one way (web -> domain, server -> domain) and features stay
-// independent of each other; see ../shared/ARCHITECTURE.md.
+// independent of each other; see docs/architecture.md.
 const FEATURES = ['auth', 'home', 'about', 'legal', 'profile', 'consent', 'notifications', 'restaurants', 'reviews', 'my-restaurants', 'map', 'places', 'allergy-card'];
 
 export default tseslint.config(

@@ -10,7 +10,7 @@ export type Allergen = {
   readonly emoji: string;
 };
 
-// English names exactly as spec 000 §3 lists them, in that (alphabetical) order.
+// English names exactly as docs/product.md#allergen-catalogue lists them, in that (alphabetical) order.
 export const ALLERGEN_CATALOGUE = [
   { name: 'Celery', italianName: allergensMessages.names.Celery, emoji: '🥬' },
   { name: 'Crustaceans', italianName: allergensMessages.names.Crustaceans, emoji: '🦐' },

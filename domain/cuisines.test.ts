@@ -12,7 +12,7 @@ import {
   isKnownCuisine,
 } from './cuisines';
 
-describe('cuisine lists (spec 001 §3)', () => {
+describe('cuisine lists (docs/product.md#cuisines)', () => {
   it('add-restaurant list, in spec order', () => {
     expect(ADD_RESTAURANT_CUISINES.join(', ')).toBe(
       'italian, chinese, japanese, indian, mexican, french, american, mediterranean, thai, international, carne, pesce, sushi, vegan, vegetarian, pizza, panini, piadine, hamburger, aperitivo, pasta, altro',
@@ -58,7 +58,7 @@ describe('cuisineLabel', () => {
   });
 });
 
-describe('CUISINE_SYNONYM_GROUPS (spec 001 §9)', () => {
+describe('CUISINE_SYNONYM_GROUPS (docs/product.md#cuisines)', () => {
   it('lists the spec groups in order', () => {
     expect(CUISINE_SYNONYM_GROUPS.map((g) => `${g.key}: ${g.synonyms.join(', ')}`)).toEqual([
       'sushi: giapponese, japanese, nipponico',
@@ -111,7 +111,7 @@ describe('expandCuisineTerm', () => {
   });
 });
 
-describe('cuisineFromPlaceTypes (spec 001 §3)', () => {
+describe('cuisineFromPlaceTypes (docs/product.md#cuisines)', () => {
   it('maps each place type', () => {
     expect(cuisineFromPlaceTypes(['restaurant'])).toBe('international');
     expect(cuisineFromPlaceTypes(['food'])).toBe('international');

@@ -1,5 +1,5 @@
-// Cuisine values (spec 001 §3), their Italian labels and the synonym groups
-// used for suggestions and filtering (spec 001 §9). Stored values are these
+// Cuisine values (docs/product.md#cuisines), their Italian labels and the synonym groups
+// used for suggestions and filtering (docs/product.md#cuisines). Stored values are these
 // lowercase keys; only the labels are shown.
 import { foldForMatch } from './fold';
 import { restaurantsMessages } from './i18n/it/restaurants';

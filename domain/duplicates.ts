@@ -1,4 +1,4 @@
-// Duplicate detection for new and imported restaurants (spec 001 §5).
+// Duplicate detection for new and imported restaurants (docs/product.md#duplicate-restaurants).
 
 // Dots, commas, whitespace and hyphen-minus, exactly the spec's list, so a SQL
 // port stays a one-liner: regexp_replace(lower(btrim(x)), '[.,[:space:]-]', '', 'g').

@@ -1,5 +1,5 @@
 // Distances, the built-in city table, geocoding candidates and outbound map
-// links (spec 001 §7 and §9).
+// links (docs/product.md#ordering and #geocoding).
 import { foldForMatch } from './fold';
 import { EARTH_RADIUS_KM } from './limits';
 

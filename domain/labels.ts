@@ -1,4 +1,4 @@
-// Review value sets and their Italian labels (spec 001 §3). The words live in
+// Review value sets and their Italian labels (docs/product.md#reviews). The words live in
 // the message catalogue; this module ties them to the values.
 import { reviewsMessages } from './i18n/it/reviews';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as limits from './limits';
 
-describe('spec 000 §9 constants', () => {
+describe('account constants (docs/product.md#constants)', () => {
   it('accounts, consent and notifications', () => {
     expect(limits.PASSWORD_MIN_LENGTH).toBe(6);
     expect(limits.NOTIFICATIONS_LIMIT).toBe(20);
@@ -18,7 +18,7 @@ describe('spec 000 §9 constants', () => {
   });
 });
 
-describe('spec 001 §9 constants', () => {
+describe('restaurant constants (docs/product.md#constants)', () => {
   it('lists and suggestions', () => {
     expect(limits.RESTAURANT_PAGE_SIZE).toBe(20);
     expect(limits.MY_RESTAURANTS_PAGE_SIZE).toBe(20);

@@ -1,8 +1,8 @@
-// Business constants and limits. The first two groups are the product spec's
-// own numbers (seeds 000 §9 and 001 §9, word for word); the last group is ours:
+// Business constants and limits. The first two groups are the product's
+// own numbers (docs/product.md#constants, word for word); the last group is ours:
 // input bounds the spec leaves open, mirrored by CHECK constraints in the DB.
 
-// ---------------------------------------------------------------- accounts, consent, notifications (spec 000)
+// ---------------------------------------------------------------- accounts, consent, notifications (docs/product.md)
 
 export const PASSWORD_MIN_LENGTH = 6;
 export const NOTIFICATIONS_LIMIT = 20;
@@ -22,7 +22,7 @@ export const AUTH_AUTO_REFRESH_TICK_THRESHOLD = 3;
 export const AUTH_REFRESH_RETRY_BASE_MS = 200;
 export const AUTH_URL_SESSION_STALE_MS = 120_000;
 
-// ---------------------------------------------------------------- restaurants, reviews, map, places (spec 001)
+// ---------------------------------------------------------------- restaurants, reviews, map, places (docs/product.md)
 
 export const RESTAURANT_PAGE_SIZE = 20;
 export const MY_RESTAURANTS_PAGE_SIZE = 20;

@@ -1,4 +1,4 @@
-// Text search on the map (spec 001 §5): a city name should find the venues in
+// Text search on the map (docs/product.md#map-text-search): a city name should find the venues in
 // that city, not every venue on a street named after it ('Via Roma').
 import { cuisineLabel } from './cuisines';
 import { foldForMatch } from './fold';

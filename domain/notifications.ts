@@ -1,4 +1,4 @@
-// Notification bell: relative dates and the unread badge (spec 000 §9).
+// Notification bell: relative dates and the unread badge (docs/product.md#notifications).
 import { notificationsMessages } from './i18n/it/notifications';
 import { NOTIFICATION_BADGE_MAX, NOTIFICATION_RELATIVE_DAYS, NOTIFICATION_TIME_ZONE } from './limits';
 

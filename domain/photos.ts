@@ -1,4 +1,4 @@
-// Review photos (spec 001 §5, §7): limits checked before upload and the
+// Review photos (docs/product.md#review-photos): limits checked before upload and the
 // storage path both the uploader and the storage server agree on.
 import {
   PHOTO_INPUT_MAX_BYTES,

@@ -1,4 +1,4 @@
-// Places search and import helpers (spec 001 §2, §5, §7).
+// Places search and import helpers (docs/product.md#places-search-and-import).
 import { placesMessages } from './i18n/it/places';
 import { PLACES_MIN_CHARS } from './limits';
 

@@ -1,4 +1,4 @@
-// Per-restaurant rating summaries shown on the detail page and the map (spec 001 §3, §9).
+// Per-restaurant rating summaries shown on the detail page and the map (docs/product.md#ratings).
 import { isAllergenIndication } from './labels';
 import type { AllergenIndication } from './labels';
 import { AVERAGE_RATING_DECIMALS, STAR_RATING_MAX, STAR_RATING_MIN } from './limits';

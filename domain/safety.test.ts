@@ -21,7 +21,7 @@ import {
   safetyLevelLabel,
 } from './safety';
 
-describe('constants (spec 001 §9)', () => {
+describe('constants (docs/product.md#safety-badge)', () => {
   it('scores and weights', () => {
     expect(RATING_SCORES).toEqual({ excellent: 5, good: 4, average: 3, poor: 1 });
     expect(RATING_WEIGHT).toBe(1);

@@ -1,4 +1,4 @@
-// Restaurant safety badge (spec 001 §9). The server computes the same weighted
+// Restaurant safety badge (docs/product.md#safety-badge). The server computes the same weighted
 // average in SQL, so every score, weight and threshold is exported: change the
 // numbers here and nowhere else.
 import { restaurantsMessages } from './i18n/it/restaurants';

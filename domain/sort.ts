@@ -59,7 +59,7 @@ export type SortableRestaurant = {
 };
 
 /**
- * List order (spec 001 §9): nearest first when the user's position is known,
+ * List order (docs/product.md#ordering): nearest first when the user's position is known,
  * restaurants without coordinates after them; alphabetical otherwise and
  * between equals.
  */

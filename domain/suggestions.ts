@@ -1,4 +1,4 @@
-// Search box suggestions on the restaurant list (spec 001 §5, §9): from 2
+// Search box suggestions on the restaurant list (docs/product.md#search-suggestions): from 2
 // characters, at most 8, without repeating the same text of the same type.
 import { foldForMatch } from './fold';
 import { SUGGESTIONS_MAX, SUGGESTIONS_MIN_CHARS } from './limits';

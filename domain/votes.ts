@@ -1,4 +1,4 @@
-// Review votes (spec 001 §4): none, like or dislike; the same vote again
+// Review votes (docs/product.md#votes): none, like or dislike; the same vote again
 // removes it, the other vote switches it. Shared by the server and the
 // optimistic update in the web app.
 

@@ -1,4 +1,4 @@
-// /restaurants/search: the texts of spec 001 §2, search → import → the new
+// /restaurants/search: the texts of docs/product.md#places-search-and-import, search → import → the new
 // venue's page, and the duplicate path. The whole way is real: browser, places
 // proxy and import on the server, with only Google's web service replaced by
 // the fake of support/fake-google-places.ts on 127.0.0.1.

@@ -38,7 +38,7 @@ const envSchema = z.object({
     .default('true')
     .transform((value) => value === 'true'),
   CORS_ORIGINS: z.string().default(''),
-  // Auth (GoTrue-compatible /auth/v1; see docs/auth-contract.md)
+  // Auth (GoTrue-compatible /auth/v1; see docs/auth-api.md)
   AUTH_SECURE_EMAIL_CHANGE: z
     .enum(['true', 'false'])
     .default('true')
@@ -63,7 +63,7 @@ const envSchema = z.object({
   S3_REGION: z.string().min(1).default('us-east-1'),
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
-  // Map, geocoding and places (spec 001 §7)
+  // Map, geocoding and places (docs/product.md#map, #geocoding, #places-search-and-import)
   MAP_TILE_URL: z.string().min(1).default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
   MAP_TILE_ATTRIBUTION: z
     .string()

@@ -18,7 +18,7 @@ import {
 const messages = (result: { error?: { issues: { message: string; path: PropertyKey[] }[] } }) =>
   result.error?.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`) ?? [];
 
-describe('spec messages (000 §5)', () => {
+describe('messages of docs/product.md#sign-in-and-sign-up', () => {
   it('are word for word', () => {
     expect(PASSWORD_TOO_SHORT_MESSAGE).toBe('La password deve avere almeno 6 caratteri.');
     expect(NEW_PASSWORD_TOO_SHORT_MESSAGE).toBe('La nuova password deve avere almeno 6 caratteri.');

@@ -1,4 +1,4 @@
-// Sign-in, sign-up and password forms (spec 000 §5). The spec's messages
+// Sign-in, sign-up and password forms (docs/product.md#sign-in-and-sign-up, #password-reset). The spec's messages
 // differ per screen on purpose; all come from the message catalogue.
 import { z } from 'zod';
 

@@ -1,4 +1,4 @@
-// Consent payloads (spec 000 §4, §7): the append-only log call and the
+// Consent payloads (docs/product.md#legal-pages): the append-only log call and the
 // acceptance row used as its fallback.
 import { z } from 'zod';
 

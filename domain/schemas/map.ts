@@ -1,4 +1,4 @@
-// The map's query string (spec 001 §2, §5): the visible bounds, the text
+// The map's query string (docs/product.md#map, #map-text-search): the visible bounds, the text
 // search and allergen filters, and "only the venues I reviewed".
 import { z } from 'zod';
 import { errorMessages } from '../i18n/it/errors';

@@ -1,4 +1,4 @@
-// Restaurant payloads (spec 001 §2, §5, §7): add (by hand or by import),
+// Restaurant payloads (docs/product.md#add-and-edit-restaurant, #places-search-and-import): add (by hand or by import),
 // edit, and the list/search query strings.
 import { z } from 'zod';
 

@@ -27,7 +27,7 @@ const messagesOf = (result: { error?: { issues: { message: string; path: Propert
   result.error?.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`) ?? [];
 
 describe('REVIEW_FORM_DEFAULTS', () => {
-  it('match spec 001 §4 and pass validation', () => {
+  it('match docs/product.md#reviews and pass validation', () => {
     expect(REVIEW_FORM_DEFAULTS).toEqual({
       rating: 'good',
       cleanliness_rating: 5,

@@ -1,4 +1,4 @@
-// Review payloads (spec 001 §3, §4, §5).
+// Review payloads (docs/product.md#reviews).
 import { z } from 'zod';
 
 import { REVIEW_CUISINES } from '../cuisines';
@@ -29,7 +29,7 @@ export const PHOTO_URL_INVALID_MESSAGE = errorMessages.validation_failed;
 export const DUPLICATE_PHOTO_MESSAGE = errorMessages.validation_failed;
 export const REVIEW_ALLERGENS_DUPLICATE_MESSAGE = allergensMessages.duplicate;
 
-/** Spec 001 §4: rating good, star ratings 5, allergen indication yes. */
+/** docs/product.md#reviews: rating good, star ratings 5, allergen indication yes. */
 export const REVIEW_FORM_DEFAULTS: {
   readonly rating: ReviewRating;
   readonly cleanliness_rating: number;

@@ -1,4 +1,4 @@
-// Review vote payload (spec 001 §3): true is a like, false a dislike.
+// Review vote payload (docs/product.md#votes): true is a like, false a dislike.
 import { z } from 'zod';
 
 import { errorMessages } from '../i18n/it/errors';

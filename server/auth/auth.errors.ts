@@ -1,9 +1,9 @@
 // GoTrue error codes and messages, as auth-js and Supabase clients expect them
-// on the wire (docs/auth-contract.md §3). Messages stay in GoTrue's English:
+// on the wire (docs/auth-api.md#errors). Messages stay in GoTrue's English:
 // the web app shows Italian text chosen by `code` (domain/i18n/it/auth.ts).
 import { AppError } from '../http/app-error';
 
-/** Errors answered in the OAuth format `{error, error_description}` (contract §3). */
+/** Errors answered in the OAuth format `{error, error_description}` (docs/auth-api.md#errors). */
 export class OAuthError extends AppError {
   readonly oauthError: string;
 

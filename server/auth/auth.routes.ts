@@ -1,4 +1,4 @@
-// The GoTrue-compatible HTTP surface under /auth/v1 (docs/auth-contract.md).
+// The GoTrue-compatible HTTP surface under /auth/v1 (docs/auth-api.md).
 // HTTP only: parsing, rate limits, status codes and GoTrue's error format.
 // Rules live in the services.
 import type { FastifyError, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
@@ -97,7 +97,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.addHook('onSend', async (_request, reply, payload) => {
-    // auth-js reads error codes only from responses that carry the version header (§3).
+    // auth-js reads error codes only from responses that carry the version header (docs/auth-api.md#errors).
     reply.header('x-supabase-api-version', API_VERSION);
     if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
     return payload;

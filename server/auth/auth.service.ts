@@ -1,5 +1,5 @@
 // Sign-up, the password and PKCE grants, and the endpoints that send links or
-// codes (/otp, /recover, /resend). Rules follow docs/auth-contract.md §4 and §7.
+// codes (/otp, /recover, /resend). Rules: docs/auth-api.md#endpoints and #enumeration.
 import { randomBytes } from 'node:crypto';
 import type { Transaction } from '../db/client';
 import type { DbUser } from '../db/schema';

@@ -1,5 +1,5 @@
 // Emailed links and one-time codes: token hashes, PKCE, the redirect allow-list
-// and the URLs GET /verify answers with (docs/auth-contract.md §4.5).
+// and the URLs GET /verify answers with (docs/auth-api.md#links).
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import type { Config } from '../config';
 import { authErrors } from './auth.errors';
@@ -115,7 +115,7 @@ export function withQuery(url: string, params: Record<string, string>): string {
   return parsed.toString();
 }
 
-/** OAuth-style `error` value for an HTTP status (contract §4.5). */
+/** OAuth-style `error` value for an HTTP status (docs/auth-api.md#links). */
 export function oauthErrorForStatus(status: number): string {
   if (status === 401) return 'unauthorized_client';
   if (status === 403) return 'access_denied';

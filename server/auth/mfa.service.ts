@@ -1,5 +1,5 @@
 // TOTP multi-factor authentication: enrol, challenge, verify (aal2), unenrol
-// (contract §4.15). SHA-1, 6 digits, 30 s period, ±1 step of clock skew.
+// (docs/auth-api.md#mfa). SHA-1, 6 digits, 30 s period, ±1 step of clock skew.
 import * as OTPAuth from 'otpauth';
 import QRCode from 'qrcode';
 import type { AuthContext, RequestMeta } from './auth.context';

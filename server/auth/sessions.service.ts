@@ -1,5 +1,5 @@
 // Sessions: creation, the token response, refresh-token rotation with reuse
-// detection (docs/auth-contract.md §6), bearer checks and sign-out.
+// detection (docs/auth-api.md#refresh-tokens), bearer checks and sign-out.
 import { randomBytes } from 'node:crypto';
 import type { DbUser } from '../db/schema';
 import type { Transaction } from '../db/client';
@@ -157,7 +157,7 @@ export function parseBearer(header: string | undefined): string | undefined {
   return match?.[1];
 }
 
-/** GoTrue's checks for user endpoints, with its codes (contract §4.10). */
+/** GoTrue's checks for user endpoints, with its codes (docs/auth-api.md#errors). */
 export async function requireBearer(ctx: AuthContext, authorization: string | undefined): Promise<BearerAuth> {
   const token = parseBearer(authorization);
   if (!token) throw authErrors.noAuthorization();

@@ -1,4 +1,4 @@
-// The User, Identity and Factor JSON shapes of GoTrue (docs/auth-contract.md §2).
+// The User, Identity and Factor JSON shapes of GoTrue (docs/auth-api.md#shapes).
 import { randomUUID } from 'node:crypto';
 import type { DbUser } from '../db/schema';
 import type { DbFactor, DbIdentity, Executor } from './users.repository';
@@ -82,7 +82,7 @@ export async function loadUserWithRelations(db: Executor, user: DbUser | string)
 
 /**
  * What a duplicate sign-up of a confirmed address gets: a user that looks new
- * but has no identities, so the answer does not reveal the account (§7).
+ * but has no identities, so the answer does not reveal the account (docs/auth-api.md#enumeration).
  */
 export function obfuscatedUserJson(address: { email?: string; phone?: string }, data: Record<string, unknown>, now: Date): UserJson {
   const provider = address.phone ? 'phone' : 'email';

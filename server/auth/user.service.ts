@@ -1,4 +1,4 @@
-// GET and PUT /user, GET /settings (contract §4.10, §4.11, §4.13).
+// GET and PUT /user, GET /settings (docs/auth-api.md#endpoints, #user-changes).
 import type { Config } from '../config';
 import type { AuthContext } from './auth.context';
 import { authErrors } from './auth.errors';

@@ -1,5 +1,5 @@
 // GET /verify (emailed links, answered with 303 redirects) and POST /verify
-// (codes typed by the user or token hashes), contract §4.5 and §4.6.
+// (codes typed by the user or token hashes), docs/auth-api.md#links and #endpoints.
 import type { Transaction } from '../db/client';
 import type { DbUser } from '../db/schema';
 import { isAppError, type AppError } from '../http/app-error';

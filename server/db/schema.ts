@@ -407,7 +407,7 @@ export const restaurants = pgTable(
     index('restaurants_reviewed_name_trgm_idx')
       .using('gin', sql`${t.searchName} gin_trgm_ops`)
       .where(sql`has_reviews`),
-    // Candidates of the duplicate check (spec 001 §5): folded name without dots, commas, spaces, hyphens.
+    // Candidates of the duplicate check (docs/product.md#duplicate-restaurants): folded name without dots, commas, spaces, hyphens.
     index('restaurants_duplicate_name_idx').on(sql`translate(${t.searchName}, ' .,-', '')`),
     index('restaurants_city_lower_idx').on(sql`lower(${t.city})`),
     index('restaurants_lat_lng_idx').on(t.latitude, t.longitude),

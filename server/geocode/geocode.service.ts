@@ -1,4 +1,4 @@
-// City → coordinates for the map (spec 001 §7): the built-in city table,
+// City → coordinates for the map (docs/product.md#geocoding): the built-in city table,
 // then the database cache, then a Nominatim-compatible service with the
 // spec's candidate queries, at most one upstream request per interval.
 import { z } from 'zod';

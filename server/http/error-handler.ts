@@ -13,7 +13,7 @@ export const isApiPath = (url: string) => API_PREFIXES.some((prefix) => url.star
 type ErrorBody = { code: string; message: string } & Record<string, unknown>;
 
 function send(reply: FastifyReply, status: number, body: ErrorBody) {
-  // auth-js reads the code only when this header is present (see docs/auth-contract.md §3).
+  // auth-js reads the code only when this header is present (see docs/auth-api.md#errors).
   reply.header('x-sb-error-code', body.code);
   return reply.status(status).send(body);
 }

@@ -1,5 +1,5 @@
 // SQL of the map: venues inside the visible bounds on the reviewed-position
-// index (restaurants_reviewed_position_idx), the spec 001 §5 text rules in
+// index (restaurants_reviewed_position_idx), the text rules of docs/product.md#map-text-search in
 // SQL, and a grid of clusters when a view holds too many venues to draw.
 import { sql, type SQL } from 'drizzle-orm';
 import type { MapCluster, MapVenue } from '../../domain/restaurants';

@@ -47,7 +47,7 @@ export const mapRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['map'],
         security: [{ bearerAuth: [] }],
-        summary: 'Reviewed venues inside the bounds (text search and allergen filters of spec 001 §5; mine=true: only those I reviewed); clusters when too many',
+        summary: 'Reviewed venues inside the bounds (text search and allergen filters of docs/product.md#map-text-search; mine=true: only those I reviewed); clusters when too many',
         querystring: mapBoundsQuerySchema,
         response: { 200: venuesSchema, 400: errorSchema, 401: errorSchema },
       },

@@ -1,4 +1,4 @@
-// Rules of the map (spec 001 §2, §4, §5): which venues a view shows, and
+// Rules of the map (docs/product.md#map, #map-text-search): which venues a view shows, and
 // when there are too many to draw, clusters instead of markers.
 import { ALL_CUISINES, cuisineLabel } from '../../domain/cuisines';
 import { foldForMatch } from '../../domain/fold';

@@ -116,7 +116,7 @@ describe('GET /rest/v1/map/restaurants', () => {
     expect(keysOf(body)).toEqual(['fiji', 'samoa']);
   });
 
-  it('applies the text rules of spec 001 §5 exactly as the domain does', async () => {
+  it('applies the text rules of docs/product.md#map-text-search exactly as the domain does', async () => {
     const terms = ['Roma', 'roma', 'Romagnoli', 'milano', 'Giapponese', 'sushi', 'tipica', 'Vigevano 18', 'v.roma', 'Largo Roma', 'Via', '%', 'Shibuya', '1'];
     for (const term of terms) {
       const { status, body } = await get(`${WORLD}&q=${encodeURIComponent(term)}`);

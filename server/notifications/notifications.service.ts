@@ -1,4 +1,4 @@
-// Notifications of the caller (spec 000 §4, §7): the newest 20 with the
+// Notifications of the caller (docs/product.md#notifications): the newest 20 with the
 // unread count, mark one read, mark all read. Other users' rows answer 404,
 // exactly like ids that do not exist, so ids cannot be probed.
 import { errorMessages } from '../../domain/i18n/it/errors';

@@ -1,5 +1,5 @@
 // GET /functions/v1/google-places-proxy: places search for the import screen
-// and the edit form's coordinate search (spec 001 §2, §7), in Google's shape
+// and the edit form's coordinate search (docs/product.md#places-search-and-import, #add-and-edit-restaurant), in Google's shape
 // whichever provider answers; answers cached in places_cache.
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';

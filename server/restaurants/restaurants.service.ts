@@ -1,6 +1,6 @@
 // Rules of the restaurants module: how list filters are read (folding,
 // synonyms, allergen names in English or Italian), paging, the duplicate
-// check of spec 001 §5, the community edit history and the delete policy.
+// check of docs/product.md#duplicate-restaurants, the community edit history and the delete policy.
 // SQL lives in restaurants.repository.ts.
 import { findAllergenByName, allergenDisplayName } from '../../domain/allergens';
 import { ALL_CUISINES, CUISINE_SYNONYM_GROUPS, cuisineLabel, expandCuisineTerm } from '../../domain/cuisines';

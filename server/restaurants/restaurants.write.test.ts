@@ -97,7 +97,7 @@ describe('POST /rest/v1/restaurants', () => {
     expect(row).toMatchObject({ sortName: 'osteria del ponte', searchName: 'osteria del ponte', hasReviews: false });
   });
 
-  it('refuses a duplicate with 409 and the existing restaurant id (spec 001 §5)', async () => {
+  it('refuses a duplicate with 409 and the existing restaurant id (docs/product.md#duplicate-restaurants)', async () => {
     const first = await create(alice, { ...VALID, name: 'Pizzeria Bella Napoli', address: 'Corso Buenos Aires 12', city: 'Milano' });
     expect(first.status).toBe(201);
     const existingId = first.body.restaurant.id;

@@ -127,7 +127,7 @@ export async function setCoverPhoto(tx: Transaction, reviewId: string, photoUrl:
   await tx.execute(sql`UPDATE reviews SET photo_url = ${photoUrl}, updated_at = now() WHERE id = ${reviewId}`);
 }
 
-/** Spec 001 §4: the review's cuisine becomes the restaurant's; recorded in its edit history like any edit. */
+/** docs/product.md#reviews: the review's cuisine becomes the restaurant's; recorded in its edit history like any edit. */
 export async function setRestaurantCuisine(
   tx: Transaction,
   restaurant: { id: string; cuisine_type: string | null },
@@ -142,7 +142,7 @@ export async function setRestaurantCuisine(
   });
 }
 
-/** Deletes the review; its allergen links first (spec 001 §4), photos and votes by cascade. Returns its photo URLs. */
+/** Deletes the review; its allergen links first (docs/product.md#reviews), photos and votes by cascade. Returns its photo URLs. */
 export async function deleteReview(tx: Transaction, reviewId: string): Promise<string[]> {
   const photos = await findReviewPhotos(tx, reviewId);
   await tx.execute(sql`DELETE FROM review_allergens WHERE review_id = ${reviewId}`);

@@ -179,7 +179,7 @@ export async function deleteReview(deps: ReviewDeps, userId: string, rawId: stri
   await deletePhotoFiles(deps.store, photoUrls, deps.log);
 }
 
-/** Edit mode deletes a photo at once (spec 001 §4); the cover moves to the next photo. */
+/** Edit mode deletes a photo at once (docs/product.md#review-photos); the cover moves to the next photo. */
 export async function deleteReviewPhoto(deps: ReviewDeps, userId: string, rawId: string, rawPhotoId: string): Promise<Review> {
   const id = reviewIdOf(rawId);
   if (!UUID.test(rawPhotoId)) throw notOwned();

@@ -1,4 +1,4 @@
-// Rules of review votes (spec 001 §4): one vote per user per review, the same
+// Rules of review votes (docs/product.md#votes): one vote per user per review, the same
 // vote again removes it, the other switches it; nobody votes on their own
 // review. A new or switched vote tells the review's author, in the same
 // transaction as the vote.

@@ -1,5 +1,6 @@
-// The browser position for the restaurant list and the map (spec 001 §4, §8,
-// §9): loading, then success or error, with the spec's Italian messages.
+// The browser position for the restaurant list and the map
+// (docs/product.md#geolocation): loading, then success or error, with its
+// Italian messages.
 // Whether to ask at all is the location-consent answer (./location-consent.ts);
 // callers pass it as `enabled`.
 import { useCallback, useEffect, useRef, useState } from 'react';

@@ -1,4 +1,4 @@
-// The location-consent value kept in the browser (spec 000 §3 and §4): none
+// The location-consent value kept in the browser (docs/product.md#location-consent): none
 // yet (the restaurant list asks), granted (it requests the position) or denied
 // (remembered; a browser permission-denied result also stores it).
 import { useCallback, useSyncExternalStore } from 'react';

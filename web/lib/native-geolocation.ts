@@ -1,6 +1,6 @@
 // Positions in the native shells come from the Capacitor Geolocation plugin,
 // with the same options as the browser and its errors mapped to the same codes
-// (so the same Italian messages of spec 001 §8).
+// (so the same Italian messages of docs/product.md#geolocation).
 import { Geolocation } from '@capacitor/geolocation';
 import type { GeolocationOptions } from '@domain/limits';
 import type { GeolocationErrorCode } from './geolocation';

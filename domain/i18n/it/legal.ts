@@ -12,7 +12,7 @@ export type LegalSection = {
 
 // NOTE: legal pages are bilingual by spec, so each document carries its Italian
 // and its English text; a translation of the app replaces only the Italian part.
-// The documents describe what the app really does (see ../shared/ARCHITECTURE.md):
+// The documents describe what the app really does (see docs/architecture.md):
 // change them together with the behaviour they describe, and raise
 // CONSENT_POLICY_VERSION when a change needs users to accept again.
 export const legalMessages = {

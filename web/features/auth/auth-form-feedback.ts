@@ -1,5 +1,6 @@
 // What the auth forms tell the user when validation refuses them: inline
-// messages come from the domain schemas; these pick the spec's toasts (§5)
+// messages come from the domain schemas; these pick the toasts of
+// docs/product.md#sign-in-and-sign-up
 // and the live hint under a password confirmation.
 import { it } from '@domain/i18n/it';
 import {

@@ -1,4 +1,4 @@
-// /reset-password as a state machine (spec §4 "Reset screen"):
+// /reset-password as a state machine (docs/product.md#password-reset):
 // ask-email -> email-sent -> recovery-ready -> saved.
 // recovery-ready is entered only with a valid session from an emailed link;
 // saved is final (the page signs out everywhere and leaves for /auth).

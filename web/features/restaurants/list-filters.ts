@@ -1,4 +1,4 @@
-// The restaurant list's filters (spec 001 §2): kept in the URL so a search can
+// The restaurant list's filters (docs/product.md#restaurant-list): kept in the URL so a search can
 // be shared and survives a reload, shown as removable chips, and sent to
 // GET /rest/v1/restaurants. Pure functions, unit-tested beside this file.
 import { allergenDisplayName } from '@domain/allergens';

@@ -1,4 +1,4 @@
-// Which Italian message a failed restaurant action shows (spec 001 §8).
+// Which Italian message a failed restaurant action shows (docs/product.md#restaurant-list, #add-and-edit-restaurant).
 import { restaurantsMessages } from '@domain/i18n/it/restaurants';
 import { isApiError } from '@web/lib/api-client';
 

@@ -1,4 +1,4 @@
-// The add and edit forms' schemas, defaults and checks (spec 001 §2, §5).
+// The add and edit forms' schemas, defaults and checks (docs/product.md#add-and-edit-restaurant).
 // The payload schemas come from domain/ (the server validates with the same).
 import { z } from 'zod';
 import { ADD_RESTAURANT_CUISINES, cuisineLabel } from '@domain/cuisines';

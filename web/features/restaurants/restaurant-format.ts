@@ -1,5 +1,5 @@
 // How the restaurant screens write numbers, dates and places: averages with
-// one decimal (spec 001 §9), distances, it-IT dates, the embedded map frame.
+// one decimal (docs/product.md#ratings), distances, it-IT dates, the embedded map frame.
 import { ALLERGEN_INDICATION_LABELS } from '@domain/labels';
 import type { LatLng } from '@domain/geo';
 import { restaurantDetailMessages } from '@domain/i18n/it/restaurant-detail';

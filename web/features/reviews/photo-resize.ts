@@ -1,5 +1,5 @@
 // The browser half of the photo pipeline: decode, fit within 1920×1080 and
-// re-encode as JPEG at 0.85 (spec 001 §5). The sizes come from photo-selection.ts.
+// re-encode as JPEG at 0.85 (docs/product.md#review-photos). The sizes come from photo-selection.ts.
 import { PHOTO_JPEG_QUALITY } from '@domain/limits';
 import { resizeTarget } from './photo-selection';
 

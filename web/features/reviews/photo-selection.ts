@@ -1,4 +1,4 @@
-// The pure half of the photo pipeline (spec 001 §5, §8): which picked files
+// The pure half of the photo pipeline (docs/product.md#review-photos): which picked files
 // may go on, with the toast each refused one gets, the size label the toast
 // shows, the canvas size of the resize and the upload path.
 import { it } from '@domain/i18n/it';

@@ -1,4 +1,4 @@
-// The visitor's consent choices kept in the browser (spec 000 §3: acceptance
+// The visitor's consent choices kept in the browser (docs/product.md#legal-pages: acceptance
 // status for privacy, cookies and terms, each true, false or null). Signed
 // out, this is where choices live; at the next sign-in they are carried to the
 // account and removed from here. The cookie-category detail ('Gestisci

@@ -1,5 +1,5 @@
 // POST /functions/v1/log-consent, falling back to PUT /rest/v1/acceptances
-// when the function fails (spec 000 §4): the choice is saved either way, and
+// when the function fails (docs/product.md#legal-pages): the choice is saved either way, and
 // the consent log gets its line whenever the function answers.
 import { CONSENT_POLICY_VERSION } from '@domain/limits';
 import type { LogConsentInput } from '@domain/schemas/consent';

@@ -42,7 +42,7 @@ function ChoiceButton({ label, isChosen, onClick }: { label: string; isChosen: b
 }
 
 /**
- * Accept or refuse one policy, then save (spec 000 §4, policy page flow).
+ * Accept or refuse one policy, then save (docs/product.md#legal-pages, policy page flow).
  * Accepting stores true and goes to /home. Refusing asks for confirmation,
  * stores false, signs out and goes to /.
  */

@@ -17,7 +17,7 @@ import { useMarkAllNotificationsRead, useMarkNotificationRead } from '../api/mar
 const messages = it.notifications;
 
 /**
- * The bell of a signed-in user (spec 000): unread badge, the 20 newest with
+ * The bell of a signed-in user (docs/product.md#notifications): unread badge, the 20 newest with
  * relative dates, 'Segna tutte lette'; a click marks one read and opens its
  * review's restaurant. New notifications arrive live, on top, with a toast.
  */

@@ -1,4 +1,4 @@
-// POST /rest/v1/restaurants. A duplicate (spec 001 §5) answers 409 with the
+// POST /rest/v1/restaurants. A duplicate (docs/product.md#duplicate-restaurants) answers 409 with the
 // existing restaurant's id, so the form can take the user there.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiErrorMessage, it } from '@domain/i18n/it';

@@ -45,7 +45,7 @@ export type GeocodeResult = { lat: number; lon: number; display_name: string };
 
 /**
  * The searched city's centre: the built-in table first (no request), then the
- * server's geocoding function. Failures are only logged (spec 001 §8): the
+ * server's geocoding function. Failures are only logged (docs/product.md#map): the
  * map stays where it is.
  */
 export const useGeocodedCity = (search: string, fromTable: { lat: number; lng: number } | null) =>

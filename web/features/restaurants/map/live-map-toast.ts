@@ -1,5 +1,5 @@
-// Which toast a realtime change shows on the map (spec 001 §2 "Map live
-// updates"): every change reloads the map, but only a new venue that can be
+// Which toast a realtime change shows on the map (docs/product.md#map,
+// live updates): every change reloads the map, but only a new venue that can be
 // placed (it has coordinates) and a new review are announced.
 import type { RealtimeChange } from '@domain/realtime';
 import { it } from '@domain/i18n/it';

@@ -21,7 +21,7 @@ describe('mapUrlState', () => {
   });
 });
 
-describe('mapView: the centring priority of spec 001 §2', () => {
+describe('mapView: the centring priority of docs/product.md#map', () => {
   const position = { lat: 41, lng: 12 };
   const city = { lat: 44, lng: 11 };
 

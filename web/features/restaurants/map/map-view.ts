@@ -1,4 +1,4 @@
-// What the map shows and where it starts (spec 001 §2, §4, §9), as pure
+// What the map shows and where it starts (docs/product.md#map), as pure
 // functions of the URL, the geocoded city and the position.
 import { DEFAULT_MAP_CENTER, findCity, isValidLatitude, isValidLongitude, type LatLng } from '@domain/geo';
 import {
@@ -44,7 +44,7 @@ export function mapView(url: MapUrlState, city: LatLng | null, position: LatLng 
   return { center: DEFAULT_MAP_CENTER, zoom: MAP_ZOOM_DEFAULT, source: 'default' };
 }
 
-/** The built-in city table answers without a request (spec 001 §7). */
+/** The built-in city table answers without a request (docs/product.md#geocoding). */
 export function cityFromTable(search: string): LatLng | null {
   const city = findCity(search);
   return city ? { lat: city.lat, lng: city.lng } : null;

@@ -110,7 +110,7 @@ function ViewTracker({ onViewChange }: { onViewChange: VenueMapProps['onViewChan
   return null;
 }
 
-/** A new position animates to its zoom (spec 001 §9: 1 s). */
+/** A new position animates to its zoom (docs/product.md#map: 1 s). */
 function MoveController({ move }: { move: MapMove | null }) {
   const map = useMap();
   useEffect(() => {

@@ -1,4 +1,4 @@
-// A venue's popup on the map (spec 001 §2): name, cuisine, reviews, address,
+// A venue's popup on the map (docs/product.md#map): name, cuisine, reviews, address,
 // phone, badge, 'Scopri', 'Chiama' (only with a phone) and directions.
 import { Link } from 'react-router';
 import { cuisineLabel } from '@domain/cuisines';

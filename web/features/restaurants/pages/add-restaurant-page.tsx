@@ -1,4 +1,4 @@
-// /add-restaurant: a restaurant added by hand (spec 001 §2, §5, §8); `?name=`
+// /add-restaurant: a restaurant added by hand (docs/product.md#add-and-edit-restaurant); `?name=`
 // prefills the name. A duplicate takes the user to the restaurant already listed.
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { FormProvider, useForm } from 'react-hook-form';

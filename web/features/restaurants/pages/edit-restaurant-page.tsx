@@ -1,4 +1,4 @@
-// /restaurants/:restaurantId/edit (spec 001 §2, §5, §8). The list passes the
+// /restaurants/:restaurantId/edit (docs/product.md#add-and-edit-restaurant). The list passes the
 // restaurant in the navigation state; opened any other way (a link, a bookmark)
 // the page loads it, so only a restaurant that does not exist sends the user
 // back with 'Dati ristorante non trovati'.
@@ -98,7 +98,7 @@ function EditRestaurantForm({ restaurant }: { restaurant: EditRestaurantState['r
     formState: { errors },
   } = form;
 
-  // The places provider of the search page (spec 001 §2: disabled unless name and address are filled).
+  // The places provider of the search page (docs/product.md#add-and-edit-restaurant: disabled unless name and address are filled).
   const [isSearchingCoordinates, setIsSearchingCoordinates] = useState(false);
   const canSearchCoordinates = String(watch('name') ?? '').trim() !== '' && String(watch('address') ?? '').trim() !== '';
   const findCoordinates = async () => {

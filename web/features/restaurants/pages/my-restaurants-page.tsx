@@ -1,5 +1,5 @@
 // /my-restaurants ('I Miei Locali'): the restaurants the user reviewed, nearest
-// first once the position is known, 20 at a time (spec 001 §2, §4, §8).
+// first once the position is known, 20 at a time (docs/product.md#my-restaurants).
 import { useState } from 'react';
 import { Link, Navigate } from 'react-router';
 import { ArrowLeft, Search } from 'lucide-react';

@@ -1,4 +1,4 @@
-// /restaurants/search ('Cerca Locale', spec 001 §2, §4, §8): search a places
+// /restaurants/search ('Cerca Locale', docs/product.md#places-search-and-import): search a places
 // service and import a venue. Deliberate change: when the service fails we
 // show an honest error with 'Aggiungi', never invented venues (a user could
 // import one).
@@ -47,7 +47,7 @@ function PlacesSearch() {
   const position: LatLng | null = useMemo(() => (located ? { lat: located.lat, lng: located.lng } : null), [located]);
   const search = usePlacesSearch(query, position);
   const [importing, setImporting] = useState<string | null>(null);
-  // Phones get the compact result card (spec 001 §2), with the smaller photo.
+  // Phones get the compact result card (docs/product.md#places-search-and-import), with the smaller photo.
   const compact = useMediaQuery('(max-width: 639px)');
 
   const results = useMemo(() => {

@@ -1,5 +1,5 @@
 // /restaurants/:restaurantId: everything known about one restaurant and its
-// reviews (spec 001 §2, §8). The API needs a signed-in user, so visitors get
+// reviews (docs/product.md#restaurant-detail). The API needs a signed-in user, so visitors get
 // the access-required message.
 import { useEffect, useId, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';

@@ -1,5 +1,5 @@
 // /restaurants: the reviewed restaurants, searchable, filtered through the URL,
-// nearest first once the position is known (spec 001 §2, §4, §9).
+// nearest first once the position is known (docs/product.md#restaurant-list, #ordering).
 import { useId, useMemo, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Map as MapIcon, Plus } from 'lucide-react';

@@ -1,4 +1,4 @@
-// /restaurants/map: reviewed venues on a map (spec 001 §2, §4, §5, §9). Only
+// /restaurants/map: reviewed venues on a map (docs/product.md#map). Only
 // the venues inside the visible bounds are fetched; dense areas cluster.
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';

@@ -1,4 +1,4 @@
-// The review form of both pages (spec 001 §2, §4, §5, §8): every field with
+// The review form of both pages (docs/product.md#reviews): every field with
 // its required mark and default, the allergens met (Italian names, emoji),
 // photos optimised in the browser as they are picked, uploaded on submit (a
 // failed one is left out with 'Errore upload foto'), then one save call.

@@ -1,5 +1,5 @@
-// /restaurants/{id}/review (spec 001 §2): signed out → /auth; defaults of
-// §4 (good, 5 stars, allergens indicated), the user's own allergens ticked,
+// /restaurants/{id}/review (docs/product.md#reviews): signed out → /auth;
+// defaults (good, 5 stars, allergens indicated), the user's own allergens ticked,
 // the restaurant's cuisine preselected when it is one of the review list.
 import { useEffect } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';

@@ -1,4 +1,4 @@
-// /reviews/{id}/edit (spec 001 §2, §8): signed out → /auth; not found or not
+// /reviews/{id}/edit (docs/product.md#reviews): signed out → /auth; not found or not
 // the author's → 'Recensione non trovata o non autorizzato.' and /profile;
 // saved → the restaurant's page. A photo deleted here goes at once.
 import { useEffect } from 'react';

@@ -31,7 +31,7 @@ function showVoteError(error: unknown) {
 }
 
 /**
- * Like / dislike of a review (spec 001 §4). Counts change at once and go back
+ * Like / dislike of a review (docs/product.md#votes). Counts change at once and go back
  * if the server refuses; the server's answer then settles them.
  */
 export function ReviewVotes({ reviewId, likes, dislikes, myVote, isOwn }: ReviewVotesProps) {
