@@ -11,6 +11,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { isTransientConflict } from './errors';
 import * as schema from './schema';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -65,15 +66,31 @@ async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<Databas
   };
 }
 
+/** How long a request waits for a pool connection before it is answered 503 database_unavailable. */
+export const POOL_CONNECT_TIMEOUT_MS = 3_000;
+
 async function openPostgres(url: string): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString: url, max: 20 });
-  // An idle connection dropped by the server (restart, DROP DATABASE … FORCE)
-  // must not crash the process; the pool replaces it on the next query.
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 20,
+    connectionTimeoutMillis: POOL_CONNECT_TIMEOUT_MS,
+    // A half-open connection (server gone without a FIN) is noticed by the OS instead of hanging.
+    keepAlive: true,
+  });
+  // A connection dropped by the server (restart, pg_terminate_backend, DROP
+  // DATABASE … FORCE) emits 'error' on its client. The pool listens only while
+  // the client is idle; a client checked out by a transaction has no listener,
+  // and an unheard 'error' event ends the process. So every client gets its own
+  // listener: the failure then reaches the caller as a rejected query (503),
+  // and the pool discards the dead client when it is released.
+  pool.on('connect', (client) => {
+    client.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
+  });
   pool.on('error', (error) => console.error(`PostgreSQL connection error: ${error.message}`));
   // Fail fast with a clear error when the server cannot be reached.
   const probe = await pool.connect();
   probe.release();
-  const db = drizzlePg(pool, { schema }) as unknown as Database;
+  const db = retryingTransactions(drizzlePg(pool, { schema }) as unknown as Database);
   // One LISTEN connection per channel, shared by the process's subscribers
   // (the realtime hub, the list cache): each notification is received once.
   type Subscriber = { onPayload: (payload: string) => void; onReconnect?: () => void };
@@ -195,6 +212,41 @@ async function listenWithRetry(
     current = null;
     await client?.end();
   };
+}
+
+/** Attempts of a transaction that keeps failing with a serialization failure or a deadlock. */
+export const TRANSACTION_ATTEMPTS = 5;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Runs `run` again when it fails with a serialization failure or a deadlock
+ * (40001, 40P01: PostgreSQL rolled it back, nothing was written), up to
+ * `attempts` times in all. The pause grows and is random (10–20 ms, then
+ * 20–40 ms, …) so the transactions that collided do not collide again.
+ */
+export async function retryTransientConflicts<T>(run: () => Promise<T>, attempts = TRANSACTION_ATTEMPTS): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await run();
+    } catch (error) {
+      if (attempt >= attempts || !isTransientConflict(error)) throw error;
+      const base = 10 * 2 ** (attempt - 1);
+      await sleep(base + Math.random() * base);
+    }
+  }
+}
+
+/**
+ * Every top-level transaction of this handle retries transient conflicts, so
+ * no write path can forget to. A transaction body must therefore be safe to
+ * run again: its side effects outside the database (mail, files) happen after
+ * the commit, as the services already do.
+ */
+function retryingTransactions(db: Database): Database {
+  const transaction = db.transaction.bind(db);
+  db.transaction = ((body, config) => retryTransientConflicts(() => transaction(body, config))) as Database['transaction'];
+  return db;
 }
 
 export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {

@@ -27,10 +27,13 @@ describe('API basics', () => {
     }
   });
 
-  it('reports health after a database round trip', async () => {
-    const response = await fetch(`${sut.baseUrl}/health`);
-    expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ status: 'ok', database: 'ok' });
+  it('says the process is alive on /health, and ready after a database round trip on /health/ready', async () => {
+    const alive = await fetch(`${sut.baseUrl}/health`);
+    expect(alive.status).toBe(200);
+    expect(await alive.json()).toEqual({ status: 'ok' });
+    const ready = await fetch(`${sut.baseUrl}/health/ready`);
+    expect(ready.status).toBe(200);
+    expect(await ready.json()).toEqual({ status: 'ok', database: 'ok' });
   });
 
   it('answers an unknown API path with 404 JSON', async () => {

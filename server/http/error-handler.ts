@@ -4,6 +4,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { errorMessages } from '../../domain/i18n/it/errors';
+import { databaseErrorCode, driverMessage, isDatabaseUnavailable, isTransientConflict } from '../db/errors';
 import { isAppError } from './app-error';
 
 const API_PREFIXES = ['/rest/', '/auth/', '/functions/', '/storage/', '/realtime/', '/dev/', '/health'];
@@ -65,6 +66,14 @@ export const errorHandlerPlugin = fp(
       }
       const mapped = fromFastifyError(error);
       if (mapped) return send(reply, mapped.status, mapped.body);
+      // The database is down, restarting or dropped the connection, or a write
+      // kept colliding after its retries: nothing was saved, and trying again
+      // shortly will work. The service itself stays up.
+      if (isDatabaseUnavailable(error) || isTransientConflict(error)) {
+        request.log.warn({ code: databaseErrorCode(error), reason: driverMessage(error) }, 'database unavailable');
+        reply.header('retry-after', '1');
+        return send(reply, 503, { code: 'database_unavailable', message: errorMessages.database_unavailable });
+      }
       request.log.error({ err: error }, 'unhandled error');
       return send(reply, 500, { code: 'internal_error', message: errorMessages.internal_error });
     });

@@ -30,16 +30,22 @@ export async function freePort(): Promise<number> {
   });
 }
 
-export type TestAppOptions = { webDistDir?: string | false };
+export type TestAppOptions = {
+  webDistDir?: string | false;
+  /** Opens the app's database instead of a fresh copy of the template (closed with the app). */
+  openDatabase?: () => Promise<DatabaseHandle>;
+};
 
 export async function createTestApp(
   env: Record<string, string> = {},
-  { webDistDir = false }: TestAppOptions = {},
+  { webDistDir = false, openDatabase }: TestAppOptions = {},
 ): Promise<TestApp> {
-  const database = await openTestDatabase({
-    pgliteTemplatePath: inject('pgliteTemplatePath'),
-    postgresTemplateName: inject('postgresTemplateName'),
-  });
+  const database = openDatabase
+    ? await openDatabase()
+    : await openTestDatabase({
+        pgliteTemplatePath: inject('pgliteTemplatePath'),
+        postgresTemplateName: inject('postgresTemplateName'),
+      });
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const config = loadConfig({

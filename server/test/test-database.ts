@@ -28,17 +28,28 @@ export async function openTestDatabase(template: {
     const blob = new Blob([readFileSync(pgliteTemplatePath)]);
     return openDatabase({ kind: 'pglite', loadDataDir: blob });
   }
-  const url = process.env.TEST_DATABASE_URL!;
-  const name = `allerguida_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${postgresTemplateName}`);
-  await admin.end();
-  const handle = await openDatabase({ kind: 'postgres', url: withDatabaseName(url, name) });
+  const { url, drop } = await createPostgresTestDatabase(postgresTemplateName);
+  const handle = await openDatabase({ kind: 'postgres', url });
   return {
     ...handle,
     close: async () => {
       await handle.close();
+      await drop();
+    },
+  };
+}
+
+/** PostgreSQL tier: a new database copied from the run's template, its URL, and how to drop it. */
+export async function createPostgresTestDatabase(templateName: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const url = process.env.TEST_DATABASE_URL!;
+  const name = `allerguida_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${templateName}`);
+  await admin.end();
+  return {
+    url: withDatabaseName(url, name),
+    drop: async () => {
       const dropper = new pg.Client({ connectionString: url });
       await dropper.connect();
       await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);

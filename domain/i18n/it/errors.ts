@@ -17,6 +17,7 @@ export const errorMessages = {
   rate_limited: 'Troppe richieste: riprova tra poco.',
   internal_error: 'Si è verificato un errore imprevisto.',
   service_unavailable: 'Servizio momentaneamente non disponibile: riprova tra poco.',
+  database_unavailable: 'Il database non risponde in questo momento: riprova tra poco.',
   upstream_unavailable: 'Il servizio esterno non risponde: riprova tra poco.',
   network_error: 'Connessione assente: controlla la rete e riprova.',
   invalid_response: 'Il server ha inviato una risposta non valida.',
