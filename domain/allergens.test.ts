@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  sortByItalianName,
   ALLERGEN_CATALOGUE,
   ALLERGEN_NAMES,
   allergenDisplayName,
@@ -110,5 +111,44 @@ describe('matchAllergenNames', () => {
     expect(matchAllergenNames('ARÀCHIDI')).toEqual(['Peanuts']);
     expect(matchAllergenNames('  ')).toEqual([]);
     expect(matchAllergenNames('xyz')).toEqual([]);
+  });
+});
+
+describe('sortByItalianName', () => {
+  it('orders the catalogue by the Italian name shown, not the English one', () => {
+    expect(sortByItalianName(ALLERGEN_CATALOGUE).map((allergen) => allergen.italianName)).toEqual([
+      'Aglio',
+      'Arachidi',
+      'Cetriolo',
+      'Crostacei',
+      'Fava',
+      'Frutta a Guscio',
+      'Funghi',
+      'Glutine',
+      'Lattosio',
+      'Lupini',
+      'Nichel',
+      'Pesce',
+      'Riso',
+      'Sedano',
+      'Sesamo',
+      'Soia',
+      'Solfiti',
+      'Uovo',
+    ]);
+  });
+
+  it('places names outside the catalogue by their own name and keeps the other fields', () => {
+    const rows = [
+      { id: 3, name: 'Eggs' },
+      { id: 1, name: 'Zafferano' },
+      { id: 2, name: 'Garlic' },
+    ];
+    expect(sortByItalianName(rows)).toEqual([
+      { id: 2, name: 'Garlic' },
+      { id: 3, name: 'Eggs' },
+      { id: 1, name: 'Zafferano' },
+    ]);
+    expect(rows.map((row) => row.id)).toEqual([3, 1, 2]);
   });
 });

@@ -3,6 +3,7 @@
 // the interface shows.
 import { foldForMatch } from './fold';
 import { allergensMessages } from './i18n/it/allergens';
+import { compareItalian } from './sort';
 
 export type Allergen = {
   readonly name: string;
@@ -61,4 +62,9 @@ export function matchAllergenNames(term: string): AllergenName[] {
   return ALLERGEN_CATALOGUE.filter(
     (a) => foldForMatch(a.name).includes(folded) || foldForMatch(a.italianName).includes(folded),
   ).map((a) => a.name);
+}
+
+/** Allergens in the alphabetical order of the Italian names the interface shows (Aglio, Arachidi, …, Uovo). */
+export function sortByItalianName<T extends { readonly name: string }>(allergens: readonly T[]): T[] {
+  return [...allergens].sort((a, b) => compareItalian(allergenDisplayName(a.name), allergenDisplayName(b.name)));
 }

@@ -5,6 +5,7 @@ import {
   isDuplicateRestaurant,
   isSimilarAddress,
   normalizeForDuplicate,
+  streetFromFormattedAddress,
 } from './duplicates';
 
 describe('normalizeForDuplicate', () => {
@@ -146,5 +147,14 @@ describe('cityFromFormattedAddress', () => {
     expect(cityFromFormattedAddress('Milano')).toBe('');
     expect(cityFromFormattedAddress('')).toBe('');
     expect(cityFromFormattedAddress(null)).toBe('');
+  });
+});
+
+describe('streetFromFormattedAddress', () => {
+  it('keeps the street and number, without city and country', () => {
+    expect(streetFromFormattedAddress('Via Garibaldi 12, Torino, Italia')).toBe('Via Garibaldi 12');
+    expect(streetFromFormattedAddress('  Corso Como 5 , 20154 Milano MI, Italia')).toBe('Corso Como 5');
+    expect(streetFromFormattedAddress('Piazza Duomo')).toBe('Piazza Duomo');
+    expect(streetFromFormattedAddress(undefined)).toBe('');
   });
 });

@@ -66,3 +66,12 @@ export function findDuplicateRestaurant<T extends DuplicateCheckFields>(
 export function cityFromFormattedAddress(formattedAddress: string | null | undefined): string {
   return (formattedAddress ?? '').split(',')[1]?.trim() ?? '';
 }
+
+/**
+ * Street address of an imported place: the part before the city, so the
+ * stored address does not repeat the city and country the row already holds
+ * ('Via Garibaldi 12, Torino, Italia' gives 'Via Garibaldi 12').
+ */
+export function streetFromFormattedAddress(formattedAddress: string | null | undefined): string {
+  return (formattedAddress ?? '').split(',')[0]?.trim() ?? '';
+}

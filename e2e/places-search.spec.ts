@@ -3,13 +3,20 @@
 // proxy and import on the server, with only Google's web service replaced by
 // the fake of support/fake-google-places.ts on 127.0.0.1.
 import { randomUUID } from 'node:crypto';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { expectToast } from './support/accounts';
 import { newUserSignedIn } from './support/consent';
 import { fakePlace } from './support/fake-google-places';
 
 const AXE_OPTIONS = { exclude: ['[data-sonner-toaster]'] };
+
+/** For each of the card's five stars, whether it is painted filled. */
+function filledStars(card: Locator): Promise<boolean[]> {
+  return card.locator('svg.lucide-star').evaluateAll((stars) =>
+    stars.map((star) => !['none', 'transparent', 'rgba(0, 0, 0, 0)'].includes(getComputedStyle(star).fill)),
+  );
+}
 
 test('visitors are sent to /auth', async ({ page }) => {
   await page.goto('/restaurants/search');
@@ -20,7 +27,8 @@ test('search, import, the new venue page; importing it again takes the duplicate
   test.slow();
   await newUserSignedIn(page, request, 'places');
   const token = randomUUID().slice(0, 8);
-  const { name } = fakePlace(token);
+  const { name, formatted_address: formattedAddress } = fakePlace(token);
+  const street = formattedAddress.split(',')[0]!;
   // The browser only ever talks to our proxy, and never with the key.
   const queries: string[] = [];
   page.on('request', (browserRequest) => {
@@ -59,6 +67,9 @@ test('search, import, the new venue page; importing it again takes the duplicate
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   // The imported description is hidden on the detail page.
   await expect(page.getByText('Importato da Google Places')).toHaveCount(0);
+  // The street is stored without the city and country ('Via Vigevano N, Milano, Italia' gave
+  // 'Via Vigevano N, Milano, Italia, Milano' on the page), and the city beside it.
+  await expect(page.getByRole('main').getByText(`${street}, Milano`, { exact: true })).toBeVisible();
 
   await page.goto('/restaurants/search');
   await page.getByPlaceholder('Cerca locali su Google Places...').fill(`trattoria ${token}`);
@@ -87,6 +98,8 @@ test('on a phone the results are compact cards: name, stars, Aggiungi and Maps',
   await expect(card.getByRole('heading', { name: place.name })).toBeVisible();
   await expect(card).toHaveAttribute('data-variant', 'compact');
   await expect(card.getByText('Valutazione 4.6 su 5')).toBeAttached();
+  // Stars are filled up to the floored rating: 4.6 fills 4 of 5, not 5.
+  expect(await filledStars(card)).toEqual([true, true, true, true, false]);
   await expect(card.getByRole('button', { name: 'Aggiungi ad AllerGuida' })).toHaveText('Aggiungi');
   await expect(card.getByRole('link', { name: 'Vedi su Google Maps' })).toHaveText('Maps');
   await expect(card.getByText(place.formatted_address)).toHaveCount(0);

@@ -17,7 +17,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
-import { errorHandlerPlugin, isApiPath } from './http/error-handler';
+import { acceptsHtml, errorHandlerPlugin, isApiPath } from './http/error-handler';
 import { GTAG_SCRIPT_ORIGIN } from '../domain/analytics';
 import { errorMessages } from '../domain/i18n/it/errors';
 import { allergensRoutes } from './allergens/allergens.routes';
@@ -153,8 +153,11 @@ export async function buildApp({ config, database, webDistDir }: AppDependencies
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
-    if (!isApiPath(path) && hasSpa && (request.method === 'GET' || request.method === 'HEAD')) {
+    const isPageRequest = !isApiPath(path) || acceptsHtml(request.headers.accept);
+    if (isPageRequest && hasSpa && (request.method === 'GET' || request.method === 'HEAD')) {
       // History fallback: the SPA owns every non-API path, including its 404 page.
+      // A browser navigation to an unknown API-looking path (/auth/extra, /rest/foo)
+      // gets that page too; API clients, which do not ask for HTML, keep the JSON error.
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
     return reply.status(404).send({ code: 'not_found', message: errorMessages.not_found });

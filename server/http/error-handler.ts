@@ -11,6 +11,9 @@ const API_PREFIXES = ['/rest/', '/auth/', '/functions/', '/storage/', '/realtime
 
 export const isApiPath = (url: string) => API_PREFIXES.some((prefix) => url.startsWith(prefix));
 
+/** Whether the request asks for a web page (a browser navigation), not data. */
+export const acceptsHtml = (accept: string | undefined) => (accept ?? '').toLowerCase().includes('text/html');
+
 type ErrorBody = { code: string; message: string } & Record<string, unknown>;
 
 function send(reply: FastifyReply, status: number, body: ErrorBody) {

@@ -44,6 +44,19 @@ describe('single-page app hosting', () => {
     }
   });
 
+  it('answers a browser navigation to an unknown API-looking path with the app, whose 404 page it shows', async () => {
+    const browserAccept = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8';
+    for (const route of ['/auth/extra', '/rest/foo', '/rest/v1/unknown', '/functions/nothing']) {
+      const page = await fetch(`${sut.baseUrl}${route}`, { headers: { accept: browserAccept } });
+      expect(page.headers.get('content-type'), route).toContain('text/html');
+      expect(await page.text()).toContain('<div id="root">');
+      // The same path asked for as data keeps the JSON error.
+      const data = await fetch(`${sut.baseUrl}${route}`, { headers: { accept: 'application/json' } });
+      expect(data.status, route).toBe(404);
+      expect(await data.json()).toEqual({ code: 'not_found', message: 'Risorsa non trovata.' });
+    }
+  });
+
   it('asks map tile servers to receive the origin as referrer', async () => {
     const response = await fetch(`${sut.baseUrl}/`);
     expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');

@@ -14,6 +14,7 @@ export function StarRating({ filled, label, className }: { filled: number; label
         <Star
           key={index}
           aria-hidden="true"
+          data-state={index < filled ? 'filled' : 'empty'}
           className={cn('size-4', index < filled ? 'fill-amber-400 text-amber-500' : 'fill-transparent text-stone-400')}
         />
       ))}

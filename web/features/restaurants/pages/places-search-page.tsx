@@ -4,10 +4,10 @@
 // import one).
 import { useId, useMemo, useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
-import { ExternalLink, List, MapPin, Plus, Star } from 'lucide-react';
+import { ExternalLink, List, MapPin, Plus } from 'lucide-react';
 import { toast } from 'sonner';
 import { cuisineFromPlaceTypes } from '@domain/cuisines';
-import { cityFromFormattedAddress } from '@domain/duplicates';
+import { cityFromFormattedAddress, streetFromFormattedAddress } from '@domain/duplicates';
 import { googleMapsPlaceUrl, haversineKm, type LatLng } from '@domain/geo';
 import { it } from '@domain/i18n/it';
 import { errorMessages } from '@domain/i18n/it/errors';
@@ -25,6 +25,7 @@ import { useDebouncedValue } from '@web/lib/use-debounced-value';
 import { useMediaQuery } from '@web/lib/use-media-query';
 import { createRestaurant, DuplicateRestaurantError } from '../api/create-restaurant';
 import { getPlaceDetails, usePlacePhoto, usePlacesSearch, type Place } from '../api/places';
+import { StarRating } from '../components/star-rating';
 
 const messages = it.places;
 
@@ -65,11 +66,10 @@ function PlacesSearch() {
         toast.error(messages.errorTitle, { description: messages.detailsError });
         return;
       }
-      const address = details.formatted_address ?? '';
       const restaurant = await createRestaurant({
         name: details.name,
-        address,
-        city: cityFromFormattedAddress(address),
+        address: streetFromFormattedAddress(details.formatted_address),
+        city: cityFromFormattedAddress(details.formatted_address),
         cuisine_type: cuisineFromPlaceTypes(details.types),
         description: IMPORTED_RESTAURANT_DESCRIPTION,
         phone: details.formatted_phone_number ?? null,
@@ -161,17 +161,12 @@ function PlacesSearch() {
   );
 }
 
-/** The star rating out of 5, for the eye; screen readers hear the number. */
+/** The star rating out of 5, for the eye (filled up to the floored rating, spec 001 §9); screen readers hear the number. */
 function PlaceStars({ rating }: { rating: number }) {
-  const filled = Math.round(rating);
   return (
     <p className="flex items-center gap-1 text-sm">
       <span className="sr-only">{messages.ratingLabel(rating.toFixed(1))}</span>
-      <span className="flex" aria-hidden="true">
-        {[1, 2, 3, 4, 5].map((star) => (
-          <Star key={star} className={star <= filled ? 'size-4 fill-yellow-400 text-yellow-600' : 'size-4 text-muted-foreground'} />
-        ))}
-      </span>
+      <StarRating filled={Math.floor(rating)} />
       <span aria-hidden="true">{rating.toFixed(1)}</span>
     </p>
   );
