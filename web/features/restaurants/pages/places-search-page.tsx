@@ -161,7 +161,7 @@ function PlacesSearch() {
   );
 }
 
-/** The star rating out of 5, for the eye (filled up to the floored rating, spec 001 §9); screen readers hear the number. */
+/** The star rating out of 5, for the eye (filled up to the floored rating, docs/product.md#ratings); screen readers hear the number. */
 function PlaceStars({ rating }: { rating: number }) {
   return (
     <p className="flex items-center gap-1 text-sm">
