@@ -65,6 +65,8 @@ export const errorHandlerPlugin = fp(
   async (app: FastifyInstance) => {
     app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
       if (isAppError(error)) {
+        // A dependency that failed (503): the operator needs the cause, the client only the code.
+        if (error.status >= 500) request.log.error({ err: error.cause ?? error, code: error.code }, 'dependency failure');
         return send(reply, error.status, { code: error.code, message: error.message, ...error.details });
       }
       const mapped = fromFastifyError(error);

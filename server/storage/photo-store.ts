@@ -4,10 +4,22 @@
 // `{bucket}/{path}` (e.g. `photos/reviews/{userId}/{ts}_{i}.jpg`), already
 // validated by the caller; the local backend still refuses any key that would
 // leave its root.
-import { createHash, createHmac, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { mkdir, readFile, readdir, rm, link, unlink, writeFile, stat } from 'node:fs/promises';
 import path from 'node:path';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  NoSuchKey,
+  NotFound,
+  PutObjectCommand,
+  S3Client,
+  paginateListObjectsV2,
+} from '@aws-sdk/client-s3';
+import { errorMessages } from '../../domain/i18n/it/errors';
 import type { Config } from '../config';
+import { AppError } from '../http/app-error';
 
 export type StoredObject = { bytes: Buffer; contentType: string };
 
@@ -95,123 +107,93 @@ export function localPhotoStore(root: string): PhotoStore {
 
 type S3Config = Extract<Config['photoStorage'], { kind: 's3' }>;
 
-const sha256 = (data: string | Buffer) => createHash('sha256').update(data).digest('hex');
-const hmac = (key: string | Buffer, data: string) => createHmac('sha256', key).update(data).digest();
-const encodeKey = (key: string) => key.split('/').map(encodeURIComponent).join('/');
-// RFC 3986 unreserved characters stay; SigV4 wants everything else percent-encoded.
-const encodeQuery = (value: string) =>
-  encodeURIComponent(value).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
-
-/** AWS Signature Version 4 headers for one request (path-style URL, payload hashed). */
-export function signS3Request(
-  config: Pick<S3Config, 'region' | 'accessKeyId' | 'secretAccessKey'>,
-  request: { method: string; url: URL; headers: Record<string, string>; body: Buffer | null },
-  now: Date = new Date(),
-): Record<string, string> {
-  const amzDate = now.toISOString().replace(/[:-]|\.\d{3}/g, '');
-  const day = amzDate.slice(0, 8);
-  const headers: Record<string, string> = {
-    ...Object.fromEntries(Object.entries(request.headers).map(([name, value]) => [name.toLowerCase(), value.trim()])),
-    host: request.url.host,
-    'x-amz-date': amzDate,
-    'x-amz-content-sha256': sha256(request.body ?? ''),
-  };
-  const names = Object.keys(headers).sort();
-  const query = [...request.url.searchParams.entries()]
-    .map(([name, value]) => [encodeQuery(name), encodeQuery(value)] as const)
-    .sort(([a, av], [b, bv]) => (a === b ? (av < bv ? -1 : 1) : a < b ? -1 : 1))
-    .map(([name, value]) => `${name}=${value}`)
-    .join('&');
-  const canonicalRequest = [
-    request.method,
-    request.url.pathname,
-    query,
-    names.map((name) => `${name}:${headers[name]}\n`).join(''),
-    names.join(';'),
-    headers['x-amz-content-sha256'],
-  ].join('\n');
-  const scope = `${day}/${config.region}/s3/aws4_request`;
-  const stringToSign = ['AWS4-HMAC-SHA256', amzDate, scope, sha256(canonicalRequest)].join('\n');
-  const signingKey = hmac(hmac(hmac(hmac(`AWS4${config.secretAccessKey}`, day), config.region), 's3'), 'aws4_request');
-  const signature = createHmac('sha256', signingKey).update(stringToSign).digest('hex');
-  return {
-    ...headers,
-    authorization: `AWS4-HMAC-SHA256 Credential=${config.accessKeyId}/${scope}, SignedHeaders=${names.join(';')}, Signature=${signature}`,
-  };
+/** The bucket could not be reached or answered with an error: the API answers 503, never a crash. */
+export class StorageUnavailableError extends AppError {
+  constructor(cause: unknown) {
+    super(503, 'storage_unavailable', errorMessages.storage_unavailable);
+    this.cause = cause;
+  }
 }
 
-export function s3PhotoStore(config: S3Config): PhotoStore {
-  const objectUrl = (key: string) => new URL(`${config.endpoint}/${encodeURIComponent(config.bucket)}/${encodeKey(key)}`);
+const S3_TIMEOUT_MS = 30_000;
 
-  async function send(method: string, url: URL, options: { headers?: Record<string, string>; body?: Buffer } = {}) {
-    const body = options.body ?? null;
-    const headers = signS3Request(config, { method, url, headers: options.headers ?? {}, body });
-    delete headers.host;
-    return fetch(url, { method, headers, body: body === null ? null : new Uint8Array(body), signal: AbortSignal.timeout(30_000) });
+const statusOf = (error: unknown) => (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
+const isNotFound = (error: unknown) => error instanceof NotFound || error instanceof NoSuchKey || statusOf(error) === 404;
+
+/**
+ * Signing, XML and retries are the AWS SDK's. Path-style URLs, so any
+ * S3-compatible service works (MinIO, R2, Ceph); checksums only where the
+ * protocol requires them, which every such service accepts.
+ */
+export function s3PhotoStore(config: S3Config): PhotoStore {
+  const client = new S3Client({
+    endpoint: config.endpoint,
+    region: config.region,
+    forcePathStyle: true,
+    credentials: { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey },
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
+    maxAttempts: 2,
+    requestHandler: { connectionTimeout: 5_000, requestTimeout: S3_TIMEOUT_MS },
+  });
+  const Bucket = config.bucket;
+
+  async function call<T>(operation: () => Promise<T>): Promise<T> {
+    try {
+      return await operation();
+    } catch (error) {
+      throw new StorageUnavailableError(error);
+    }
   }
 
-  async function fail(response: Response, what: string): Promise<never> {
-    const text = await response.text().catch(() => '');
-    throw new Error(`S3 ${what} answered ${response.status}: ${text.slice(0, 300)}`);
+  async function exists(key: string): Promise<boolean> {
+    try {
+      await client.send(new HeadObjectCommand({ Bucket, Key: key }));
+      return true;
+    } catch (error) {
+      if (isNotFound(error)) return false;
+      throw new StorageUnavailableError(error);
+    }
   }
 
   return {
     async putIfAbsent(key, bytes, contentType) {
-      // Conditional write: S3 (and MinIO, R2) refuse with 412 when the key exists.
-      const response = await send('PUT', objectUrl(key), {
-        headers: { 'content-type': contentType, 'if-none-match': '*' },
-        body: bytes,
-      });
-      if (response.status === 412 || response.status === 409) return false;
-      if (!response.ok) return fail(response, `PUT ${key}`);
-      await response.arrayBuffer();
-      return true;
+      // The existence check answers on every S3 implementation; the
+      // conditional write closes the race between two uploads where the
+      // service supports it (AWS S3, R2, MinIO answer 412).
+      if (await exists(key)) return false;
+      try {
+        await client.send(new PutObjectCommand({ Bucket, Key: key, Body: bytes, ContentType: contentType, IfNoneMatch: '*' }));
+        return true;
+      } catch (error) {
+        const status = statusOf(error);
+        if (status === 412 || status === 409) return false;
+        throw new StorageUnavailableError(error);
+      }
     },
     async get(key) {
-      const response = await send('GET', objectUrl(key));
-      if (response.status === 404) return null;
-      if (!response.ok) return fail(response, `GET ${key}`);
-      return {
-        bytes: Buffer.from(await response.arrayBuffer()),
-        contentType: response.headers.get('content-type') ?? 'image/jpeg',
-      };
+      try {
+        const object = await client.send(new GetObjectCommand({ Bucket, Key: key }));
+        const bytes = Buffer.from(await object.Body!.transformToByteArray());
+        return { bytes, contentType: object.ContentType ?? 'image/jpeg' };
+      } catch (error) {
+        if (isNotFound(error)) return null;
+        throw new StorageUnavailableError(error);
+      }
     },
-    async exists(key) {
-      const response = await send('HEAD', objectUrl(key));
-      if (response.status === 404) return false;
-      if (!response.ok) return fail(response, `HEAD ${key}`);
-      return true;
-    },
+    exists,
     async delete(key) {
-      const response = await send('DELETE', objectUrl(key));
-      if (!response.ok && response.status !== 404) return fail(response, `DELETE ${key}`);
-      await response.arrayBuffer();
+      // S3 answers a delete of a missing key with success.
+      await call(() => client.send(new DeleteObjectCommand({ Bucket, Key: key })));
     },
     async list(prefix) {
       const keys: string[] = [];
-      let continuation: string | null = null;
-      do {
-        const url = new URL(`${config.endpoint}/${encodeURIComponent(config.bucket)}`);
-        url.searchParams.set('list-type', '2');
-        url.searchParams.set('prefix', prefix);
-        if (continuation) url.searchParams.set('continuation-token', continuation);
-        const response = await send('GET', url);
-        if (!response.ok) return fail(response, `LIST ${prefix}`);
-        const xml = await response.text();
-        for (const match of xml.matchAll(/<Key>([^<]*)<\/Key>/g)) keys.push(unescapeXml(match[1]!));
-        const isTruncated = /<IsTruncated>true<\/IsTruncated>/.test(xml);
-        continuation = isTruncated ? unescapeXml(/<NextContinuationToken>([^<]*)</.exec(xml)?.[1] ?? '') || null : null;
-      } while (continuation);
+      await call(async () => {
+        for await (const page of paginateListObjectsV2({ client }, { Bucket, Prefix: prefix })) {
+          for (const object of page.Contents ?? []) if (object.Key) keys.push(object.Key);
+        }
+      });
       return keys;
     },
   };
-}
-
-function unescapeXml(text: string): string {
-  return text
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&apos;/g, "'")
-    .replace(/&amp;/g, '&');
 }

@@ -1,30 +1,32 @@
-// /storage/v1 on both backends (the local folder and an S3-compatible bucket,
-// here a fake S3 server on 127.0.0.1): uploads only into the caller's own
-// folder, only real images, at most 2 MB, never overwriting; stored files are
-// re-encoded JPEGs without metadata; public read with a one-hour cache;
-// deleting a review or an account removes its files.
+// /storage/v1 on both backends (the local folder and an S3 bucket, here
+// s3rver, an independent S3 implementation, on 127.0.0.1): uploads only into
+// the caller's own folder, only real images, at most 2 MB, never overwriting;
+// stored files are re-encoded JPEGs without metadata; public read with a
+// one-hour cache; deleting a review or an account removes its files. A bucket
+// that cannot be reached answers 503.
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../restaurants/restaurants.fixtures';
 import { insertRestaurant, newUser, type TestUser } from '../test/factories';
-import { startFakeS3, type FakeS3 } from '../test/fake-s3';
+import { startS3Server, type S3Server } from '../test/s3-server';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { jpegBytes, photoPathOf, uploadPhoto, uploadRaw } from './storage.fixtures';
 
-const S3 = { bucket: 'allerguida-test', accessKeyId: 'test-key', secretAccessKey: 'test-secret', region: 'eu-south-1' };
+// s3rver knows one access key, S3RVER (its secret too).
+const S3 = { bucket: 'allerguida-test', accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER', region: 'eu-south-1' };
 
-type Backend = { name: string; start: () => Promise<{ env: Record<string, string>; fakeS3: FakeS3 | null }> };
+type Backend = { name: string; start: () => Promise<{ env: Record<string, string>; s3: S3Server | null }> };
 
 const BACKENDS: Backend[] = [
-  { name: 'local folder', start: async () => ({ env: {}, fakeS3: null }) },
+  { name: 'local folder', start: async () => ({ env: {}, s3: null }) },
   {
-    name: 'S3-compatible bucket',
+    name: 'S3 bucket',
     start: async () => {
-      const fakeS3 = await startFakeS3(S3);
+      const s3 = await startS3Server(S3);
       return {
-        fakeS3,
+        s3,
         env: {
-          S3_ENDPOINT: fakeS3.endpoint,
+          S3_ENDPOINT: s3.endpoint,
           S3_BUCKET: S3.bucket,
           S3_REGION: S3.region,
           S3_ACCESS_KEY_ID: S3.accessKeyId,
@@ -37,13 +39,13 @@ const BACKENDS: Backend[] = [
 
 describe.each(BACKENDS)('storage on the $name', (backend) => {
   let sut: TestApp;
-  let fakeS3: FakeS3 | null;
+  let s3: S3Server | null;
   let alice: TestUser;
   let bruno: TestUser;
 
   beforeAll(async () => {
     const started = await backend.start();
-    fakeS3 = started.fakeS3;
+    s3 = started.s3;
     sut = await createTestApp({ AUTH_AUTOCONFIRM: 'true', RATE_LIMITS_ENABLED: 'false', ...started.env });
     alice = await newUser(sut, { data: { nickname: 'Alice' } });
     bruno = await newUser(sut, { data: { nickname: 'Bruno' } });
@@ -51,7 +53,7 @@ describe.each(BACKENDS)('storage on the $name', (backend) => {
 
   afterAll(async () => {
     await sut.close();
-    await fakeS3?.close();
+    await s3?.close();
   });
 
   const publicUrl = (path: string) => `${sut.baseUrl}/storage/v1/object/public/photos/${path}`;
@@ -75,7 +77,7 @@ describe.each(BACKENDS)('storage on the $name', (backend) => {
     expect(metadata.exif).toBeUndefined();
     expect(metadata.xmp).toBeUndefined();
     expect(bytes.includes(Buffer.from('TestCam'))).toBe(false);
-    if (fakeS3) expect(fakeS3.objects.has(`photos/${path}`)).toBe(true);
+    if (s3) expect(await s3.keys()).toContain(`photos/${path}`);
   });
 
   it('shrinks a large image to fit 1920×1080 and converts PNG to JPEG', async () => {
@@ -127,8 +129,8 @@ describe.each(BACKENDS)('storage on the $name', (backend) => {
       body: new Uint8Array(await jpegBytes()),
     });
     expect(otherBucket.status).toBe(404);
-    if (fakeS3) {
-      const stored = [...fakeS3.objects.keys()];
+    if (s3) {
+      const stored = await s3.keys();
       for (const { path } of cases) expect(stored).not.toContain(`photos/${path}`);
     }
   });
@@ -212,5 +214,50 @@ describe.each(BACKENDS)('storage on the $name', (backend) => {
     expect((await fetch(`${sut.baseUrl}${inReview}`)).status).toBe(404);
     expect((await read(leftover)).status).toBe(404);
     expect((await fetch(`${sut.baseUrl}${brunos}`)).status).toBe(200);
+    if (s3) {
+      const stored = await s3.keys();
+      expect(stored.filter((key) => key.startsWith(`photos/reviews/${carla.id}/`))).toEqual([]);
+      expect(stored).toContain(`photos/${brunos.replace('/storage/v1/object/public/photos/', '')}`);
+    }
+  });
+});
+
+describe('storage on an S3 bucket that cannot be reached', () => {
+  let sut: TestApp;
+  let alice: TestUser;
+
+  beforeAll(async () => {
+    // A port that was just free and is closed again: every request is refused.
+    const s3 = await startS3Server(S3);
+    const endpoint = s3.endpoint;
+    await s3.close();
+    sut = await createTestApp({
+      AUTH_AUTOCONFIRM: 'true',
+      RATE_LIMITS_ENABLED: 'false',
+      S3_ENDPOINT: endpoint,
+      S3_BUCKET: S3.bucket,
+      S3_REGION: S3.region,
+      S3_ACCESS_KEY_ID: S3.accessKeyId,
+      S3_SECRET_ACCESS_KEY: S3.secretAccessKey,
+    });
+    alice = await newUser(sut, { data: { nickname: 'Alice' } });
+  });
+
+  afterAll(async () => {
+    await sut.close();
+  });
+
+  it('answers uploads and reads with 503 storage_unavailable and keeps serving', async () => {
+    const path = photoPathOf(alice);
+    const upload = await uploadRaw(sut, alice, path, await jpegBytes());
+    expect(upload.status).toBe(503);
+    expect(upload.body).toMatchObject({
+      code: 'storage_unavailable',
+      message: 'Le foto non sono al momento disponibili: riprova tra poco.',
+    });
+    const read = await fetch(`${sut.baseUrl}/storage/v1/object/public/photos/${path}`);
+    expect(read.status).toBe(503);
+    expect(await read.json()).toMatchObject({ code: 'storage_unavailable' });
+    expect((await fetch(`${sut.baseUrl}/health`)).status).toBe(200);
   });
 });

@@ -19,6 +19,7 @@ export const errorMessages = {
   service_unavailable: 'Servizio momentaneamente non disponibile: riprova tra poco.',
   database_unavailable: 'Il database non risponde in questo momento: riprova tra poco.',
   upstream_unavailable: 'Il servizio esterno non risponde: riprova tra poco.',
+  storage_unavailable: 'Le foto non sono al momento disponibili: riprova tra poco.',
   network_error: 'Connessione assente: controlla la rete e riprova.',
   invalid_response: 'Il server ha inviato una risposta non valida.',
   // Profiles, allergens, consent, notifications
