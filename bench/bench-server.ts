@@ -18,9 +18,9 @@ export async function freePort(): Promise<number> {
 
 export type BenchServer = { server: ChildProcess; baseUrl: string; port: number; log: string[] };
 
-/** Starts server/main.ts; `env` adds to (or overrides) the bench settings. */
-export async function startBenchServer(databaseUrl: string, env: Record<string, string> = {}): Promise<BenchServer> {
-  const port = await freePort();
+/** Starts server/main.ts on `port` (else a free one); `env` adds to (or overrides) the bench settings. */
+export async function startBenchServer(databaseUrl: string, env: Record<string, string> = {}, port?: number): Promise<BenchServer> {
+  port ??= await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: ROOT,

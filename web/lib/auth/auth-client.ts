@@ -9,8 +9,8 @@ import { isNativePlatform } from '@web/lib/platform';
 import { preferencesStorage } from './native-storage';
 import { detectAuthCallback, parseStoredVerifier, type AuthCallback } from './callback-url';
 import { setPasswordRecovery } from './password-recovery';
+import { AUTH_STORAGE_KEY } from './storage-key';
 
-export const AUTH_STORAGE_KEY = 'allerguida-auth';
 const CODE_VERIFIER_KEY = `${AUTH_STORAGE_KEY}-code-verifier`;
 
 /** Where the API lives: VITE_API_URL for native builds (no same-origin server), else this origin. */
