@@ -57,6 +57,8 @@ export function pwaOptions(appName: string): Partial<VitePWAOptions> {
       // The map's Leaflet chunk is the largest file; still precached so every route opens offline.
       maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
       cleanupOutdatedCaches: true,
+      // Source maps are not served to visitors (the server refuses *.map).
+      sourcemap: false,
       // The first installation controls the open page at once (there is no old version to mix with).
       clientsClaim: true,
       navigateFallback: '/index.html',

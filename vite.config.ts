@@ -5,6 +5,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { DEFAULT_APP_NAME } from './domain/product';
 import { pwaOptions } from './pwa.config';
+import { precompress } from './scripts/vite-precompress';
 
 const apiTarget = `http://127.0.0.1:${process.env.PORT ?? 3000}`;
 const root = import.meta.dirname;
@@ -12,7 +13,7 @@ const root = import.meta.dirname;
 export default defineConfig({
   root: path.join(root, 'web'),
   publicDir: path.join(root, 'web/public'),
-  plugins: [react(), tailwindcss(), VitePWA(pwaOptions(process.env.VITE_APP_NAME?.trim() || DEFAULT_APP_NAME))],
+  plugins: [react(), tailwindcss(), VitePWA(pwaOptions(process.env.VITE_APP_NAME?.trim() || DEFAULT_APP_NAME)), precompress()],
   resolve: {
     alias: {
       '@domain': path.join(root, 'domain'),
@@ -22,7 +23,9 @@ export default defineConfig({
   build: {
     outDir: path.join(root, 'dist/web'),
     emptyOutDir: true,
-    sourcemap: true,
+    // Maps for the people who hold the build, not for visitors: no
+    // sourceMappingURL comment in the files, and the server never serves *.map.
+    sourcemap: 'hidden',
   },
   server: {
     port: 5173,

@@ -105,7 +105,10 @@ test.describe('every route', () => {
 test.describe('404', () => {
   test('an unknown path shows the 404 page with a link to the info page', async ({ page }) => {
     const errors = trackPageErrors(page);
+    // Status 404 for crawlers (no "soft 404"), the app's page for people.
+    const document = page.waitForResponse((response) => response.url().endsWith('/questa/pagina/non-esiste'));
     await gotoAndSettle(page, '/questa/pagina/non-esiste');
+    expect((await document).status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1, name: 'Oops! Page not found' })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
 

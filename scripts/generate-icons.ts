@@ -6,8 +6,10 @@
 // legacy, round and adaptive-foreground mipmaps (the adaptive background is
 // the theme colour, android/app/src/main/res/values/ic_launcher_background.xml)
 // and iOS's single 1024 px App Store icon.
+// favicon.ico (16, 32 and 48 px PNGs in one ICO file) answers the browsers and
+// crawlers that ask for /favicon.ico whatever the page declares.
 // Run with `npm run icons` after changing the source; the PNGs are committed.
-import { mkdir } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { ICON_SIZES, THEME_COLOUR } from '../pwa.config';
@@ -45,6 +47,30 @@ async function onBackground(size: number, file: string, markShare = MASKABLE_MAR
     .toFile(path.isAbsolute(file) ? file : path.join(OUT_DIR, file));
 }
 
+const FAVICON_ICO_SIZES = [16, 32, 48] as const;
+
+/** An ICO container of PNG images: a 6-byte header, a 16-byte entry per image, then the images. */
+async function writeFaviconIco(file: string): Promise<void> {
+  const images = await Promise.all(FAVICON_ICO_SIZES.map((size) => render(size)));
+  const header = Buffer.alloc(6 + 16 * images.length);
+  header.writeUInt16LE(0, 0);
+  header.writeUInt16LE(1, 2); // 1: icon
+  header.writeUInt16LE(images.length, 4);
+  let offset = header.length;
+  images.forEach((image, index) => {
+    const entry = 6 + 16 * index;
+    const size = FAVICON_ICO_SIZES[index]!;
+    header.writeUInt8(size, entry);
+    header.writeUInt8(size, entry + 1);
+    header.writeUInt16LE(1, entry + 4); // colour planes
+    header.writeUInt16LE(32, entry + 6); // bits per pixel
+    header.writeUInt32LE(image.length, entry + 8);
+    header.writeUInt32LE(offset, entry + 12);
+    offset += image.length;
+  });
+  await writeFile(file, Buffer.concat([header, ...images]));
+}
+
 async function main(): Promise<void> {
   await mkdir(OUT_DIR, { recursive: true });
   for (const size of ICON_SIZES) {
@@ -52,6 +78,7 @@ async function main(): Promise<void> {
   }
   for (const size of MASKABLE_SIZES) await onBackground(size, `maskable-${size}.png`);
   await onBackground(APPLE_TOUCH_SIZE, 'apple-touch-icon.png');
+  await writeFaviconIco(path.join(root, 'web/public/favicon.ico'));
   for (const [density, scale] of Object.entries(ANDROID_DENSITIES)) {
     const dir = path.join(ANDROID_RES, `mipmap-${density}`);
     await onBackground(48 * scale, path.join(dir, 'ic_launcher.png'));

@@ -4,6 +4,7 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
@@ -20,6 +21,7 @@ import type { DatabaseHandle } from './db/client';
 import { acceptsHtml, errorHandlerPlugin, isApiPath } from './http/error-handler';
 import { GTAG_SCRIPT_ORIGIN } from '../domain/analytics';
 import { errorMessages } from '../domain/i18n/it/errors';
+import { isWebRoute } from '../domain/web-routes';
 import { allergensRoutes } from './allergens/allergens.routes';
 import { statsRoutes } from './stats/stats.routes';
 import { healthRoutes } from './health/health.routes';
@@ -44,6 +46,7 @@ import { mapRoutes } from './map/map.routes';
 import { tileImageSource } from './map/tile-origin';
 import { geocodeRoutes } from './geocode/geocode.routes';
 import { placesRoutes } from './places/places.routes';
+import { siteRoutes } from './site/site.routes';
 
 export const WEB_DIST_DIR = fileURLToPath(new URL('../dist/web', import.meta.url));
 const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -94,6 +97,10 @@ export async function buildApp({ config, database, webDistDir }: AppDependencies
     // Map tile servers require a Referer (OpenStreetMap's usage policy).
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });
+  // JSON answers of 1 KB and more, compressed as the client accepts (Brotli at
+  // a fast quality, else gzip); the web app's files come precompressed from
+  // the build and pass through untouched.
+  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(cors, {
     origin: [config.siteUrl, ...config.corsOrigins],
     credentials: true,
@@ -143,22 +150,32 @@ export async function buildApp({ config, database, webDistDir }: AppDependencies
       wildcard: false,
       index: false,
       cacheControl: false,
+      // The build's .br and .gz copies, sent to browsers that accept them.
+      preCompressed: true,
+      // Source maps stay with whoever holds the build; visitors get the 404 page.
+      allowedPath: (pathName: string) => !pathName.endsWith('.map'),
       setHeaders: (reply: unknown, filePath: string) => {
         // Hashed assets never change; index.html must always be revalidated.
         const isHashedAsset = filePath.includes(`${path.sep}assets${path.sep}`);
         (reply as FastifyReply).header('cache-control', isHashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
+    await app.register(siteRoutes);
   }
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     const isPageRequest = !isApiPath(path) || acceptsHtml(request.headers.accept);
     if (isPageRequest && hasSpa && (request.method === 'GET' || request.method === 'HEAD')) {
-      // History fallback: the SPA owns every non-API path, including its 404 page.
-      // A browser navigation to an unknown API-looking path (/auth/extra, /rest/foo)
-      // gets that page too; API clients, which do not ask for HTML, keep the JSON error.
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      // History fallback: the app's pages answer 200; any other path gets the
+      // app too, which shows its 404 page, with status 404 for crawlers. A
+      // browser navigation to an unknown API-looking path (/auth/extra,
+      // /rest/foo) gets that page too; API clients, which do not ask for
+      // HTML, keep the JSON error.
+      return reply
+        .status(isWebRoute(path) ? 200 : 404)
+        .header('cache-control', 'no-cache')
+        .sendFile('index.html');
     }
     return reply.status(404).send({ code: 'not_found', message: errorMessages.not_found });
   });

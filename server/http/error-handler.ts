@@ -7,7 +7,7 @@ import { errorMessages } from '../../domain/i18n/it/errors';
 import { databaseErrorCode, driverMessage, isDatabaseUnavailable, isTransientConflict } from '../db/errors';
 import { isAppError } from './app-error';
 
-const API_PREFIXES = ['/rest/', '/auth/', '/functions/', '/storage/', '/realtime/', '/dev/', '/health'];
+export const API_PREFIXES = ['/rest/', '/auth/', '/functions/', '/storage/', '/realtime/', '/dev/', '/health'];
 
 export const isApiPath = (url: string) => API_PREFIXES.some((prefix) => url.startsWith(prefix));
 

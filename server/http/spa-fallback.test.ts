@@ -1,17 +1,27 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app';
 
 let sut: TestApp;
 let distDir: string;
 
+const SCRIPT = `console.log(${JSON.stringify('AllerGuida '.repeat(300))})`;
+const FAVICON = Buffer.from([0, 0, 1, 0, 1, 0, 16, 16]);
+
 beforeAll(async () => {
   distDir = mkdtempSync(path.join(os.tmpdir(), 'allerguida-dist-'));
   mkdirSync(path.join(distDir, 'assets'));
   writeFileSync(path.join(distDir, 'index.html'), '<!doctype html><div id="root"></div>');
-  writeFileSync(path.join(distDir, 'assets', 'index-abc123.js'), 'console.log(1)');
+  writeFileSync(path.join(distDir, 'favicon.ico'), FAVICON);
+  writeFileSync(path.join(distDir, 'assets', 'index-abc123.js'), SCRIPT);
+  // What the build writes beside each text file (scripts/vite-precompress.ts).
+  writeFileSync(path.join(distDir, 'assets', 'index-abc123.js.br'), zlib.brotliCompressSync(SCRIPT));
+  writeFileSync(path.join(distDir, 'assets', 'index-abc123.js.gz'), zlib.gzipSync(SCRIPT));
+  writeFileSync(path.join(distDir, 'assets', 'index-abc123.js.map'), '{"version":3,"sources":["secret.ts"]}');
   sut = await createTestApp({}, { webDistDir: distDir });
 });
 afterAll(async () => {
@@ -19,13 +29,35 @@ afterAll(async () => {
   rmSync(distDir, { recursive: true, force: true });
 });
 
+/** A GET whose body is read as sent (fetch would decompress it). */
+function rawGet(route: string, headers: Record<string, string>): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(`${sut.baseUrl}${route}`, { headers }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
+      })
+      .on('error', reject);
+  });
+}
+
 describe('single-page app hosting', () => {
-  it('serves index.html for any app route, revalidated on every visit', async () => {
-    for (const route of ['/', '/restaurants/123', '/unknown/page']) {
+  it("serves index.html for the app's pages, revalidated on every visit", async () => {
+    for (const route of ['/', '/restaurants/123', '/privacy-policy', '/about/']) {
       const response = await fetch(`${sut.baseUrl}${route}`);
-      expect(response.status).toBe(200);
+      expect(response.status, route).toBe(200);
       expect(response.headers.get('content-type')).toContain('text/html');
       expect(response.headers.get('cache-control')).toBe('no-cache');
+      expect(await response.text()).toContain('<div id="root">');
+    }
+  });
+
+  it("answers paths no page has with the app (its 404 page) and status 404", async () => {
+    for (const route of ['/unknown/page', '/restaurants/123/photos', '/reviews', '/index.htm']) {
+      const response = await fetch(`${sut.baseUrl}${route}`);
+      expect(response.status, route).toBe(404);
+      expect(response.headers.get('content-type')).toContain('text/html');
       expect(await response.text()).toContain('<div id="root">');
     }
   });
@@ -34,6 +66,70 @@ describe('single-page app hosting', () => {
     const response = await fetch(`${sut.baseUrl}/assets/index-abc123.js`);
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+
+  it("sends the build's Brotli or gzip copy to browsers that accept it, the file itself to others", async () => {
+    const brotli = await rawGet('/assets/index-abc123.js', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(brotli.status).toBe(200);
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers['content-type']).toContain('javascript');
+    expect(zlib.brotliDecompressSync(brotli.body).toString()).toBe(SCRIPT);
+    expect(brotli.body.length).toBeLessThan(SCRIPT.length / 10);
+
+    const gzip = await rawGet('/assets/index-abc123.js', { 'accept-encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gzip.body).toString()).toBe(SCRIPT);
+
+    const plain = await rawGet('/assets/index-abc123.js', {});
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString()).toBe(SCRIPT);
+  });
+
+  it('never serves source maps', async () => {
+    const response = await fetch(`${sut.baseUrl}/assets/index-abc123.js.map`);
+    expect(response.status).toBe(404);
+    expect(await response.text()).not.toContain('secret.ts');
+  });
+
+  it('serves /favicon.ico as an icon', async () => {
+    const response = await fetch(`${sut.baseUrl}/favicon.ico`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('image/vnd.microsoft.icon');
+    expect(Buffer.from(await response.arrayBuffer())).toEqual(FAVICON);
+  });
+
+  it('answers /robots.txt: pages may be crawled, the API may not, and where the sitemap is', async () => {
+    const response = await fetch(`${sut.baseUrl}/robots.txt`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/plain; charset=utf-8');
+    expect(await response.text()).toBe(
+      [
+        'User-agent: *',
+        'Disallow: /rest/',
+        'Disallow: /auth/',
+        'Disallow: /functions/',
+        'Disallow: /storage/',
+        'Disallow: /realtime/',
+        'Disallow: /dev/',
+        'Disallow: /health',
+        'Allow: /',
+        '',
+        `Sitemap: ${sut.baseUrl}/sitemap.xml`,
+        '',
+      ].join('\n'),
+    );
+  });
+
+  it('answers /sitemap.xml with the public pages as absolute URLs', async () => {
+    const response = await fetch(`${sut.baseUrl}/sitemap.xml`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/xml; charset=utf-8');
+    const locations = [...(await response.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+    expect(locations).toEqual(
+      ['/', '/home', '/about', '/privacy-policy', '/cookies-policy', '/terms-and-conditions', '/intellectual-property'].map(
+        (page) => `${sut.baseUrl}${page}`,
+      ),
+    );
   });
 
   it('keeps JSON 404s for unknown API paths instead of the app shell', async () => {
@@ -48,6 +144,7 @@ describe('single-page app hosting', () => {
     const browserAccept = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8';
     for (const route of ['/auth/extra', '/rest/foo', '/rest/v1/unknown', '/functions/nothing']) {
       const page = await fetch(`${sut.baseUrl}${route}`, { headers: { accept: browserAccept } });
+      expect(page.status, route).toBe(404);
       expect(page.headers.get('content-type'), route).toContain('text/html');
       expect(await page.text()).toContain('<div id="root">');
       // The same path asked for as data keeps the JSON error.
@@ -55,6 +152,22 @@ describe('single-page app hosting', () => {
       expect(data.status, route).toBe(404);
       expect(await data.json()).toEqual({ code: 'not_found', message: 'Risorsa non trovata.' });
     }
+  });
+
+  it('compresses JSON answers of 1 KB and more, not the small ones', async () => {
+    const large = await rawGet('/rest/v1/openapi.json', { 'accept-encoding': 'br, gzip' });
+    expect(large.status).toBe(200);
+    expect(large.headers['content-encoding']).toBe('br');
+    const document = JSON.parse(zlib.brotliDecompressSync(large.body).toString()) as { openapi: string };
+    expect(document.openapi).toMatch(/^3\./);
+
+    const gzip = await rawGet('/rest/v1/openapi.json', { 'accept-encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+
+    const small = await rawGet('/health', { 'accept-encoding': 'br, gzip' });
+    expect(small.status).toBe(200);
+    expect(small.body.length).toBeLessThan(1024);
+    expect(small.headers['content-encoding']).toBeUndefined();
   });
 
   it('asks map tile servers to receive the origin as referrer', async () => {

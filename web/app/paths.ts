@@ -1,24 +1,25 @@
 // Every URL of the app in one place; pages and links build URLs only from here.
-import { EMAIL_LINK_ROUTES } from '@domain/email-links';
+// The patterns come from domain/web-routes.ts, which the server reads too.
+import { WEB_ROUTES } from '@domain/web-routes';
 
-const RESTAURANT_MAP = '/restaurants/map';
+const RESTAURANT_MAP = WEB_ROUTES.restaurantMap;
 const withId = (build: (id: string) => string, pattern: string) => Object.assign(build, { pattern });
 
 export const paths = {
-  landing: '/',
-  info: '/home',
-  auth: EMAIL_LINK_ROUTES.auth,
-  resetPassword: EMAIL_LINK_ROUTES.resetPassword,
-  profile: EMAIL_LINK_ROUTES.profile,
-  allergyCard: '/profile/allergy-card',
-  restaurants: '/restaurants',
-  restaurantSearch: '/restaurants/search',
+  landing: WEB_ROUTES.landing,
+  info: WEB_ROUTES.info,
+  auth: WEB_ROUTES.auth,
+  resetPassword: WEB_ROUTES.resetPassword,
+  profile: WEB_ROUTES.profile,
+  allergyCard: WEB_ROUTES.allergyCard,
+  restaurants: WEB_ROUTES.restaurants,
+  restaurantSearch: WEB_ROUTES.restaurantSearch,
   restaurantMap: RESTAURANT_MAP,
-  restaurantDetail: withId((id) => `/restaurants/${encodeURIComponent(id)}`, '/restaurants/:restaurantId'),
-  restaurantEdit: withId((id) => `/restaurants/${encodeURIComponent(id)}/edit`, '/restaurants/:restaurantId/edit'),
-  restaurantReview: withId((id) => `/restaurants/${encodeURIComponent(id)}/review`, '/restaurants/:restaurantId/review'),
-  reviewEdit: withId((id) => `/reviews/${encodeURIComponent(id)}/edit`, '/reviews/:reviewId/edit'),
-  addRestaurant: '/add-restaurant',
+  restaurantDetail: withId((id) => `/restaurants/${encodeURIComponent(id)}`, WEB_ROUTES.restaurantDetail),
+  restaurantEdit: withId((id) => `/restaurants/${encodeURIComponent(id)}/edit`, WEB_ROUTES.restaurantEdit),
+  restaurantReview: withId((id) => `/restaurants/${encodeURIComponent(id)}/review`, WEB_ROUTES.restaurantReview),
+  reviewEdit: withId((id) => `/reviews/${encodeURIComponent(id)}/edit`, WEB_ROUTES.reviewEdit),
+  addRestaurant: WEB_ROUTES.addRestaurant,
   /** The add form with the name prefilled (`?name=`). */
   addRestaurantNamed: (name: string) => `/add-restaurant?${new URLSearchParams({ name }).toString()}`,
   /** The map centred on a restaurant (`?lat&lng&restaurant=`); the plain map without coordinates. */
@@ -31,13 +32,13 @@ export const paths = {
           restaurant: restaurant.id,
         }).toString()}`,
   /** Target of 'edit reviews' in the spec's My restaurants (`?restaurant_id=`): opens that restaurant's review form. */
-  addReview: '/add-review',
-  myRestaurants: '/my-restaurants',
-  about: '/about',
-  cookiesPolicy: '/cookies-policy',
-  privacyPolicy: '/privacy-policy',
-  termsAndConditions: '/terms-and-conditions',
-  intellectualProperty: '/intellectual-property',
+  addReview: WEB_ROUTES.addReview,
+  myRestaurants: WEB_ROUTES.myRestaurants,
+  about: WEB_ROUTES.about,
+  cookiesPolicy: WEB_ROUTES.cookiesPolicy,
+  privacyPolicy: WEB_ROUTES.privacyPolicy,
+  termsAndConditions: WEB_ROUTES.termsAndConditions,
+  intellectualProperty: WEB_ROUTES.intellectualProperty,
 } as const;
 
 /** Same-origin API endpoints the web app calls (see server/). */

@@ -1,0 +1,40 @@
+// The files crawlers ask a site for: /robots.txt (crawl the pages, not the
+// API) and /sitemap.xml (the public pages, as absolute URLs on SITE_URL).
+// Registered only where the server hosts the web app.
+import type { FastifyPluginAsync } from 'fastify';
+import { PUBLIC_WEB_PAGES } from '../../domain/web-routes';
+import { API_PREFIXES } from '../http/error-handler';
+
+const ONE_DAY_CACHE = 'public, max-age=86400';
+
+const escapeXml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
+
+export const siteRoutes: FastifyPluginAsync = async (app) => {
+  const { siteUrl } = app.config;
+
+  const robots = [
+    'User-agent: *',
+    ...API_PREFIXES.map((prefix) => `Disallow: ${prefix}`),
+    'Allow: /',
+    '',
+    `Sitemap: ${siteUrl}/sitemap.xml`,
+    '',
+  ].join('\n');
+
+  const sitemap = [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...PUBLIC_WEB_PAGES.map((page) => `  <url><loc>${escapeXml(`${siteUrl}${page}`)}</loc></url>`),
+    '</urlset>',
+    '',
+  ].join('\n');
+
+  app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) =>
+    reply.type('text/plain; charset=utf-8').header('cache-control', ONE_DAY_CACHE).send(robots),
+  );
+
+  app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) =>
+    reply.type('application/xml; charset=utf-8').header('cache-control', ONE_DAY_CACHE).send(sitemap),
+  );
+};
