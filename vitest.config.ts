@@ -29,6 +29,17 @@ export default defineConfig({
           pool: 'forks',
         },
       },
+      {
+        resolve: { alias },
+        test: {
+          // Two server processes behind HAProxy on PostgreSQL (scripts/test.sh runs it with TEST_DATABASE_URL).
+          name: 'cluster',
+          include: ['cluster/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
+        },
+      },
     ],
   },
 });

@@ -1,17 +1,25 @@
 #!/usr/bin/env bash
 # The README's test command: typecheck, lint, unit, API (PGlite, and PostgreSQL
-# when TEST_DATABASE_URL is set) and end-to-end tests. Non-zero on any failure.
+# when TEST_DATABASE_URL is set, then the cluster tier there) and end-to-end
+# tests. Non-zero on any failure.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-if [ ! -x /usr/bin/chromium ]; then
+# A Debian package the tests need: installed when running as root, else the
+# run stops with the one command to type.
+install_missing() { # <package> <what needs it>
   if [ "$(id -u)" = "0" ]; then
-    echo "Chromium is missing: installing Debian's chromium for the end-to-end tests"
-    apt-get update -qq && apt-get install -y -qq chromium >/dev/null
+    echo "$1 is missing: installing Debian's $1 for $2"
+    apt-get update -qq && apt-get install -y -qq "$1" >/dev/null
   else
-    echo "Chromium is missing. Install it once with: sudo apt-get update && sudo apt-get install -y chromium" >&2
+    echo "$1 is missing. Install it once with: sudo apt-get update && sudo apt-get install -y $1" >&2
     exit 1
   fi
+}
+[ -x /usr/bin/chromium ] || install_missing chromium "the end-to-end tests"
+# The cluster tier (with TEST_DATABASE_URL) puts HAProxy in front of two instances.
+if [ -n "${TEST_DATABASE_URL:-}" ] && ! command -v haproxy >/dev/null && [ ! -x /usr/sbin/haproxy ]; then
+  install_missing haproxy "the cluster tests"
 fi
 
 rm -rf .test-summary && mkdir -p .test-summary
@@ -28,6 +36,8 @@ TEST_DB=pglite npx vitest run --project api --reporter=default --reporter=json -
 if [ -n "${TEST_DATABASE_URL:-}" ]; then
   step "API tests on PostgreSQL"
   TEST_DB=postgres npx vitest run --project api --reporter=default --reporter=json --outputFile=.test-summary/api-postgres.json
+  step "cluster tests: two instances behind HAProxy on PostgreSQL"
+  npx vitest run --project cluster --reporter=default --reporter=json --outputFile=.test-summary/cluster.json
 fi
 step "build, and the native shells (mobile:sync)"
 bash scripts/check-mobile.sh

@@ -19,6 +19,7 @@ import {
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { acceptsHtml, errorHandlerPlugin, isApiPath } from './http/error-handler';
+import { postgresRateLimitStore } from './http/rate-limit-store';
 import { GTAG_SCRIPT_ORIGIN } from '../domain/analytics';
 import { errorMessages } from '../domain/i18n/it/errors';
 import { isWebRoute } from '../domain/web-routes';
@@ -108,7 +109,11 @@ export async function buildApp({ config, database, webDistDir }: AppDependencies
     exposedHeaders: ['x-supabase-api-version', 'x-sb-error-code', 'content-range'],
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
   });
-  await app.register(rateLimit, { global: false });
+  // Instances sharing a PostgreSQL server count requests together; the embedded database has one process.
+  await app.register(rateLimit, {
+    global: false,
+    ...(database.kind === 'postgres' ? { store: postgresRateLimitStore(database.db) } : {}),
+  });
   await app.register(swagger, {
     openapi: {
       info: { title: `${config.appName} API`, version: '1.0.0' },

@@ -1,9 +1,10 @@
 // Boots the server: config -> database (migrated, catalogue seeded) -> app -> listen.
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { ConfigError, loadConfig } from './config';
 import { migrateDatabase, openDatabase, type DatabaseHandle } from './db/client';
 import { seedAllergenCatalogue } from './allergens/allergens.repository';
-import { buildApp } from './app';
+import { buildApp, WEB_DIST_DIR } from './app';
 
 async function main() {
   const config = loadConfig();
@@ -29,6 +30,10 @@ async function main() {
   process.once('SIGINT', () => void shutdown('SIGINT'));
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
+  if (!existsSync(path.join(WEB_DIST_DIR, 'index.html'))) {
+    // `npm run serve` serves an existing build and never builds one.
+    app.log.warn(`No web app build in ${WEB_DIST_DIR}: only the API answers. Run \`npm run build\` first (\`npm start\` does both).`);
+  }
   await app.listen({ port: config.port, host: config.host });
   app.log.info(`${config.appName} ready on ${config.siteUrl} (database: ${database.kind})`);
 }

@@ -140,10 +140,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // ---------------------------------------------------------------- rate limits (per IP)
   const { rateLimitsEnabled, authRateLimits: limits } = app.config;
-  const limiter = (max: number, windowSeconds: number): { onRequest?: onRequestHookHandler } =>
+  const limiter = (group: string, max: number, windowSeconds: number): { onRequest?: onRequestHookHandler } =>
     rateLimitsEnabled
       ? {
           onRequest: app.rateLimit({
+            // Names the group's counters in the store that instances share.
+            groupId: `auth:${group}`,
             max,
             timeWindow: windowSeconds * 1000,
             errorResponseBuilder: () => authErrors.overRequestRateLimit(),
@@ -151,10 +153,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         }
       : {};
   // One bucket per group: the routes of a group share it, as in GoTrue.
-  const tokenLimit = limiter(limits.token, limits.windowSeconds);
-  const verifyLimit = limiter(limits.verify, limits.windowSeconds);
-  const otpLimit = limiter(limits.otp, limits.windowSeconds);
-  const mfaLimit = limiter(limits.mfaPerMinute, 60);
+  const tokenLimit = limiter('token', limits.token, limits.windowSeconds);
+  const verifyLimit = limiter('verify', limits.verify, limits.windowSeconds);
+  const otpLimit = limiter('otp', limits.otp, limits.windowSeconds);
+  const mfaLimit = limiter('mfa', limits.mfaPerMinute, 60);
 
   const hidden = { hide: true };
 

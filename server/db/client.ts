@@ -30,6 +30,13 @@ export type DatabaseHandle = {
     onPayload: (payload: string) => void,
     onReconnect?: () => void,
   ) => Promise<() => Promise<void>>;
+  /**
+   * Runs `task` while holding the lock called `name`, so instances sharing a
+   * PostgreSQL server take turns (a session advisory lock, released with its
+   * connection if the process dies). The embedded database serves a single
+   * process, which runs the task directly.
+   */
+  exclusively: <T>(name: string, task: () => Promise<T>) => Promise<T>;
   close: () => Promise<void>;
   /** PGlite only: a snapshot used as a template by the test suite. */
   dumpDataDir?: () => Promise<Blob>;
@@ -61,6 +68,7 @@ async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<Databas
       const unlisten = await client.listen(channel, onPayload);
       return async () => unlisten();
     },
+    exclusively: (_name, task) => task(),
     close: () => client.close(),
     dumpDataDir: async () => (await client.dumpDataDir('none')) as Blob,
   };
@@ -132,6 +140,24 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
         if (!subscribed.subscribers.delete(subscriber) || subscribed.subscribers.size > 0) return;
         await stopChannel(channel, subscribed);
       };
+    },
+    exclusively: async (name, task) => {
+      const connection = await pool.connect();
+      let isLocked = false;
+      try {
+        await connection.query('SELECT pg_advisory_lock(hashtextextended($1, 0))', [name]);
+        isLocked = true;
+        return await task();
+      } finally {
+        // A failed unlock leaves the lock on the connection: destroy it rather than return it to the pool.
+        const unlocked = isLocked
+          ? await connection.query('SELECT pg_advisory_unlock(hashtextextended($1, 0))', [name]).then(
+              () => true,
+              () => false,
+            )
+          : true;
+        connection.release(!unlocked);
+      }
     },
     close: async () => {
       await Promise.all([...channels].map(([name, entry]) => stopChannel(name, entry)));
@@ -249,10 +275,17 @@ function retryingTransactions(db: Database): Database {
   return db;
 }
 
+/**
+ * Brings the schema up to date. Instances starting together on one PostgreSQL
+ * take turns: the first applies the pending migrations, the others then find
+ * none left (without the lock they would apply the same ones at once and fail).
+ */
 export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
   if (handle.kind === 'pglite') {
     await migratePglite(handle.db as never, { migrationsFolder: MIGRATIONS_FOLDER });
   } else {
-    await migratePg(handle.db as never, { migrationsFolder: MIGRATIONS_FOLDER });
+    await handle.exclusively(MIGRATION_LOCK, () => migratePg(handle.db as never, { migrationsFolder: MIGRATIONS_FOLDER }));
   }
 }
+
+const MIGRATION_LOCK = 'allerguida:migrations';

@@ -637,6 +637,23 @@ export const placesCache = pgTable(
   (t) => [index('places_cache_expires_at_idx').on(t.expiresAt)],
 );
 
+/** Hits per rate limit and caller (hashed key) in the window ending at reset_at, shared by instances (server/http/rate-limit-store.ts). */
+export const rateLimitHits = pgTable(
+  'rate_limit_hits',
+  {
+    key: text('key').primaryKey(),
+    hits: integer('hits').notNull(),
+    resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('rate_limit_hits_reset_at_idx').on(t.resetAt)],
+);
+
+/** When each paced upstream last finished answering, by the database's clock (server/upstream/pacing.ts). */
+export const upstreamPacing = pgTable('upstream_pacing', {
+  name: text('name').primaryKey(),
+  lastEnd: timestamp('last_end', { withTimezone: true }).notNull(),
+});
+
 export type DbUser = typeof users.$inferSelect;
 export type DbRestaurant = typeof restaurants.$inferSelect;
 export type DbReview = typeof reviews.$inferSelect;

@@ -4,7 +4,8 @@ import { z } from 'zod';
 import { CITY_MAX } from '../../domain/limits';
 import { errorMessages } from '../../domain/i18n/it/errors';
 import { AppError } from '../http/app-error';
-import { createIntervalLimiter, UpstreamError } from '../upstream/upstream';
+import { createSharedIntervalLimiter } from '../upstream/pacing';
+import { UpstreamError } from '../upstream/upstream';
 import { geocodeCity } from './geocode.service';
 
 const errorSchema = z.object({ code: z.string(), message: z.string() }).passthrough();
@@ -14,7 +15,7 @@ const querySchema = z.object({
 });
 
 export const geocodeRoutes: FastifyPluginAsyncZod = async (app) => {
-  const limit = createIntervalLimiter(app.config.geocoder.minIntervalMs);
+  const limit = createSharedIntervalLimiter(app.database, 'geocoder', app.config.geocoder.minIntervalMs);
   app.get(
     '/functions/v1/geocode',
     {

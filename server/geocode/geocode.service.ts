@@ -22,7 +22,7 @@ export type GeocoderDeps = {
   url: string;
   userAgent: string;
   timeoutMs: number;
-  /** Serialises and spaces upstream calls (createIntervalLimiter). */
+  /** Serialises and spaces upstream calls (createSharedIntervalLimiter). */
   limit: <T>(task: () => Promise<T>) => Promise<T>;
 };
 

@@ -1,0 +1,42 @@
+// Request spacing that holds across instances: the public Nominatim service
+// allows one request per second per application, not per process. On
+// PostgreSQL the instances take turns under one advisory lock and read when the
+// last request finished from upstream_pacing, by the database's clock (the
+// instances' own clocks may disagree). The embedded database has one process,
+// whose memory is enough.
+import { sql } from 'drizzle-orm';
+import type { Database, DatabaseHandle } from '../db/client';
+import { createIntervalLimiter } from './upstream';
+
+export type Limiter = <T>(task: () => Promise<T>) => Promise<T>;
+
+/** Runs tasks one at a time, across every instance on the database, each at least `minIntervalMs` after the previous one finished. */
+export function createSharedIntervalLimiter(database: DatabaseHandle, name: string, minIntervalMs: number): Limiter {
+  if (database.kind === 'pglite') return createIntervalLimiter(minIntervalMs);
+  // One task of this process at a time waits for the lock, not one pooled connection per request.
+  const oneAtATime = createIntervalLimiter(0);
+  return (task) =>
+    oneAtATime(() =>
+      database.exclusively(`pacing:${name}`, async () => {
+        const wait = await msUntilAllowed(database.db, name, minIntervalMs);
+        if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+        try {
+          return await task();
+        } finally {
+          await recordEnd(database.db, name);
+        }
+      }),
+    );
+}
+
+async function msUntilAllowed(db: Database, name: string, minIntervalMs: number): Promise<number> {
+  const result = (await db.execute(sql`
+    SELECT GREATEST(0, CEIL(EXTRACT(EPOCH FROM (last_end - clock_timestamp())) * 1000 + ${minIntervalMs}))::int AS wait_ms
+    FROM upstream_pacing WHERE name = ${name}`)) as unknown as { rows: { wait_ms: number }[] };
+  return result.rows[0]?.wait_ms ?? 0;
+}
+
+async function recordEnd(db: Database, name: string): Promise<void> {
+  await db.execute(sql`INSERT INTO upstream_pacing (name, last_end) VALUES (${name}, clock_timestamp())
+    ON CONFLICT (name) DO UPDATE SET last_end = excluded.last_end`);
+}
