@@ -158,12 +158,17 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const otpLimit = limiter('otp', limits.otp, limits.windowSeconds);
   const mfaLimit = limiter('mfa', limits.mfaPerMinute, 60);
 
-  const hidden = { hide: true };
+  // Documented in /rest/v1/openapi.json; docs/auth-api.md gives the rules behind each answer.
+  const doc = (summary: string, options: { isSignedIn?: boolean } = {}) => ({
+    tags: ['auth'],
+    summary,
+    ...(options.isSignedIn ? { security: [{ bearerAuth: [] }] } : {}),
+  });
 
   // ---------------------------------------------------------------- sign-up and grants
   app.post(
     '/signup',
-    { ...otpLimit, schema: { ...hidden, querystring: redirectQuery, body: schemas.signup } },
+    { ...otpLimit, schema: { ...doc('Signs up with email or phone and a password'), querystring: redirectQuery, body: schemas.signup } },
     async (request) => {
       const result = await signUp(ctx, request.body, { redirectTo: request.query.redirect_to, meta: meta(request) });
       return result.kind === 'session' ? result.session : result.user;
@@ -174,7 +179,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/token',
     {
       ...tokenLimit,
-      schema: { ...hidden, querystring: z.object({ grant_type: z.string().optional() }), body: schemas.token },
+      schema: {
+        ...doc('Issues a session: grant_type password, refresh_token or pkce'),
+        querystring: z.object({ grant_type: z.string().optional() }),
+        body: schemas.token,
+      },
     },
     async (request) => {
       const body = request.body;
@@ -193,52 +202,52 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // ---------------------------------------------------------------- verification
-  app.get('/verify', { ...verifyLimit, schema: { ...hidden, querystring: schemas.verifyQuery } }, async (request, reply) => {
+  app.get('/verify', { ...verifyLimit, schema: { ...doc('Opens an emailed link; answers 303 to redirect_to with a session or an error'), querystring: schemas.verifyQuery } }, async (request, reply) => {
     const location = await verifyLinkRedirect(ctx, request.query, meta(request));
     return reply.redirect(location, 303);
   });
 
   app.post(
     '/verify',
-    { ...verifyLimit, schema: { ...hidden, querystring: redirectQuery, body: schemas.verifyBody } },
+    { ...verifyLimit, schema: { ...doc('Verifies a typed code or a token hash; answers a session'), querystring: redirectQuery, body: schemas.verifyBody } },
     async (request) => verifyOtp(ctx, request.body, { redirectTo: request.query.redirect_to, meta: meta(request) }),
   );
 
   // ---------------------------------------------------------------- links and codes
   app.post(
     '/recover',
-    { ...otpLimit, schema: { ...hidden, querystring: redirectQuery, body: schemas.recover } },
+    { ...otpLimit, schema: { ...doc('Sends a password recovery link; {} for unknown addresses too'), querystring: redirectQuery, body: schemas.recover } },
     async (request) => recoverPassword(ctx, request.body, { redirectTo: request.query.redirect_to }),
   );
 
   app.post(
     '/resend',
-    { ...otpLimit, schema: { ...hidden, querystring: redirectQuery, body: schemas.resend } },
+    { ...otpLimit, schema: { ...doc('Sends a confirmation or change link or code again'), querystring: redirectQuery, body: schemas.resend } },
     async (request) => resend(ctx, request.body, { redirectTo: request.query.redirect_to }),
   );
 
   app.post(
     '/otp',
-    { ...otpLimit, schema: { ...hidden, querystring: redirectQuery, body: schemas.otp } },
+    { ...otpLimit, schema: { ...doc('Sends a magic link or a one-time code'), querystring: redirectQuery, body: schemas.otp } },
     async (request) => signInWithOtp(ctx, request.body, { redirectTo: request.query.redirect_to, meta: meta(request) }),
   );
 
   // ---------------------------------------------------------------- the signed-in user
-  app.get('/user', { schema: hidden }, async (request) => {
+  app.get('/user', { schema: doc('The signed-in user', { isSignedIn: true }) }, async (request) => {
     const auth = await requireBearer(ctx, request.headers.authorization);
     return getUser(ctx, auth);
   });
 
   app.put(
     '/user',
-    { ...otpLimit, schema: { ...hidden, querystring: redirectQuery, body: schemas.updateUser } },
+    { ...otpLimit, schema: { ...doc('Changes the email, phone, password or metadata of the signed-in user', { isSignedIn: true }), querystring: redirectQuery, body: schemas.updateUser } },
     async (request) => {
       const auth = await requireBearer(ctx, request.headers.authorization);
       return updateUser(ctx, auth, request.body, { redirectTo: request.query.redirect_to });
     },
   );
 
-  app.post('/logout', { schema: { ...hidden, querystring: schemas.logoutQuery } }, async (request, reply) => {
+  app.post('/logout', { schema: { ...doc('Signs out: scope global, local or others', { isSignedIn: true }), querystring: schemas.logoutQuery } }, async (request, reply) => {
     const scope = request.query.scope ?? 'global';
     if (!(SIGN_OUT_SCOPES as readonly string[]).includes(scope)) {
       throw authErrors.validation(`Unsupported logout scope "${scope}"`);
@@ -249,22 +258,22 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   // ---------------------------------------------------------------- public
-  app.get('/settings', { schema: hidden }, async () => settings(app.config));
+  app.get('/settings', { schema: doc('Public settings: providers, sign-up and autoconfirm') }, async () => settings(app.config));
 
-  app.get('/.well-known/jwks.json', { schema: hidden }, async (_request, reply) => {
+  app.get('/.well-known/jwks.json', { schema: doc('Public keys that verify access tokens') }, async (_request, reply) => {
     reply.header('cache-control', 'public, max-age=600');
     return { keys: await ctx.keys.publicJwks() };
   });
 
   // ---------------------------------------------------------------- MFA (TOTP)
-  app.post('/factors', { schema: { ...hidden, body: schemas.enroll } }, async (request) => {
+  app.post('/factors', { schema: { ...doc('Enrols a TOTP factor', { isSignedIn: true }), body: schemas.enroll } }, async (request) => {
     const auth = await requireBearer(ctx, request.headers.authorization);
     return enrollFactor(ctx, auth, request.body);
   });
 
   app.post(
     '/factors/:id/challenge',
-    { ...mfaLimit, schema: { ...hidden, params: schemas.factorParams } },
+    { ...mfaLimit, schema: { ...doc('Starts a TOTP challenge', { isSignedIn: true }), params: schemas.factorParams } },
     async (request) => {
       const auth = await requireBearer(ctx, request.headers.authorization);
       return challengeFactor(ctx, auth, request.params.id, meta(request));
@@ -273,14 +282,14 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/factors/:id/verify',
-    { ...mfaLimit, schema: { ...hidden, params: schemas.factorParams, body: schemas.factorVerify } },
+    { ...mfaLimit, schema: { ...doc('Verifies a TOTP code; answers an aal2 session', { isSignedIn: true }), params: schemas.factorParams, body: schemas.factorVerify } },
     async (request) => {
       const auth = await requireBearer(ctx, request.headers.authorization);
       return verifyFactor(ctx, auth, request.params.id, request.body, meta(request));
     },
   );
 
-  app.delete('/factors/:id', { schema: { ...hidden, params: schemas.factorParams } }, async (request) => {
+  app.delete('/factors/:id', { schema: { ...doc('Removes a factor', { isSignedIn: true }), params: schemas.factorParams } }, async (request) => {
     const auth = await requireBearer(ctx, request.headers.authorization);
     return unenrollFactor(ctx, auth, request.params.id);
   });

@@ -92,6 +92,20 @@ const answerSchema = z
   .passthrough();
 const errorSchema = z.object({ code: z.string(), message: z.string() }).passthrough();
 
+// Flat, so OpenAPI lists one parameter per name; which ones an endpoint needs,
+// and every bad value's own 400 code, is placesRequest's job.
+const placesQuerySchema = z.object({
+  endpoint: z.string().optional().describe('nearbysearch | textsearch | details | photo'),
+  location: z.string().optional().describe("'lat,lng': required by nearbysearch, a bias for textsearch"),
+  radius: z.string().optional().describe(`nearbysearch: metres, default ${PLACES_NEARBY_RADIUS_M}, at most ${PLACES_RADIUS_MAX_M}`),
+  type: z.string().optional().describe("nearbysearch: 'restaurant' only"),
+  keyword: z.string().optional().describe('nearbysearch: optional filter'),
+  query: z.string().optional().describe('textsearch: the search text'),
+  place_id: z.string().optional().describe('details: the place'),
+  photo_reference: z.string().optional().describe('photo: the reference of a result photo'),
+  maxwidth: z.string().optional().describe(`photo: pixels, default ${PLACES_PROXY_PHOTO_DEFAULT_MAXWIDTH}, at most ${PHOTO_MAX_WIDTH}`),
+});
+
 export const placesRoutes: FastifyPluginAsyncZod = async (app) => {
   const config = app.config.places;
   const providerConfig = { ...config, userAgent: app.config.geocoder.userAgent };
@@ -104,7 +118,7 @@ export const placesRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['places'],
         security: [{ bearerAuth: [] }],
         summary: 'Places: nearbysearch, textsearch, details, photo; Google-shaped answers (Google Places or OpenStreetMap)',
-        querystring: z.record(z.string(), z.string()),
+        querystring: placesQuerySchema,
         response: { 200: answerSchema, 400: errorSchema, 401: errorSchema, 502: errorSchema },
       },
       preHandler: app.requireAuth,
