@@ -72,6 +72,13 @@ describe('review photo paths', () => {
     expect(parseReviewPhotoPath('reviews/not-a-user/1_0.jpg')).toBeNull();
     expect(parseReviewPhotoPath(`reviews/${USER_ID}/1_0`)).toBeNull();
   });
+
+  it('anchors the path at its start: nothing may come before reviews/', () => {
+    expect(parseReviewPhotoPath(`x/reviews/${USER_ID}/1_0.jpg`)).toBeNull();
+    expect(parseReviewPhotoPath(`../reviews/${USER_ID}/1_0.jpg`)).toBeNull();
+    expect(parseReviewPhotoPath(` reviews/${USER_ID}/1_0.jpg`)).toBeNull();
+    expect(parseReviewPhotoPath(`reviews/${USER_ID}/1_0.jpg`)).not.toBeNull();
+  });
 });
 
 describe('public URLs', () => {
@@ -86,5 +93,18 @@ describe('public URLs', () => {
     expect(reviewPhotoPathFromUrl(`https://example.com/storage/v1/object/public/photos/reviews/${USER_ID}/1_0.jpg`)).toBeNull();
     expect(reviewPhotoPathFromUrl(`/storage/v1/object/public/photos/reviews/${USER_ID}/../x/1_0.jpg`)).toBeNull();
     expect(reviewPhotoPathFromUrl('/storage/v1/object/public/other/reviews/x/1_0.jpg')).toBeNull();
+  });
+
+  it('accepts only URLs that begin with this server\'s public photo prefix', () => {
+    // Both of these are as long as '/storage/v1/object/public/photos/' (33 characters) before
+    // 'reviews/', so only the check of how the URL begins can tell them apart from a real one.
+    const foreignOrigin = `https://evil.example/aaaaaaaaaaa/reviews/${USER_ID}/1_0.jpg`;
+    const otherBucket = `/storage/v1/object/public/avatar/reviews/${USER_ID}/1_0.jpg`;
+    expect(foreignOrigin.indexOf('reviews/')).toBe(33);
+    expect(otherBucket.indexOf('reviews/')).toBe(33);
+    expect(reviewPhotoPathFromUrl(foreignOrigin)).toBeNull();
+    expect(reviewPhotoPathFromUrl(otherBucket)).toBeNull();
+    expect(reviewPhotoPathFromUrl(`/x/storage/v1/object/public/photos/reviews/${USER_ID}/1_0.jpg`)).toBeNull();
+    expect(reviewPhotoPathFromUrl(`/storage/v1/object/public/photos/x/reviews/${USER_ID}/1_0.jpg`)).toBeNull();
   });
 });

@@ -111,10 +111,18 @@ describe('safetyLevelFromAverage', () => {
     expect(safetyLevelFromAverage(0)).toBe('unsafe');
   });
 
-  it('is not fooled by binary rounding of the quotient', () => {
-    expect(safetyLevelFromAverage(19 / 5)).toBe('safe');
-    expect(safetyLevelFromAverage(14 / 5)).toBe('caution');
-    expect(safetyLevelFromAverage((0.1 + 0.2) * (3.8 / 0.3))).toBe('safe');
+  it('is not fooled by binary rounding of the average', () => {
+    // 3.8 / 7 added up seven times is 3.7999999999999994 in binary floating point,
+    // 2.8 / 11 eleven times is 2.799999999999999: both are the threshold itself.
+    const sevenths = Array.from({ length: 7 }, () => 3.8 / 7).reduce((a, b) => a + b, 0);
+    const elevenths = Array.from({ length: 11 }, () => 2.8 / 11).reduce((a, b) => a + b, 0);
+    expect(sevenths).toBeLessThan(3.8);
+    expect(elevenths).toBeLessThan(2.8);
+    expect(safetyLevelFromAverage(sevenths)).toBe('safe');
+    expect(safetyLevelFromAverage(elevenths)).toBe('caution');
+    // The tolerance is far below any real difference: a millionth under still counts as under.
+    expect(safetyLevelFromAverage(3.8 - 1e-6)).toBe('caution');
+    expect(safetyLevelFromAverage(2.8 - 1e-6)).toBe('unsafe');
   });
 });
 

@@ -83,3 +83,39 @@ describe('with RATE_LIMITS_ENABLED=false', () => {
     }
   });
 });
+
+describe('with the default limits (nothing configured)', () => {
+  let defaults: TestApp;
+  beforeAll(async () => {
+    defaults = await createTestApp();
+  });
+  afterAll(async () => {
+    await defaults.close();
+  });
+
+  const statusesOf = async (count: number, call: () => Promise<{ status: number }>) => {
+    const statuses: number[] = [];
+    // In small batches: the limit counts requests, not their order.
+    for (let sent = 0; sent < count; sent += 25) {
+      const batch = await Promise.all(Array.from({ length: Math.min(25, count - sent) }, call));
+      statuses.push(...batch.map((response) => response.status));
+    }
+    return statuses;
+  };
+
+  it('lets 150 grants through per IP in the window, then answers 429', async () => {
+    const grant = () => authFetch(defaults, '/token?grant_type=password', { body: {} });
+    const first = await statusesOf(150, grant);
+    expect(first.filter((status) => status === 429)).toEqual([]);
+    const next = await grant();
+    expect(next.status).toBe(429);
+    expect(next.json).toMatchObject(RATE_LIMITED);
+  });
+
+  it('lets 30 verifications through per IP in the window, then answers 429', async () => {
+    const verify = () => authFetch(defaults, '/verify', { body: { type: 'signup', token_hash: 'abc' } });
+    const first = await statusesOf(30, verify);
+    expect(first.filter((status) => status === 429)).toEqual([]);
+    expect((await verify()).status).toBe(429);
+  });
+});

@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { createLocalJWKSet, decodeJwt, decodeProtectedHeader, generateKeyPair, importJWK, jwtVerify, SignJWT, type JWK } from 'jose';
 import { buildApp } from '../app';
-import { refreshTokens, signingKeys } from '../db/schema';
+import { refreshTokens, signingKeys, users } from '../db/schema';
 import { errorHandlerPlugin } from '../http/error-handler';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { authClient, authFetch, confirmedUser } from './auth-test-helpers';
@@ -144,6 +144,48 @@ describe('sign-out scopes', () => {
     expect((await b.getUser()).error?.name).toBe('AuthSessionMissingError');
     expect((await refresh(bRefresh)).json.code).toBe('refresh_token_not_found');
     expect((await a.signOut()).error).toBeNull();
+  });
+});
+
+describe('whose session, and banned users', () => {
+  it("refuses a validly signed token that names another user's session, and signs nobody out with it", async () => {
+    const [aliceAccount, brunoAccount] = [await confirmedUser(sut), await confirmedUser(sut)];
+    const alice = await signIn(aliceAccount.email, aliceAccount.password);
+    const bruno = await signIn(brunoAccount.email, brunoAccount.password);
+    const [row] = await sut.database.db.select().from(signingKeys).where(eq(signingKeys.isActive, true));
+    const key = await importJWK(row!.privateJwk as JWK, 'ES256');
+    const now = Math.floor(Date.now() / 1000);
+    const signed = (sessionId: string) =>
+      new SignJWT({ ...decodeJwt(alice.access_token), session_id: sessionId, iat: now, exp: now + 600 })
+        .setProtectedHeader(decodeProtectedHeader(alice.access_token) as { alg: string })
+        .sign(key);
+    const crossed = await signed(sessionIdOf(bruno.access_token));
+    const response = await authFetch(sut, '/user', { token: crossed });
+    expect(response.status).toBe(403);
+    expect(response.json.code).toBe('session_not_found');
+    const logout = await authFetch(sut, '/logout?scope=local', { method: 'POST', token: crossed });
+    expect(logout.status).toBe(403);
+    expect((await authFetch(sut, '/user', { token: bruno.access_token })).status).toBe(200);
+    // The same claims with Alice's own session are accepted: only the session made the difference.
+    expect((await authFetch(sut, '/user', { token: await signed(sessionIdOf(alice.access_token)) })).status).toBe(200);
+  });
+
+  it('refuses sign-in and refresh to a user banned until a future date, and lets them back in after it', async () => {
+    const { email, password } = await confirmedUser(sut);
+    const session = await signIn(email, password);
+    const ban = (until: Date) => sut.database.db.update(users).set({ bannedUntil: until }).where(eq(users.id, session.user.id));
+
+    await ban(new Date(Date.now() + 86_400_000));
+    const signInAttempt = await authFetch(sut, '/token?grant_type=password', { body: { email, password } });
+    expect(signInAttempt.status).toBe(400);
+    expect(signInAttempt.json.code).toBe('user_banned');
+    const refreshAttempt = await refresh(session.refresh_token);
+    expect(refreshAttempt.status).toBe(400);
+    expect(refreshAttempt.json.code).toBe('user_banned');
+
+    await ban(new Date(Date.now() - 60_000));
+    expect((await refresh(session.refresh_token)).status).toBe(200);
+    expect((await authFetch(sut, '/token?grant_type=password', { body: { email, password } })).status).toBe(200);
   });
 });
 

@@ -88,6 +88,16 @@ describe('sign-up with email confirmation', () => {
     expect(raw.headers.get('x-supabase-api-version')).toBe('2024-01-01');
   });
 
+  it('accepts a password of exactly 6 characters (spec: minimum 6), counting characters, not bytes', async () => {
+    const six = await authFetch(sut, '/signup', { body: { email: uniqueEmail('six'), password: 'abc123' } });
+    expect(six.status).toBe(200);
+    // 'èèèèèè' is 6 characters and 12 bytes; 'èèèèè' is 5 characters and 10 bytes.
+    expect((await authFetch(sut, '/signup', { body: { email: uniqueEmail('six'), password: 'èèèèèè' } })).status).toBe(200);
+    const five = await authFetch(sut, '/signup', { body: { email: uniqueEmail('five'), password: 'èèèèè' } });
+    expect(five.status).toBe(422);
+    expect(five.json.code).toBe('weak_password');
+  });
+
   it('answers a duplicate sign-up of a confirmed address with a look-alike user and no email', async () => {
     const { email } = await confirmedUser(sut);
     const before = await mailbox(sut, email);

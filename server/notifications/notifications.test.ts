@@ -97,6 +97,21 @@ describe('notifications API', () => {
     expect((await markAll(null)).status).toBe(401);
   });
 
+  it('keeps the time a notification was first read when it is marked read again', async () => {
+    const [first, second] = await seed(alice.id, 2);
+    expect((await markRead(alice, first!.id)).status).toBe(200);
+    // Pin the first read time far in the past, so any rewrite would show.
+    const firstRead = new Date('2026-01-02T03:04:05.000Z');
+    await sut.database.db.update(notifications).set({ readAt: firstRead }).where(eq(notifications.id, first!.id));
+
+    expect((await markRead(alice, first!.id)).status).toBe(200);
+    expect((await markAll(alice)).status).toBe(200);
+    const [again] = await sut.database.db.select().from(notifications).where(eq(notifications.id, first!.id));
+    expect(again!.readAt!.toISOString()).toBe('2026-01-02T03:04:05.000Z');
+    const [other] = await sut.database.db.select().from(notifications).where(eq(notifications.id, second!.id));
+    expect(other!.readAt!.getTime()).toBeGreaterThan(firstRead.getTime());
+  });
+
   it('answers 401 without sign-in', async () => {
     expect((await callApi(sut, 'GET', '/rest/v1/notifications')).status).toBe(401);
   });

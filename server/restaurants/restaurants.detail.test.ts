@@ -1,7 +1,5 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { allergenIndicationSummary, averageRating } from '../../domain/ratings';
-import { computeSafety } from '../../domain/safety';
 import { profiles, userAllergens } from '../db/schema';
 import { newUser, type TestUser } from '../test/factories';
 import { createTestApp, type TestApp } from '../test/test-app';
@@ -58,13 +56,6 @@ afterAll(async () => {
 
 const detail = (user: TestUser, id = restaurantId) => api<RestaurantDetail>(sut, `/restaurants/${id}`, { token: user.accessToken });
 
-const REVIEWS = [
-  { rating: 'excellent', cleanliness_rating: 5, customer_attention_rating: 5, menu_flexibility_rating: 5, allergen_indication: 'yes' },
-  { rating: 'poor', cleanliness_rating: 2, customer_attention_rating: 1, menu_flexibility_rating: 1, allergen_indication: 'no' },
-  { rating: 'good', cleanliness_rating: 4, customer_attention_rating: null, menu_flexibility_rating: 3, allergen_indication: 'no' },
-  { rating: 'average', cleanliness_rating: 3, customer_attention_rating: 4, menu_flexibility_rating: null, allergen_indication: null },
-];
-
 describe('GET /rest/v1/restaurants/:id', () => {
   it('needs a signed-in user', async () => {
     expect((await api(sut, `/restaurants/${restaurantId}`)).status).toBe(401);
@@ -97,17 +88,15 @@ describe('GET /rest/v1/restaurants/:id', () => {
     });
     expect(body.restaurant.created_at).toMatch(/^\d{4}-\d{2}-\d{2}T/);
     expect(body.review_count).toBe(4);
-    expect(body.averages).toEqual({
-      cleanliness: averageRating(REVIEWS.map((r) => r.cleanliness_rating)),
-      customer_attention: averageRating(REVIEWS.map((r) => r.customer_attention_rating)),
-      menu_flexibility: averageRating(REVIEWS.map((r) => r.menu_flexibility_rating)),
-    });
+    // Averages of the present values: (5+2+4+3)/4 = 3.5; (5+1+4)/3 = 3.33; (5+1+3)/3 = 3.
     expect(body.averages).toEqual({ cleanliness: 3.5, customer_attention: 3.3, menu_flexibility: 3 });
-    const indication = allergenIndicationSummary(REVIEWS.map((r) => r.allergen_indication));
+    // 'no' twice, 'yes' once, one missing: 'no' wins.
     expect(body.allergen_indication).toEqual({ value: 'no', count: 2, total: 4 });
-    expect(body.allergen_indication).toEqual(indication);
-    const safety = computeSafety(REVIEWS);
-    expect(body.safety).toEqual({ level: safety.level, score: safety.score });
+    // Weighted sum over weighted count (ratings weigh 1, the indication 1.5, missing one scores 4):
+    // Giulia 5+5+5+5 + 5*1.5 = 27.5 over 5.5; Marco 1+2+1+1 + 0 = 5 over 5.5;
+    // anonymous 4+4+3 + 0 = 11 over 4.5; owner 3+3+4 + 4*1.5 = 16 over 4.5.
+    // 59.5 / 20 = 2.975: caution (2.8 <= 2.975 < 3.8), shown as 2.98.
+    expect(body.safety).toEqual({ level: 'caution', score: 2.98 });
   });
 
   it('lists the reviews newest first with nickname, allergens, photos and votes', async () => {
@@ -145,25 +134,23 @@ describe('GET /rest/v1/restaurants/:id', () => {
 
   it("computes 'Per i tuoi allergeni' over the reviews tagged with the viewer's allergens", async () => {
     const forGiulia = (await detail(giulia)).body.personal_safety!;
-    const glutenReviews = [REVIEWS[0]!, REVIEWS[2]!];
-    const expected = computeSafety(glutenReviews);
+    // Gluten-tagged: Giulia's 27.5 over 5.5 and the anonymous 11 over 4.5: 38.5 / 10 = 3.85.
     expect(forGiulia).toEqual({
-      level: expected.level,
-      score: expected.score,
+      level: 'safe',
+      score: 3.85,
       review_count: 2,
       latest_review_at: days(10).toISOString(),
       allergen_names: ['Glutine'],
     });
     const forMarco = (await detail(marco)).body.personal_safety!;
-    const nutReviews = [REVIEWS[1]!, REVIEWS[2]!];
+    // Peanut- or nut-tagged: Marco's 5 over 5.5 and the anonymous 11 over 4.5: 16 / 10 = 1.6.
     expect(forMarco).toEqual({
-      level: computeSafety(nutReviews).level,
-      score: computeSafety(nutReviews).score,
+      level: 'unsafe',
+      score: 1.6,
       review_count: 2,
       latest_review_at: days(20).toISOString(),
       allergen_names: ['Arachidi', 'Frutta a Guscio'],
     });
-    expect(forMarco.level).toBe('unsafe');
   });
 
   it('has no personal badge for a viewer without saved allergens', async () => {
@@ -218,19 +205,15 @@ describe('GET /rest/v1/restaurants/:id', () => {
         createdAt: new Date(start + index * 60_000),
       })),
     );
-    const scored = (index: number) =>
-      isBad(index)
-        ? { rating: 'poor', cleanliness_rating: 1, customer_attention_rating: 1, menu_flexibility_rating: 1, allergen_indication: 'no' }
-        : { rating: 'excellent', cleanliness_rating: 5, customer_attention_rating: 5, menu_flexibility_rating: 5, allergen_indication: 'yes' };
-    const overAll = computeSafety(ids.map((_, index) => scored(index)));
-    expect(overAll.level).not.toBe(computeSafety(ids.slice(25).map((_, index) => scored(index + 25))).level);
     const newestFirst = [...ids].reverse();
     const get = (query: string) => api<RestaurantDetail>(sut, `/restaurants/${busyId}${query}`, { token: giulia.accessToken });
 
     const first = (await get('')).body;
     expect(first.review_count).toBe(45);
     expect(first.reviews.map((r) => r.id)).toEqual(newestFirst.slice(0, 20));
-    expect(first.safety).toEqual({ level: overAll.level, score: overAll.score });
+    // 25 × (1+1+1+1+0) + 20 × (5+5+5+5+7.5) = 650 over 45 × 5.5 = 247.5: 2.626… unsafe
+    // (the 20 shown alone would be 5, safe).
+    expect(first.safety).toEqual({ level: 'unsafe', score: 2.63 });
     expect((await get('?reviews=40')).body.reviews.map((r) => r.id)).toEqual(newestFirst.slice(0, 40));
     expect((await get('?reviews=1000')).body.reviews.map((r) => r.id)).toEqual(newestFirst);
 
@@ -238,6 +221,44 @@ describe('GET /rest/v1/restaurants/:id', () => {
       const response = await get(`?reviews=${encodeURIComponent(bad)}`);
       expect(response.status, bad).toBe(400);
       expect(response.body).toMatchObject({ code: 'validation_failed' });
+    }
+  });
+
+  it('puts a restaurant exactly on a threshold at the higher level (safe from 3.8, caution from 2.8)', async () => {
+    const db = sut.database.db;
+    const noSubRatings = { cleanliness: null, attention: null, flexibility: null, allergens: ['Gluten'] };
+    const venues = await insertRestaurants(db, [
+      { name: 'Soglia Sicuro', city: 'Lodi' },
+      { name: 'Sotto Sicuro', city: 'Lodi' },
+      { name: 'Soglia Attenzione', city: 'Lodi' },
+      { name: 'Sotto Attenzione', city: 'Lodi' },
+    ]);
+    const [onSafe, underSafe, onCaution, underCaution] = venues as [string, string, string, string];
+    await insertReviews(db, [
+      // (3 + 5 × 1.5) + (1 + 5 × 1.5) = 19 over 2.5 + 2.5 = 5: 3.8 exactly.
+      { restaurantId: onSafe, rating: 'average', indication: 'yes', ...noSubRatings },
+      { restaurantId: onSafe, rating: 'poor', indication: 'yes', ...noSubRatings },
+      // (4 + 7.5) + (1 + 4 × 1.5) = 18.5 over 5: 3.7.
+      { restaurantId: underSafe, rating: 'good', indication: 'yes', ...noSubRatings },
+      { restaurantId: underSafe, rating: 'poor', indication: 'on_request', ...noSubRatings },
+      // (1 + 6) + (1 + 6) = 14 over 5: 2.8 exactly (a missing indication scores 4 like on_request).
+      { restaurantId: onCaution, rating: 'poor', indication: 'on_request', ...noSubRatings },
+      { restaurantId: onCaution, rating: 'poor', indication: null, ...noSubRatings },
+      // (3 + 7.5) + (3 + 0) = 13.5 over 5: 2.7.
+      { restaurantId: underCaution, rating: 'average', indication: 'yes', ...noSubRatings },
+      { restaurantId: underCaution, rating: 'average', indication: 'no', ...noSubRatings },
+    ]);
+    const expected = [
+      [onSafe, 'safe', 3.8],
+      [underSafe, 'caution', 3.7],
+      [onCaution, 'caution', 2.8],
+      [underCaution, 'unsafe', 2.7],
+    ] as const;
+    for (const [id, level, score] of expected) {
+      const body = (await detail(giulia, id)).body;
+      expect(body.safety, `${id}`).toEqual({ level, score });
+      // Every review is tagged gluten, which Giulia avoids: her badge weighs the same reviews.
+      expect(body.personal_safety, `${id}`).toMatchObject({ level, score, review_count: 2 });
     }
   });
 

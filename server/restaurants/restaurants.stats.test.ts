@@ -196,15 +196,32 @@ describe('safety and averages in SQL', () => {
     const next = random(7);
     const pick = <T>(items: readonly T[]) => items[Math.floor(next() * items.length)]!;
     const mixes: SafetyReviewInput[][] = [];
-    // Hand-picked edges: exactly on a threshold, single reviews, all-missing sub-ratings.
-    mixes.push([{ rating: 'good', cleanliness_rating: 4, customer_attention_rating: 3, menu_flexibility_rating: 4, allergen_indication: 'on_request' }]);
-    mixes.push([{ rating: 'average', cleanliness_rating: null, customer_attention_rating: null, menu_flexibility_rating: null, allergen_indication: 'no' }]);
-    mixes.push([{ rating: 'poor', cleanliness_rating: 1, customer_attention_rating: 1, menu_flexibility_rating: 1, allergen_indication: 'no' }]);
-    // A tie between 'SI' and 'NO' must show 'NO' (the least reassuring answer).
-    mixes.push([
-      { rating: 'excellent', cleanliness_rating: 5, customer_attention_rating: 5, menu_flexibility_rating: 5, allergen_indication: 'yes' },
-      { rating: 'good', cleanliness_rating: 4, customer_attention_rating: 4, menu_flexibility_rating: 4, allergen_indication: 'no' },
-    ]);
+    const none = { cleanliness_rating: null, customer_attention_rating: null, menu_flexibility_rating: null };
+    // Hand-picked edges, with their badge computed by hand (ratings weigh 1, the indication 1.5:
+    // yes 5, on_request 4, no 0, missing 4): on and next to each threshold, single reviews,
+    // all-missing sub-ratings.
+    const edges: [SafetyReviewInput[], { level: string; score: number }][] = [
+      // (3 + 7.5) + (1 + 7.5) = 19 over 5: 3.8 exactly.
+      [[{ rating: 'average', ...none, allergen_indication: 'yes' }, { rating: 'poor', ...none, allergen_indication: 'yes' }], { level: 'safe', score: 3.8 }],
+      // (1 + 6) + (1 + 6) = 14 over 5: 2.8 exactly.
+      [[{ rating: 'poor', ...none, allergen_indication: 'on_request' }, { rating: 'poor', ...none, allergen_indication: null }], { level: 'caution', score: 2.8 }],
+      // 4 + 4 + 3 + 4 + 6 = 21 over 5.5: 3.818…
+      [[{ rating: 'good', cleanliness_rating: 4, customer_attention_rating: 3, menu_flexibility_rating: 4, allergen_indication: 'on_request' }], { level: 'safe', score: 3.82 }],
+      // 3 + 0 = 3 over 2.5.
+      [[{ rating: 'average', ...none, allergen_indication: 'no' }], { level: 'unsafe', score: 1.2 }],
+      // 1 + 1 + 1 + 1 + 0 = 4 over 5.5: 0.727…
+      [[{ rating: 'poor', cleanliness_rating: 1, customer_attention_rating: 1, menu_flexibility_rating: 1, allergen_indication: 'no' }], { level: 'unsafe', score: 0.73 }],
+      // A tie between 'SI' and 'NO' must show 'NO' (the least reassuring answer).
+      // 27.5 + 16 = 43.5 over 11: 3.954…
+      [
+        [
+          { rating: 'excellent', cleanliness_rating: 5, customer_attention_rating: 5, menu_flexibility_rating: 5, allergen_indication: 'yes' },
+          { rating: 'good', cleanliness_rating: 4, customer_attention_rating: 4, menu_flexibility_rating: 4, allergen_indication: 'no' },
+        ],
+        { level: 'safe', score: 3.95 },
+      ],
+    ];
+    mixes.push(...edges.map(([mix]) => mix));
     for (let i = 0; i < 120; i += 1) {
       const size = 1 + Math.floor(next() * (i < 60 ? 6 : 40));
       mixes.push(
@@ -232,6 +249,10 @@ describe('safety and averages in SQL', () => {
         })),
       ),
     );
+    for (const [i, [, badge]] of edges.entries()) {
+      const row = (await findRestaurantDetail(db(), ids[i]!, ids[i]!))!;
+      expect({ level: row.safety_level, score: row.safety_score }, `edge ${i}`).toEqual(badge);
+    }
     const levels = new Set<string | null>();
     for (const [i, mix] of mixes.entries()) {
       const row = (await findRestaurantDetail(db(), ids[i]!, ids[i]!))!;

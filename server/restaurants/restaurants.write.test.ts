@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   CITY_REQUIRED_MESSAGE,
@@ -7,6 +7,7 @@ import {
 } from '../../domain/schemas/restaurants';
 import { restaurantEdits, restaurants, reviews } from '../db/schema';
 import { newUser, type TestUser } from '../test/factories';
+import { testDatabaseKind } from '../test/test-database';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { api, insertReviews } from './restaurants.fixtures';
 import type { Restaurant, RestaurantEdit } from '../../domain/restaurants';
@@ -126,10 +127,31 @@ describe('POST /rest/v1/restaurants', () => {
     expect(accented.status).toBe(201);
   });
 
-  it('lets only one of two simultaneous identical additions through', async () => {
+  // PGlite has one connection, so requests never overlap there: this needs PostgreSQL.
+  it.skipIf(testDatabaseKind() === 'pglite')('lets only one of simultaneous identical additions through', async () => {
     const body = { ...VALID, name: 'Gemelli', address: 'Via Doppia 2', city: 'Pavia' };
-    const results = await Promise.all([create(alice, body), create(bruno, body), create(alice, body)]);
-    expect(results.map((r) => r.status).sort()).toEqual([201, 409, 409]);
+    const db = sut.database.db;
+    const waitingOnLocks = async () => {
+      const result = (await db.execute(
+        sql`SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`,
+      )) as unknown as { rows: { n: number }[] };
+      return result.rows[0]!.n;
+    };
+    let requests: Promise<{ status: number }[]> | undefined;
+    await db.transaction(async (tx) => {
+      // Inserts into restaurants wait behind this lock, reads do not: the three requests all get as
+      // far as their first insert before any of them can write, so only serialising the duplicate
+      // check itself can keep two of them out.
+      await tx.execute(sql`LOCK TABLE restaurants IN SHARE MODE`);
+      requests = Promise.all([create(alice, body), create(bruno, body), create(alice, body)]);
+      const deadline = Date.now() + 15_000;
+      while ((await waitingOnLocks()) < 3) {
+        if (Date.now() > deadline) throw new Error('the three additions never reached the database');
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      }
+    });
+    const statuses = (await requests!).map((response) => response.status).sort();
+    expect(statuses).toEqual([201, 409, 409]);
   });
 
   it('validates the input with clear 400s', async () => {
@@ -267,6 +289,33 @@ describe('PATCH /rest/v1/restaurants/:id and the edit history', () => {
     const duplicate = await patch(bruno, id, { name: 'Caffè Lago' });
     expect(duplicate.status).toBe(409);
     expect(duplicate.body).toMatchObject({ code: 'duplicate_restaurant', existing_id: other.body.restaurant.id });
+  });
+
+  it('refuses moving a restaurant onto a same-named venue, by city or by address, without a rename', async () => {
+    const original = await create(alice, { ...VALID, name: 'Osteria Due Torri', address: 'Via Zamboni 1', city: 'Bologna' });
+    expect(original.status).toBe(201);
+    // Same name elsewhere: two other restaurants.
+    const inModena = await create(bruno, { ...VALID, name: 'Osteria Due Torri', address: 'Piazza Grande 3', city: 'Modena' });
+    const inParma = await create(bruno, { ...VALID, name: 'Osteria Due Torri', address: 'Strada Farini 9', city: 'Parma' });
+    expect([inModena.status, inParma.status]).toEqual([201, 201]);
+    const refused = {
+      code: 'duplicate_restaurant',
+      existing_id: original.body.restaurant.id,
+      message: 'Osteria Due Torri è già nella lista.',
+    };
+    // Same name and the same city.
+    const movedCity = await patch(bruno, inModena.body.restaurant.id, { city: 'bologna' });
+    expect(movedCity.status).toBe(409);
+    expect(movedCity.body).toMatchObject(refused);
+    // Same name and an address whose first 10 characters match, in another city.
+    const movedAddress = await patch(bruno, inParma.body.restaurant.id, { address: 'Via Zamboni 1/a' });
+    expect(movedAddress.status).toBe(409);
+    expect(movedAddress.body).toMatchObject(refused);
+    const [modena, parma] = await Promise.all([
+      api<{ restaurant: Restaurant }>(sut, `/restaurants/${inModena.body.restaurant.id}`, { token: bruno.accessToken }),
+      api<{ restaurant: Restaurant }>(sut, `/restaurants/${inParma.body.restaurant.id}`, { token: bruno.accessToken }),
+    ]);
+    expect([modena.body.restaurant.city, parma.body.restaurant.address]).toEqual(['Modena', 'Strada Farini 9']);
   });
 });
 

@@ -162,6 +162,53 @@ describe('creating a review', () => {
   });
 });
 
+async function withFailingAllergenLinks(action: () => Promise<void>) {
+  // A real database failure on the allergen-link insert (spec 001: it fails the whole save).
+  await db().execute(sql.raw(`
+    CREATE FUNCTION test_refuse_review_allergen() RETURNS trigger LANGUAGE plpgsql AS $$
+    BEGIN RAISE EXCEPTION 'simulated failure'; END;
+    $$;
+  `));
+  await db().execute(sql.raw(
+    'CREATE TRIGGER test_refuse_review_allergen BEFORE INSERT ON review_allergens FOR EACH ROW EXECUTE FUNCTION test_refuse_review_allergen()',
+  ));
+  try {
+    await action();
+  } finally {
+    await db().execute(sql.raw('DROP TRIGGER test_refuse_review_allergen ON review_allergens'));
+    await db().execute(sql.raw('DROP FUNCTION test_refuse_review_allergen()'));
+  }
+}
+
+describe('a failing allergen-link write', () => {
+  it('saves no review at all', async () => {
+    const restaurant = await insertRestaurant(sut, { cuisineType: 'italian' });
+    await withFailingAllergenLinks(async () => {
+      const response = await createReview(alice, input(restaurant.id, { allergen_ids: [peanuts] }));
+      expect(response.status).toBe(500);
+      expect(response.body.code).toBe('internal_error');
+    });
+    expect(await db().select().from(reviews).where(eq(reviews.restaurantId, restaurant.id))).toEqual([]);
+    const [row] = await db().select().from(restaurants).where(eq(restaurants.id, restaurant.id));
+    expect(row!.hasReviews).toBe(false);
+  });
+
+  it('leaves an edited review exactly as it was', async () => {
+    const restaurant = await insertRestaurant(sut, { cuisineType: 'italian' });
+    const created = await createReview(alice, input(restaurant.id));
+    expect(created.status).toBe(201);
+    const before = await storedState(created.body.id);
+    await withFailingAllergenLinks(async () => {
+      const response = await patchReview(alice, created.body.id, editInput({ rating: 'poor', comment: 'Cambiato', allergen_ids: [peanuts] }));
+      expect(response.status).toBe(500);
+    });
+    const after = await storedState(created.body.id);
+    expect(after).toEqual(before);
+    expect(after.review).toMatchObject({ rating: 'excellent', comment: 'Hanno gestito benissimo la mia celiachia.' });
+    expect(after.allergens).toEqual([gluten, lactose].sort());
+  });
+});
+
 describe('editing a review', () => {
   it('replaces the fields and the allergen links, keeps, adds and removes photos', async () => {
     const restaurant = await insertRestaurant(sut, { cuisineType: 'italian' });

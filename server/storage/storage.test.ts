@@ -88,6 +88,17 @@ describe.each(BACKENDS)('storage on the $name', (backend) => {
     expect(metadata).toMatchObject({ format: 'jpeg', width: 1920, height: 720 });
   });
 
+  it('turns a photo upright by its EXIF orientation before dropping the metadata', async () => {
+    const path = photoPathOf(alice);
+    // 64×48 pixels whose EXIF Orientation 6 says "turn 90° clockwise to show": upright it is 48×64.
+    const sideways = await sharp(await jpegBytes({ width: 64, height: 48 })).withMetadata({ orientation: 6 }).jpeg().toBuffer();
+    expect(await sharp(sideways).metadata()).toMatchObject({ width: 64, height: 48, orientation: 6 });
+    expect((await uploadRaw(sut, alice, path, sideways)).status).toBe(200);
+    const metadata = await sharp(Buffer.from(await (await read(path)).arrayBuffer())).metadata();
+    expect(metadata).toMatchObject({ format: 'jpeg', width: 48, height: 64 });
+    expect(metadata.orientation).toBeUndefined();
+  });
+
   it('never overwrites: the same name again answers 409 and keeps the first file', async () => {
     const path = photoPathOf(alice);
     expect((await uploadRaw(sut, alice, path, await jpegBytes({ width: 10, height: 10 }))).status).toBe(200);

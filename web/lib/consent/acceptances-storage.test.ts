@@ -1,10 +1,14 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
+  ACCEPTANCES_STORAGE_KEY,
   NO_CHOICES,
   hasAnyChoice,
   mergeAcceptances,
   parseAcceptanceStatus,
   parseCookiePreferences,
+  readLocalAcceptances,
+  subscribeToLocalConsent,
+  writeLocalAcceptances,
 } from './acceptances-storage';
 
 describe('parseAcceptanceStatus', () => {
@@ -47,11 +51,61 @@ describe('mergeAcceptances', () => {
     expect(mergeAcceptances(local, account)).toEqual({ privacy: true, cookies: false, terms: null });
   });
 
+  it('lets every local choice, true or false, win over the account on each type', () => {
+    const local = { privacy: false, cookies: true, terms: false };
+    const account = { privacy: true, cookies: false, terms: true };
+    expect(mergeAcceptances(local, account)).toEqual({ privacy: false, cookies: true, terms: false });
+    expect(mergeAcceptances(NO_CHOICES, account)).toEqual(account);
+  });
+
   it('uses the local choices alone while the account is unknown', () => {
     expect(mergeAcceptances({ privacy: true, cookies: null, terms: null }, undefined)).toEqual({
       privacy: true,
       cookies: null,
       terms: null,
     });
+  });
+});
+
+describe('writeLocalAcceptances', () => {
+  // The node test environment has no browser: a window with an in-memory localStorage stands in.
+  let stored: Map<string, string>;
+  let events: string[];
+
+  beforeEach(() => {
+    stored = new Map();
+    events = [];
+    const localStorage = {
+      getItem: (key: string) => stored.get(key) ?? null,
+      setItem: (key: string, value: string) => void stored.set(key, String(value)),
+      removeItem: (key: string) => void stored.delete(key),
+    };
+    Object.assign(globalThis, { window: { localStorage, addEventListener: () => {}, removeEventListener: () => {} } });
+  });
+
+  afterEach(() => {
+    Reflect.deleteProperty(globalThis, 'window');
+  });
+
+  it('keeps the other types when one is set, and tells the subscribers', () => {
+    const unsubscribe = subscribeToLocalConsent(() => events.push('changed'));
+    writeLocalAcceptances({ privacy: true });
+    writeLocalAcceptances({ cookies: false });
+    expect(JSON.parse(stored.get(ACCEPTANCES_STORAGE_KEY)!)).toEqual({ privacy: true, cookies: false, terms: null });
+    expect(readLocalAcceptances()).toEqual({ privacy: true, cookies: false, terms: null });
+    expect(events).toEqual(['changed', 'changed']);
+    unsubscribe();
+    writeLocalAcceptances({ terms: true });
+    expect(events).toEqual(['changed', 'changed']);
+    expect(JSON.parse(stored.get(ACCEPTANCES_STORAGE_KEY)!)).toEqual({ privacy: true, cookies: false, terms: true });
+  });
+
+  it('removes the entry once every type is cleared', () => {
+    writeLocalAcceptances({ privacy: false, terms: true });
+    writeLocalAcceptances({ privacy: null });
+    expect(JSON.parse(stored.get(ACCEPTANCES_STORAGE_KEY)!)).toEqual({ privacy: null, cookies: null, terms: true });
+    writeLocalAcceptances({ terms: null });
+    expect(stored.has(ACCEPTANCES_STORAGE_KEY)).toBe(false);
+    expect(readLocalAcceptances()).toEqual(NO_CHOICES);
   });
 });
