@@ -19,6 +19,7 @@ import {
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { acceptsHtml, errorHandlerPlugin, isApiPath } from './http/error-handler';
+import { REQUEST_ID_HEADER, requestIdOptions, requestIdPlugin } from './http/request-id';
 import { postgresRateLimitStore } from './http/rate-limit-store';
 import { GTAG_SCRIPT_ORIGIN } from '../domain/analytics';
 import { errorMessages } from '../domain/i18n/it/errors';
@@ -57,6 +58,8 @@ export type AppDependencies = {
   database: DatabaseHandle;
   /** Serve the built SPA from this folder (default dist/web when it exists). */
   webDistDir?: string | false;
+  /** Where log lines go (stdout by default); tests read them here. */
+  logStream?: { write: (line: string) => void };
 };
 
 declare module 'fastify' {
@@ -67,9 +70,10 @@ declare module 'fastify' {
   }
 }
 
-export async function buildApp({ config, database, webDistDir }: AppDependencies): Promise<FastifyInstance> {
+export async function buildApp({ config, database, webDistDir, logStream }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel, ...(logStream ? { stream: logStream } : {}) },
+    ...requestIdOptions,
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: true,
   }).withTypeProvider<ZodTypeProvider>();
@@ -80,6 +84,7 @@ export async function buildApp({ config, database, webDistDir }: AppDependencies
   app.decorate('database', database);
   app.decorate('photoStore', createPhotoStore(config.photoStorage));
 
+  await app.register(requestIdPlugin);
   await app.register(errorHandlerPlugin);
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -106,7 +111,7 @@ export async function buildApp({ config, database, webDistDir }: AppDependencies
     origin: [config.siteUrl, ...config.corsOrigins],
     credentials: true,
     allowedHeaders: ['authorization', 'apikey', 'content-type', 'x-client-info', 'x-supabase-api-version'],
-    exposedHeaders: ['x-supabase-api-version', 'x-sb-error-code', 'content-range'],
+    exposedHeaders: ['x-supabase-api-version', 'x-sb-error-code', 'content-range', REQUEST_ID_HEADER],
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
   });
   // Instances sharing a PostgreSQL server count requests together; the embedded database has one process.

@@ -34,11 +34,13 @@ export type TestAppOptions = {
   webDistDir?: string | false;
   /** Opens the app's database instead of a fresh copy of the template (closed with the app). */
   openDatabase?: () => Promise<DatabaseHandle>;
+  /** Receives the app's log lines (with LOG_LEVEL set in env). */
+  logStream?: { write: (line: string) => void };
 };
 
 export async function createTestApp(
   env: Record<string, string> = {},
-  { webDistDir = false, openDatabase }: TestAppOptions = {},
+  { webDistDir = false, openDatabase, logStream }: TestAppOptions = {},
 ): Promise<TestApp> {
   const database = openDatabase
     ? await openDatabase()
@@ -57,7 +59,7 @@ export async function createTestApp(
     DATA_DIR: await mkdtemp(path.join(tmpdir(), 'allerguida-test-')),
     ...env,
   });
-  const app = await buildApp({ config, database, webDistDir });
+  const app = await buildApp({ config, database, webDistDir, logStream });
   await app.listen({ port, host: '127.0.0.1' });
   return {
     app,

@@ -1,0 +1,74 @@
+// Every answer, errors included, names its request in X-Request-Id, and every
+// log line of that request carries the same id as `request_id`: a user's report
+// or a load balancer's log leads to the server's lines.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { photoPathOf } from '../storage/storage.fixtures';
+import { createTestApp, freePort, type TestApp } from '../test/test-app';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
+type LogLine = { msg?: string; request_id?: string; level?: number; code?: string };
+
+let sut: TestApp;
+const lines: LogLine[] = [];
+
+beforeAll(async () => {
+  // Photos in a bucket nobody listens on: reading one is a dependency failure (503).
+  const closedPort = await freePort();
+  sut = await createTestApp(
+    {
+      LOG_LEVEL: 'info',
+      S3_ENDPOINT: `http://127.0.0.1:${closedPort}`,
+      S3_BUCKET: 'photos-test',
+      S3_ACCESS_KEY_ID: 'key',
+      S3_SECRET_ACCESS_KEY: 'secret',
+    },
+    { logStream: { write: (line) => lines.push(JSON.parse(line) as LogLine) } },
+  );
+});
+afterAll(async () => {
+  await sut.close();
+});
+
+describe('request ids', () => {
+  it('names every error answer, on /rest/v1 and on /auth/v1', async () => {
+    const notFound = await fetch(`${sut.baseUrl}/rest/v1/no-such-thing`);
+    expect(notFound.status).toBe(404);
+    expect(notFound.headers.get('x-request-id')).toMatch(UUID);
+
+    const badJson = await fetch(`${sut.baseUrl}/auth/v1/token?grant_type=password`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"email":',
+    });
+    expect(badJson.status).toBe(400);
+    expect(await badJson.json()).toMatchObject({ code: 'bad_json' });
+    expect(badJson.headers.get('x-request-id')).toMatch(UUID);
+
+    const ids = new Set([notFound.headers.get('x-request-id'), badJson.headers.get('x-request-id')]);
+    expect(ids.size).toBe(2);
+  });
+
+  it("keeps a proxy's id when it is a sane token, and replaces anything else", async () => {
+    const kept = await fetch(`${sut.baseUrl}/rest/v1/no-such-thing`, { headers: { 'x-request-id': 'lb-7f3a.42' } });
+    expect(kept.headers.get('x-request-id')).toBe('lb-7f3a.42');
+    for (const sent of ['two words', 'x'.repeat(129), 'a\tb']) {
+      const replaced = await fetch(`${sut.baseUrl}/rest/v1/no-such-thing`, { headers: { 'x-request-id': sent } });
+      expect(replaced.headers.get('x-request-id'), sent).toMatch(UUID);
+    }
+  });
+
+  it('puts the id on every log line of the request, the dependency failure included', async () => {
+    const path = photoPathOf({ id: '6f1c1f43-3a51-4b1e-9a5e-2d7c8b9e0a11' });
+    const response = await fetch(`${sut.baseUrl}/storage/v1/object/public/photos/${path}`, {
+      headers: { 'x-request-id': 'trace-503-check' },
+    });
+    expect(response.status).toBe(503);
+    expect(response.headers.get('x-request-id')).toBe('trace-503-check');
+    expect(await response.json()).toMatchObject({ code: 'storage_unavailable' });
+
+    const own = lines.filter((line) => line.request_id === 'trace-503-check');
+    expect(own.map((line) => line.msg)).toEqual(['incoming request', 'dependency failure', 'request completed']);
+    expect(own[1]).toMatchObject({ level: 50, code: 'storage_unavailable' });
+  });
+});

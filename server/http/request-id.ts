@@ -1,0 +1,31 @@
+// Every request has an id: the one the proxy or load balancer sent in
+// X-Request-Id when it is a sane token, else a new UUID. Every log line of the
+// request carries it as `request_id`, and every answer (errors included)
+// returns it in X-Request-Id, so a user's report or a proxy log line leads to
+// the server's log lines of that request.
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import { LogController, type FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+export const REQUEST_ID_HEADER = 'x-request-id';
+/** What an upstream id may look like: no spaces or control characters, bounded. */
+const UPSTREAM_ID = /^[A-Za-z0-9._:@/+=-]{1,128}$/;
+
+export const requestIdOptions = {
+  requestIdHeader: false as const,
+  logController: new LogController({ requestIdLogLabel: 'request_id' }),
+  genReqId: (request: IncomingMessage): string => {
+    const upstream = request.headers[REQUEST_ID_HEADER];
+    return typeof upstream === 'string' && UPSTREAM_ID.test(upstream) ? upstream : randomUUID();
+  },
+};
+
+export const requestIdPlugin = fp(
+  async (app: FastifyInstance) => {
+    app.addHook('onRequest', async (request, reply) => {
+      reply.header(REQUEST_ID_HEADER, request.id);
+    });
+  },
+  { name: 'request-id' },
+);
