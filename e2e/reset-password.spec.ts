@@ -2,7 +2,7 @@
 // link -> new password -> signed out everywhere -> sign in with the new one.
 // Also the recovery form on /auth, every validation message, broken links and
 // axe on both steps of /reset-password.
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import {
   RECOVERY_SUBJECT,
@@ -11,6 +11,7 @@ import {
   mailboxIds,
   signIn,
   uniqueEmail,
+  waitForEmailCode,
   waitForEmailLink,
 } from './support/accounts';
 
@@ -52,7 +53,6 @@ test('reset the password through the emailed link and sign in with the new one',
   await expect(page.getByText("Ti abbiamo inviato un'email con il link per reimpostare la password.")).toBeVisible();
   await expect(page.getByRole('button', { name: 'Invia di nuovo' })).toBeVisible();
 
-  // The link works only in the browser that asked for it (the PKCE verifier lives there).
   const link = await waitForEmailLink(request, email, RECOVERY_SUBJECT, seen);
   await page.goto(link);
   await expectToast(page, 'Verifica riuscita', 'Imposta la tua nuova password.');
@@ -212,6 +212,93 @@ test('a recovery link with the tokens in the hash (implicit flow) opens the new-
   await page.getByRole('button', { name: 'Salva Password' }).click();
   await expectToast(page, 'Password aggiornata', 'La tua password è stata modificata con successo. Accedi nuovamente.');
   await expect(page).toHaveURL(/\/auth$/);
+  await signIn(page, email, NEW_PASSWORD);
+  await expectToast(page, 'Accesso effettuato');
+});
+
+/** A new confirmed user who asked for a reset on /reset-password; `seen` is their mailbox before. */
+async function userAskingForReset(page: Page, request: APIRequestContext, label: string) {
+  const email = uniqueEmail(label);
+  await createConfirmedUser(request, { email, password: OLD_PASSWORD, nickname: label });
+  await page.goto('/reset-password');
+  const seen = await mailboxIds(request, email);
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByRole('button', { name: 'Invia Email di Reset' }).click();
+  await expectToast(page, 'Email inviata');
+  return { email, seen };
+}
+
+test('a refused resend leaves the first link working, and the link works in another browser', async ({ page, request, browser }) => {
+  // A long journey: several password hashes on the server and emails in between.
+  test.slow();
+  const { email, seen } = await userAskingForReset(page, request, 'elsewhere');
+  const link = await waitForEmailLink(request, email, RECOVERY_SUBJECT, seen);
+  const verifierKey = 'allerguida-auth-code-verifier';
+  const verifier = await page.evaluate((key) => window.localStorage.getItem(key), verifierKey);
+
+  // 'Invia di nuovo' within the server's 60 s window: this run switches the
+  // server's limits off, so its refusal (429 over_email_send_rate_limit, as the
+  // server words it) is put on the wire here.
+  await page.route('**/auth/v1/recover**', (route) =>
+    route.fulfill({
+      status: 429,
+      contentType: 'application/json',
+      headers: { 'x-supabase-api-version': '2024-01-01', 'access-control-expose-headers': 'x-supabase-api-version' },
+      body: JSON.stringify({ code: 'over_email_send_rate_limit', message: 'For security purposes, you can only request this after 42 seconds.' }),
+    }),
+  );
+  await page.getByRole('button', { name: 'Invia di nuovo' }).click();
+  await expectToast(page, 'Errore', 'Troppi tentativi: riprova tra qualche minuto.');
+  expect(await page.evaluate((key) => window.localStorage.getItem(key), verifierKey)).toBe(verifier);
+  await page.unroute('**/auth/v1/recover**');
+
+  // The first link, opened in another browser (another device, the mail app's browser).
+  const other = await browser.newContext();
+  const otherPage = await other.newPage();
+  await otherPage.goto(link);
+  await expectToast(otherPage, 'Verifica riuscita', 'Imposta la tua nuova password.');
+  await expect(otherPage).toHaveURL(/\/reset-password$/);
+  await otherPage.getByLabel('Nuova password', { exact: true }).fill(NEW_PASSWORD);
+  await otherPage.getByLabel('Conferma password', { exact: true }).fill(NEW_PASSWORD);
+  await otherPage.getByRole('button', { name: 'Salva Password' }).click();
+  await expectToast(otherPage, 'Password aggiornata', 'La tua password è stata modificata con successo. Accedi nuovamente.');
+  await signIn(otherPage, email, NEW_PASSWORD);
+  await expectToast(otherPage, 'Accesso effettuato');
+  await other.close();
+
+  // Used once: the requesting browser is told so.
+  await page.goto(link);
+  await expectToast(page, 'Link non valido', 'Il link di reset è scaduto o non valido.');
+  await expect(page.getByRole('button', { name: 'Invia Email di Reset' })).toBeVisible();
+});
+
+test("the reset email's 6-digit code works instead of its link", async ({ page, request }) => {
+  test.slow();
+  const { email, seen } = await userAskingForReset(page, request, 'reset-code');
+  const code = await waitForEmailCode(request, email, RECOVERY_SUBJECT, seen);
+
+  const question = page.getByRole('button', { name: 'Hai ricevuto un codice?' });
+  await expect(question).toHaveAttribute('aria-expanded', 'false');
+  await question.click();
+  await expect(question).toHaveAttribute('aria-expanded', 'true');
+  const field = page.getByLabel('Codice a 6 cifre');
+  await expect(field).toBeFocused();
+  await expectNoSeriousA11yViolations(page, AXE_OPTIONS);
+
+  // Not six digits; then a wrong code; then the right one.
+  await field.fill('123');
+  await page.getByRole('button', { name: 'Verifica codice' }).click();
+  await expect(page.locator('#reset-code-message')).toHaveText('Inserisci il codice di 6 cifre.');
+  await field.fill(code === '000000' ? '111111' : '000000');
+  await page.getByRole('button', { name: 'Verifica codice' }).click();
+  await expectToast(page, 'Codice non valido', 'Il codice è scaduto o non è valido.');
+  await field.fill(code);
+  await page.getByRole('button', { name: 'Verifica codice' }).click();
+  await expectToast(page, 'Verifica riuscita', 'Imposta la tua nuova password.');
+  await page.getByLabel('Nuova password', { exact: true }).fill(NEW_PASSWORD);
+  await page.getByLabel('Conferma password', { exact: true }).fill(NEW_PASSWORD);
+  await page.getByRole('button', { name: 'Salva Password' }).click();
+  await expectToast(page, 'Password aggiornata');
   await signIn(page, email, NEW_PASSWORD);
   await expectToast(page, 'Accesso effettuato');
 });

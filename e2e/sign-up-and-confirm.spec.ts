@@ -1,9 +1,9 @@
 // Sign up on /auth, confirm through the emailed link ('Email confermata!' and
 // the greeting on '/'), sign out from the user menu and sign in again; every
 // message the sign-in and sign-up forms can show; axe on both modes.
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { SIGNUP_SUBJECT, expectToast, signIn, uniqueEmail, waitForEmailLink } from './support/accounts';
+import { SIGNUP_SUBJECT, expectToast, signIn, uniqueEmail, waitForEmailCode, waitForEmailLink } from './support/accounts';
 
 // NOTE: the toasts are left out: sonner's richColors palette, used by the
 // shared web/components/ui/toaster.tsx, puts error text at 4.35:1 (hsl(360 100% 45%)
@@ -165,6 +165,56 @@ test('a confirmation link with the tokens in the hash (implicit flow) confirms a
   const link = await waitForEmailLink(request, email, SIGNUP_SUBJECT);
 
   await page.goto(link);
+  await expectToast(page, 'Email confermata!');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByText(`Benvenuto, ${nickname}!`)).toBeVisible();
+});
+
+/** Signs up on /auth and waits for the 'check your email' step. */
+async function signUpOnPage(page: Page, { email, password, nickname }: { email: string; password: string; nickname: string }) {
+  await page.goto('/auth');
+  await page.getByRole('button', { name: 'Non hai un account? Registrati' }).click();
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByLabel('Nickname', { exact: true }).fill(nickname);
+  await page.getByRole('button', { name: 'Registrati', exact: true }).click();
+  await expectToast(page, 'Registrazione completata');
+  await expect(page.getByRole('heading', { level: 1, name: SIGN_IN_TITLE })).toBeVisible();
+}
+
+test('the confirmation link works in another browser than the one that signed up', async ({ page, request, browser }) => {
+  test.slow();
+  const email = uniqueEmail('signup-elsewhere');
+  const nickname = `Altro${Date.now() % 100_000}`;
+  await signUpOnPage(page, { email, password: 'pane-senza-glutine', nickname });
+  const link = await waitForEmailLink(request, email, SIGNUP_SUBJECT);
+
+  const other = await browser.newContext();
+  const otherPage = await other.newPage();
+  await otherPage.goto(link);
+  await expectToast(otherPage, 'Email confermata!');
+  await expect(otherPage).toHaveURL(/\/$/);
+  await expect(otherPage.getByText(`Benvenuto, ${nickname}!`)).toBeVisible();
+  await other.close();
+
+  // And the browser that signed up can now sign in.
+  await signIn(page, email, 'pane-senza-glutine');
+  await expectToast(page, 'Accesso effettuato');
+  await expect(page.getByText(`Benvenuto, ${nickname}!`)).toBeVisible();
+});
+
+test("the confirmation email's 6-digit code confirms on /auth", async ({ page, request }) => {
+  test.slow();
+  const email = uniqueEmail('signup-code');
+  const nickname = `Codice${Date.now() % 100_000}`;
+  await signUpOnPage(page, { email, password: 'pane-senza-glutine', nickname });
+  const code = await waitForEmailCode(request, email, SIGNUP_SUBJECT);
+
+  await page.getByRole('button', { name: 'Hai ricevuto un codice?' }).click();
+  await expect(page.getByLabel('Codice a 6 cifre')).toBeFocused();
+  await expectNoSeriousA11yViolations(page, AXE_OPTIONS);
+  await page.getByLabel('Codice a 6 cifre').fill(code);
+  await page.getByRole('button', { name: 'Verifica codice' }).click();
   await expectToast(page, 'Email confermata!');
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByText(`Benvenuto, ${nickname}!`)).toBeVisible();

@@ -9,6 +9,7 @@ import {
   RESET_EMAIL_REQUIRED_MESSAGE,
   changeEmailInputSchema,
   newPasswordInputSchema,
+  otpCodeInputSchema,
   profilePasswordInputSchema,
   resetPasswordRequestInputSchema,
   signInInputSchema,
@@ -104,5 +105,20 @@ describe('password with confirmation', () => {
     expect(messages(profilePasswordInputSchema.safeParse({ password: 'abcdef', confirmPassword: 'abcdeg' }))).toEqual([
       `confirmPassword: ${PROFILE_PASSWORDS_MISMATCH_MESSAGE}`,
     ]);
+  });
+});
+
+describe('otpCodeInputSchema', () => {
+  it('takes six digits, dropping the spaces people type between them', () => {
+    expect(otpCodeInputSchema.parse({ code: ' 123 456 ' })).toEqual({ code: '123456' });
+    expect(otpCodeInputSchema.parse({ code: '000000' })).toEqual({ code: '000000' });
+  });
+
+  it('refuses anything else with one Italian message', () => {
+    for (const code of ['', '12345', '1234567', '12a456']) {
+      const result = otpCodeInputSchema.safeParse({ code });
+      expect(result.success).toBe(false);
+      expect(result.error?.issues.map((issue) => issue.message)).toEqual(['Inserisci il codice di 6 cifre.']);
+    }
   });
 });

@@ -68,6 +68,15 @@ export const changeEmailInputSchema = z.object({
 });
 export type ChangeEmailInput = z.infer<typeof changeEmailInputSchema>;
 
+/** A 6-digit one-time code (emails, authenticator apps); spaces typed between the digits are dropped. */
+export const otpCodeInputSchema = z.object({
+  code: z
+    .string({ error: authMessages.codeInvalid })
+    .transform((value) => value.replace(/\s/g, ''))
+    .pipe(z.string().regex(/^\d{6}$/, authMessages.codeInvalid)),
+});
+export type OtpCodeInput = z.infer<typeof otpCodeInputSchema>;
+
 function passwordWithConfirmationSchema(tooShortMessage: string, mismatchMessage: string) {
   return z
     .object({

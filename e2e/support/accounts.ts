@@ -25,23 +25,33 @@ export async function mailboxFor(request: APIRequestContext, to: string): Promis
   return (await response.json()) as MailboxMessage[];
 }
 
-/** The link of the server's GET /auth/v1/verify in an email's text. */
+/**
+ * The link in an email's text: the app's own `?token_hash=…&type=…` link for
+ * requests made by the app (PKCE), the server's GET /auth/v1/verify otherwise.
+ */
 export function verifyLinkIn(message: MailboxMessage): string {
-  const match = /https?:\/\/\S+\/auth\/v1\/verify\S*/.exec(message.text);
-  if (!match) throw new Error(`No verify link in "${message.subject}":\n${message.text}`);
+  const match = /https?:\/\/\S+?[?&]token(?:_hash)?=\S+/.exec(message.text);
+  if (!match) throw new Error(`No link in "${message.subject}":\n${message.text}`);
   return match[0];
 }
 
+/** The 6-digit code in an email's text ('In alternativa inserisci questo codice: 123456'). */
+export function codeIn(message: MailboxMessage): string {
+  const match = /codice: (\d{6})\b/.exec(message.text);
+  if (!match) throw new Error(`No code in "${message.subject}":\n${message.text}`);
+  return match[1]!;
+}
+
 /**
- * Waits for a new email to `to` whose subject matches, and returns its verify
- * link. `seen` holds the ids present before the action that sends it.
+ * Waits for a new email to `to` whose subject matches. `seen` holds the ids
+ * present before the action that sends it.
  */
-export async function waitForEmailLink(
+async function waitForEmail(
   request: APIRequestContext,
   to: string,
   subject: RegExp,
-  seen: ReadonlySet<string> = new Set(),
-): Promise<string> {
+  seen: ReadonlySet<string>,
+): Promise<MailboxMessage> {
   let found: MailboxMessage | undefined;
   await expect
     .poll(
@@ -53,7 +63,27 @@ export async function waitForEmailLink(
       { message: `an email "${subject.source}" to ${to}`, timeout: 15_000 },
     )
     .toBe(true);
-  return verifyLinkIn(found!);
+  return found!;
+}
+
+/** The link of the next email to `to` whose subject matches (see waitForEmail). */
+export async function waitForEmailLink(
+  request: APIRequestContext,
+  to: string,
+  subject: RegExp,
+  seen: ReadonlySet<string> = new Set(),
+): Promise<string> {
+  return verifyLinkIn(await waitForEmail(request, to, subject, seen));
+}
+
+/** The 6-digit code of the next email to `to` whose subject matches. */
+export async function waitForEmailCode(
+  request: APIRequestContext,
+  to: string,
+  subject: RegExp,
+  seen: ReadonlySet<string> = new Set(),
+): Promise<string> {
+  return codeIn(await waitForEmail(request, to, subject, seen));
 }
 
 export async function mailboxIds(request: APIRequestContext, to: string): Promise<Set<string>> {

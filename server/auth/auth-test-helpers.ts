@@ -61,10 +61,11 @@ export async function latestMessage(sut: TestApp, to: string): Promise<OutboxMes
   return message;
 }
 
-/** The /verify link of the newest email to this address. */
+/** The link of the newest email to this address. */
 export async function latestLink(sut: TestApp, to: string): Promise<string> {
   const message = await latestMessage(sut, to);
-  const link = message.text.match(/https?:\/\/\S+\/verify\?\S+/)?.[0];
+  // GET /verify links, or the app's token-hash links of PKCE requests.
+  const link = message.text.match(/https?:\/\/\S+[?&]token(_hash)?=\S+/)?.[0];
   if (!link) throw new Error(`no link in the message to ${to}`);
   return link;
 }

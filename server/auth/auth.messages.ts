@@ -7,7 +7,7 @@ import type { AuthContext } from './auth.context';
 import { authErrors } from './auth.errors';
 import { smsRecipient } from './addresses';
 import { insertFlowState, saveOneTimeToken, type OneTimeTokenType } from './links.repository';
-import { generateOtp, PKCE_PREFIX, tokenHash, verifyLink, type EmailLinkType, type PkceParams } from './links';
+import { emailLink, generateOtp, PKCE_PREFIX, tokenHash, type EmailLinkType, type PkceParams } from './links';
 
 export type PendingMessage =
   | {
@@ -92,7 +92,7 @@ export async function deliver(ctx: AuthContext, messages: PendingMessage[]): Pro
     const content = renderAuthEmail({
       appName: ctx.config.appName,
       kind: message.kind,
-      link: verifyLink(ctx.config, message.token, message.linkType, message.redirectTo),
+      link: emailLink(ctx.config, message.token, message.linkType, message.redirectTo),
       otp: message.otp,
       validForSeconds: ctx.config.authOtpExpSeconds,
       oldEmail: message.oldEmail,

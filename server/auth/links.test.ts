@@ -30,42 +30,73 @@ afterAll(async () => {
   await sut.close();
 });
 
+/** GoTrue's own link for a stored token hash (what a PKCE email carried before it linked to the app). */
+const gotrueLink = (tokenHash: string, type: string, redirectTo: string) =>
+  `${sut.baseUrl}/auth/v1/verify?${new URLSearchParams({ token: tokenHash, type, redirect_to: redirectTo }).toString()}`;
+
 const userIdOf = async (email: string) =>
   (await sut.database.db.select({ id: users.id }).from(users).where(eq(users.email, email)))[0]!.id;
 
 describe('password recovery', () => {
-  it('runs end to end with PKCE: link, code, PASSWORD_RECOVERY, new password, other sessions revoked', async () => {
+  it('runs end to end with PKCE: token-hash link, PASSWORD_RECOVERY, new password, other sessions revoked', async () => {
     const { email, password, client: otherDevice } = await confirmedUser(sut);
+    const browser = authClient(sut, 'pkce');
+    const { error } = await browser.resetPasswordForEmail(email, { redirectTo: `${sut.baseUrl}/reset-password` });
+    expect(error).toBeNull();
+    const message = await latestMessage(sut, email);
+    expect(message.subject).toBe('Reimposta la tua password di AllerGuida');
+
+    // The link leads to the app itself, with what POST /verify needs and no code verifier.
+    const link = new URL(await latestLink(sut, email));
+    expect(`${link.origin}${link.pathname}`).toBe(`${sut.baseUrl}/reset-password`);
+    expect(link.searchParams.get('type')).toBe('recovery');
+    const tokenHash = link.searchParams.get('token_hash')!;
+    expect(tokenHash).toMatch(/^pkce_[0-9a-f]{56}$/);
+
+    // Opened in another browser (a client that never asked for the reset).
+    const elsewhere = authClient(sut, 'pkce');
+    const events: AuthChangeEvent[] = [];
+    elsewhere.onAuthStateChange((event) => {
+      events.push(event);
+    });
+    const verified = await elsewhere.verifyOtp({ token_hash: tokenHash, type: 'recovery' });
+    expect(verified.error).toBeNull();
+    expect(verified.data.session?.user.email).toBe(email);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(events).toContain('PASSWORD_RECOVERY');
+
+    // Single use: the requesting browser cannot spend it again.
+    expect((await browser.verifyOtp({ token_hash: tokenHash, type: 'recovery' })).error).toMatchObject({
+      status: 403,
+      code: 'otp_expired',
+    });
+
+    const updated = await elsewhere.updateUser({ password: 'nuova-password' });
+    expect(updated.error).toBeNull();
+    expect((await elsewhere.getUser()).error).toBeNull();
+    expect((await otherDevice.getUser()).error?.name).toBe('AuthSessionMissingError');
+
+    expect((await authClient(sut).signInWithPassword({ email, password })).error?.code).toBe('invalid_credentials');
+    expect((await authClient(sut).signInWithPassword({ email, password: 'nuova-password' })).error).toBeNull();
+  });
+
+  it('still exchanges the code of GET /verify for a PKCE token (GoTrue), firing PASSWORD_RECOVERY', async () => {
+    const { email } = await confirmedUser(sut);
     const browser = authClient(sut, 'pkce');
     const events: AuthChangeEvent[] = [];
     browser.onAuthStateChange((event) => {
       events.push(event);
     });
-
-    const { error } = await browser.resetPasswordForEmail(email, { redirectTo: `${sut.baseUrl}/reset-password` });
-    expect(error).toBeNull();
-    const message = await latestMessage(sut, email);
-    expect(message.subject).toBe('Reimposta la tua password di AllerGuida');
-    const link = await latestLink(sut, email);
-    expect(new URL(link).searchParams.get('type')).toBe('recovery');
-
-    const { status, location } = await openLink(link);
+    await browser.resetPasswordForEmail(email, { redirectTo: `${sut.baseUrl}/reset-password` });
+    const tokenHash = new URL(await latestLink(sut, email)).searchParams.get('token_hash')!;
+    const { status, location } = await openLink(gotrueLink(tokenHash, 'recovery', `${sut.baseUrl}/reset-password`));
     expect(status).toBe(303);
     expect(location.pathname).toBe('/reset-password');
-    const code = location.searchParams.get('code')!;
-    const exchanged = await browser.exchangeCodeForSession(code);
+    const exchanged = await browser.exchangeCodeForSession(location.searchParams.get('code')!);
     expect(exchanged.error).toBeNull();
     expect((exchanged.data as { redirectType?: string }).redirectType).toBe('recovery');
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(events).toContain('PASSWORD_RECOVERY');
-
-    const updated = await browser.updateUser({ password: 'nuova-password' });
-    expect(updated.error).toBeNull();
-    expect((await browser.getUser()).error).toBeNull();
-    expect((await otherDevice.getUser()).error?.name).toBe('AuthSessionMissingError');
-
-    expect((await authClient(sut).signInWithPassword({ email, password })).error?.code).toBe('invalid_credentials');
-    expect((await authClient(sut).signInWithPassword({ email, password: 'nuova-password' })).error).toBeNull();
   });
 
   it('answers same_password and weak_password when setting the new password', async () => {
@@ -143,7 +174,8 @@ describe('emailed links: expired, reused, forged', () => {
     const email = uniqueEmail('pkce-late');
     const client = authClient(sut, 'pkce');
     await client.signUp({ email, password: 'segreta123' });
-    const code = (await openLink(await latestLink(sut, email))).location.searchParams.get('code')!;
+    const tokenHash = new URL(await latestLink(sut, email)).searchParams.get('token_hash')!;
+    const code = (await openLink(gotrueLink(tokenHash, 'signup', sut.baseUrl))).location.searchParams.get('code')!;
 
     const wrongVerifier = await authFetch(sut, '/token?grant_type=pkce', { body: { auth_code: code, code_verifier: 'f'.repeat(112) } });
     expect(wrongVerifier.status).toBe(400);

@@ -96,9 +96,26 @@ export function resolveRedirect(config: Config, requested: string | null | undef
   return config.siteUrl;
 }
 
-export function verifyLink(config: Config, token: string, type: EmailLinkType, redirectTo: string): string {
+function verifyLink(config: Config, token: string, type: EmailLinkType, redirectTo: string): string {
   const params = new URLSearchParams({ token, type, redirect_to: redirectTo });
   return `${config.apiExternalUrl}/verify?${params.toString()}`;
+}
+
+/**
+ * The emailed link of a PKCE request: straight to the app's `redirect_to` with
+ * `token_hash` and `type`, which the app turns into a session with POST /verify
+ * (auth-js `verifyOtp({ token_hash, type })`, Supabase's token-hash email
+ * template). Unlike GET /verify's `?code=`, it needs no code verifier, so the
+ * link works in whatever browser or device opens it; and a mail scanner that
+ * only fetches the page cannot spend it.
+ */
+function appLink(token: string, type: EmailLinkType, redirectTo: string): string {
+  return withQuery(redirectTo, { token_hash: token, type });
+}
+
+/** The link an email carries: the app's token-hash link for PKCE requests, GoTrue's GET /verify otherwise. */
+export function emailLink(config: Config, token: string, type: EmailLinkType, redirectTo: string): string {
+  return token.startsWith(PKCE_PREFIX) ? appLink(token, type, redirectTo) : verifyLink(config, token, type, redirectTo);
 }
 
 /** Replaces the URL's fragment with these parameters. */

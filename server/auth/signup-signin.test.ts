@@ -173,13 +173,27 @@ describe('sign-in with password', () => {
     expect((await client.signInWithPassword({ email, password: 'sbagliata' })).error?.code).toBe('invalid_credentials');
   });
 
-  it('exchanges a PKCE sign-up link for a session', async () => {
+  it('links a PKCE sign-up to the app with its token hash, which confirms and signs in wherever it is opened', async () => {
+    const email = uniqueEmail('pkce-app');
+    await authClient(sut, 'pkce').signUp({ email, password: 'segreta123', options: { emailRedirectTo: `${sut.baseUrl}/auth` } });
+    const link = new URL(await latestLink(sut, email));
+    expect(`${link.origin}${link.pathname}`).toBe(`${sut.baseUrl}/auth`);
+    expect(link.searchParams.get('type')).toBe('signup');
+    const tokenHash = link.searchParams.get('token_hash')!;
+    const { data, error } = await authClient(sut, 'pkce').verifyOtp({ token_hash: tokenHash, type: 'signup' });
+    expect(error).toBeNull();
+    expect(data.session?.user.email).toBe(email);
+    expect(data.session?.user.email_confirmed_at).toBeTruthy();
+  });
+
+  it('exchanges the code of GET /verify for a PKCE sign-up token', async () => {
     const email = uniqueEmail('pkce');
     const client = authClient(sut, 'pkce');
     await client.signUp({ email, password: 'segreta123', options: { emailRedirectTo: `${sut.baseUrl}/auth` } });
-    const link = await latestLink(sut, email);
-    expect(new URL(link).searchParams.get('token')).toMatch(/^pkce_[0-9a-f]{56}$/);
-    const { location } = await openLink(link);
+    const tokenHash = new URL(await latestLink(sut, email)).searchParams.get('token_hash')!;
+    expect(tokenHash).toMatch(/^pkce_[0-9a-f]{56}$/);
+    const verifyUrl = `${sut.baseUrl}/auth/v1/verify?${new URLSearchParams({ token: tokenHash, type: 'signup', redirect_to: `${sut.baseUrl}/auth` }).toString()}`;
+    const { location } = await openLink(verifyUrl);
     const code = location.searchParams.get('code');
     expect(code).toMatch(/^[0-9a-f-]{36}$/);
     expect(location.hash).toBe('');

@@ -120,5 +120,14 @@ export const authMessages = {
   verifySuccess: 'Imposta la tua nuova password.',
   passwordUpdatedTitle: 'Password aggiornata',
   passwordUpdated: 'Ora puoi accedere con la nuova password.',
+  // The 6-digit code of the emails, typed instead of opening the link
+  emailCodeQuestion: 'Hai ricevuto un codice?',
+  emailCodeLabel: 'Codice a 6 cifre',
+  emailCodeHint: "Lo trovi nell'email, sotto il link.",
+  verifyCode: 'Verifica codice',
+  verifyingCode: 'Verifica in corso...',
+  codeInvalid: 'Inserisci il codice di 6 cifre.',
+  codeErrorTitle: 'Codice non valido',
+  codeExpired: 'Il codice è scaduto o non è valido.',
   errorCodes: authErrorMessages,
 } as const;

@@ -41,6 +41,12 @@ export const profileMessages = {
   passwordErrorTitle: 'Errore password',
   emailUpdatedTitle: 'Email aggiornata',
   emailUpdated: 'Controlla la tua nuova email per confermare il cambio.',
+  // Secure email change: a link goes to each address, both must be opened
+  emailChangeHalfTitle: "Conferma anche dall'altro indirizzo",
+  emailChangeHalf: "Questo indirizzo è confermato: apri anche il link che ti abbiamo inviato all'altro per completare il cambio.",
+  emailChangedTitle: 'Email cambiata',
+  emailChanged: (email: string) => `Il tuo indirizzo email ora è ${email}.`,
+  emailChangeFailedTitle: 'Link non valido',
   passwordUpdatedTitle: 'Password aggiornata',
   profileUpdatedTitle: 'Profilo aggiornato',
   profileUpdated: 'Il tuo nickname è stato salvato con successo.',

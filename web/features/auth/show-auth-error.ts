@@ -1,7 +1,7 @@
 import { toast } from 'sonner';
 import { isAuthError } from '@supabase/auth-js';
 import { it } from '@domain/i18n/it';
-import { authErrorToItalian } from '@web/lib/auth/auth-errors';
+import { authErrorCode, authErrorToItalian } from '@web/lib/auth/auth-errors';
 
 /**
  * The error toast of an auth action: its title with the Italian message of
@@ -14,5 +14,14 @@ export function showAuthError(title: string, error: unknown): void {
   } else {
     console.error(error);
     toast.error(it.auth.unexpectedErrorTitle, { description: it.auth.unexpectedError });
+  }
+}
+
+/** A refused 6-digit code: the server answers otp_expired for wrong and expired codes alike. */
+export function showCodeError(error: unknown): void {
+  if (isAuthError(error) && authErrorCode(error) === 'otp_expired') {
+    toast.error(it.auth.codeErrorTitle, { description: it.auth.codeExpired });
+  } else {
+    showAuthError(it.auth.codeErrorTitle, error);
   }
 }

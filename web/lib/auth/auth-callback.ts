@@ -1,8 +1,9 @@
 // What became of the auth link this page was opened with. Resolved once per
 // page load; the screen that shows the result (/auth for confirmations,
-// /reset-password for recoveries) takes it with `takeAuthCallbackOutcome` so
-// its toast appears exactly once.
+// /reset-password for recoveries, /profile for email changes) takes it with
+// `takeAuthCallbackOutcome` so its toast appears exactly once.
 import { useSyncExternalStore } from 'react';
+import type { Session } from '@supabase/auth-js';
 import { authErrorMessage } from '@domain/i18n/it';
 import { authClient, initialAuthCallback } from './auth-client';
 import { authErrorCode, authErrorToItalian } from './auth-errors';
@@ -15,6 +16,10 @@ export type AuthCallbackOutcome =
   /** `isSignedIn` is false when the link was opened in another browser: confirmed, but no session here. */
   | { status: 'signup-confirmed'; isSignedIn: boolean }
   | { status: 'recovery-ready' }
+  /** Secure email change: one of the two links is confirmed, the other one is still due. */
+  | { status: 'email-change-pending' }
+  /** Both links are confirmed: `email` is the account's address now. */
+  | { status: 'email-changed'; email: string }
   | {
       status: 'failed';
       flow: AuthCallbackFlow;
@@ -28,6 +33,18 @@ async function resolveCallback(callback: AuthCallback): Promise<AuthCallbackOutc
   switch (callback.kind) {
     case 'none':
       return { status: 'none' };
+
+    case 'token-hash': {
+      // POST /verify: the link carries all it needs, whichever browser opens it.
+      await authClient.initialize();
+      const { data, error } = await authClient.verifyOtp({ token_hash: callback.tokenHash, type: callback.type });
+      if (error) return { status: 'failed', flow: callback.flow, reason: 'link', message: authErrorToItalian(error) };
+      return sessionOutcome(callback.flow, data.session);
+    }
+
+    case 'email-change-pending':
+      await authClient.initialize();
+      return { status: 'email-change-pending' };
 
     case 'error': {
       // auth-js reports the same error from initialize(); the URL already says everything.
@@ -49,11 +66,7 @@ async function resolveCallback(callback: AuthCallback): Promise<AuthCallbackOutc
       if (error) return { status: 'failed', flow: callback.flow, reason: 'exchange', message: authErrorToItalian(error) };
       const { data } = await authClient.getSession();
       if (!data.session) return { status: 'failed', flow: callback.flow, reason: 'exchange', message: authErrorToItalian(null) };
-      if (callback.flow === 'recovery') {
-        setPasswordRecovery(true);
-        return { status: 'recovery-ready' };
-      }
-      return { status: 'signup-confirmed', isSignedIn: true };
+      return sessionOutcome(callback.flow, data.session);
     }
 
     case 'implicit': {
@@ -67,12 +80,21 @@ async function resolveCallback(callback: AuthCallback): Promise<AuthCallbackOutc
         const code = authErrorCode(error);
         return { status: 'failed', flow: callback.flow, reason: 'exchange', message: authErrorMessage(code) };
       }
-      if (callback.flow === 'recovery') {
-        setPasswordRecovery(true);
-        return { status: 'recovery-ready' };
-      }
-      return { status: 'signup-confirmed', isSignedIn: true };
+      return sessionOutcome(callback.flow, data.session);
     }
+  }
+}
+
+/** A link was accepted; the session is null only for the first half of a secure email change. */
+function sessionOutcome(flow: AuthCallbackFlow, session: Session | null): AuthCallbackOutcome {
+  switch (flow) {
+    case 'recovery':
+      setPasswordRecovery(true);
+      return { status: 'recovery-ready' };
+    case 'email-change':
+      return session ? { status: 'email-changed', email: session.user.email ?? '' } : { status: 'email-change-pending' };
+    case 'signup':
+      return { status: 'signup-confirmed', isSignedIn: session !== null };
   }
 }
 

@@ -1,7 +1,9 @@
 // The one auth-js client of the app, talking to the server's GoTrue-compatible
-// /auth/v1. PKCE flow: emailed links come back as `?code=`, which auth-js
-// exchanges itself on start-up (detectSessionInUrl), firing SIGNED_IN or, for
-// a verifier stored by resetPasswordForEmail, PASSWORD_RECOVERY.
+// /auth/v1. PKCE flow: the server's emails for PKCE requests link back with
+// `?token_hash=…&type=…`, verified by auth-callback.ts with POST /verify; a
+// GoTrue `?code=` link is exchanged by auth-js itself on start-up
+// (detectSessionInUrl), firing SIGNED_IN or, for a verifier stored by
+// resetPasswordForEmail, PASSWORD_RECOVERY.
 import { AuthClient } from '@supabase/auth-js';
 import { apiOrigin } from '@web/lib/api-base';
 import { setAccessTokenGetter } from '@web/lib/api-client';
@@ -11,7 +13,8 @@ import { detectAuthCallback, parseStoredVerifier, type AuthCallback } from './ca
 import { setPasswordRecovery } from './password-recovery';
 import { AUTH_STORAGE_KEY } from './storage-key';
 
-const CODE_VERIFIER_KEY = `${AUTH_STORAGE_KEY}-code-verifier`;
+/** Where auth-js keeps the PKCE code verifier of the last emailed request. */
+export const CODE_VERIFIER_KEY = `${AUTH_STORAGE_KEY}-code-verifier`;
 
 /** Where the API lives: VITE_API_URL for native builds (no same-origin server), else this origin. */
 export const apiBaseUrl = apiOrigin;

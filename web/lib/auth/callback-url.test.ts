@@ -114,6 +114,49 @@ describe('detectAuthCallback', () => {
   });
 });
 
+describe('token-hash links and the email change', () => {
+  const HASH = `pkce_${'0f'.repeat(28)}`;
+
+  it('reads token_hash and type from the query, the journey from the type', () => {
+    expect(detectAuthCallback(`${ORIGIN}/reset-password?token_hash=${HASH}&type=recovery`, null)).toEqual({
+      kind: 'token-hash',
+      flow: 'recovery',
+      tokenHash: HASH,
+      type: 'recovery',
+    });
+    expect(detectAuthCallback(`${ORIGIN}/auth?token_hash=${HASH}&type=signup`, VERIFIER)).toMatchObject({ kind: 'token-hash', flow: 'signup' });
+    expect(detectAuthCallback(`${ORIGIN}/profile?token_hash=${HASH}&type=email_change`, null)).toMatchObject({
+      kind: 'token-hash',
+      flow: 'email-change',
+      type: 'email_change',
+    });
+  });
+
+  it('treats a token hash without a known type as a broken link of its landing page', () => {
+    expect(detectAuthCallback(`${ORIGIN}/reset-password?token_hash=${HASH}&type=sms`, null)).toEqual({
+      kind: 'error',
+      flow: 'recovery',
+      errorCode: null,
+      description: null,
+    });
+  });
+
+  it("recognises GoTrue's first-half message of a secure email change on /profile", () => {
+    const message = 'message=Confirmation+link+accepted.+Please+proceed+to+confirm+link+sent+to+the+other+email';
+    expect(detectAuthCallback(`${ORIGIN}/profile?${message}#${message}&sb=`, VERIFIER)).toEqual({
+      kind: 'email-change-pending',
+      flow: 'email-change',
+    });
+    expect(detectAuthCallback(`${ORIGIN}/restaurants?message=ciao`, null)).toEqual({ kind: 'none' });
+  });
+
+  it('sends email-change links and their errors to /profile', () => {
+    expect(callbackTargetPath(detectAuthCallback(`${ORIGIN}/profile?token_hash=${HASH}&type=email_change`, null))).toBe('/profile');
+    expect(callbackTargetPath(detectAuthCallback(`${ORIGIN}/profile?error_code=otp_expired`, null))).toBe('/profile');
+    expect(callbackTargetPath(detectAuthCallback(`${ORIGIN}/?token_hash=${HASH}&type=recovery`, null))).toBe('/reset-password');
+  });
+});
+
 describe('callbackTargetPath', () => {
   it('sends recoveries to /reset-password and confirmations to /auth', () => {
     expect(callbackTargetPath(detectAuthCallback(`${ORIGIN}/?code=abc`, RECOVERY_VERIFIER))).toBe('/reset-password');

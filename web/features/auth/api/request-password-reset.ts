@@ -1,15 +1,34 @@
 import { useMutation } from '@tanstack/react-query';
 import { paths } from '@web/app/paths';
-import { authClient, siteUrl } from '@web/lib/auth/auth-client';
+import { authClient, CODE_VERIFIER_KEY, siteUrl } from '@web/lib/auth/auth-client';
+
+function readStorage(key: string): string | null {
+  try {
+    return window.localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
 
 /**
  * POST /auth/v1/recover. The server answers the same for unknown addresses.
- * auth-js stores the PKCE verifier marked '/recovery', which is how the
- * emailed link is later recognised as a recovery.
+ * auth-js stores a new PKCE verifier marked '/recovery' before it asks; when
+ * the server refuses ('Invia di nuovo' within the resend window), no new email
+ * exists, so the verifier of the email already in the inbox is put back: a
+ * GET /verify link of that email still finds its verifier here.
  */
 export async function requestPasswordReset(email: string): Promise<void> {
+  const previousVerifier = readStorage(CODE_VERIFIER_KEY);
   const { error } = await authClient.resetPasswordForEmail(email, { redirectTo: siteUrl(paths.resetPassword) });
-  if (error) throw error;
+  if (error) {
+    try {
+      if (previousVerifier === null) window.localStorage.removeItem(CODE_VERIFIER_KEY);
+      else window.localStorage.setItem(CODE_VERIFIER_KEY, previousVerifier);
+    } catch {
+      // NOTE: storage unavailable: auth-js kept its verifier in memory, and the emails' token-hash links need none.
+    }
+    throw error;
+  }
 }
 
 export const useRequestPasswordReset = () => useMutation({ mutationFn: requestPasswordReset });

@@ -20,7 +20,9 @@ import { AuthCard, AuthStatus } from '../components/auth-card';
 import { NewPasswordForm } from '../components/new-password-form';
 import { SignInForm } from '../components/sign-in-form';
 import { SignUpForm } from '../components/sign-up-form';
-import { showAuthError } from '../show-auth-error';
+import { showAuthError, showCodeError } from '../show-auth-error';
+import { useVerifyEmailCode } from '../api/verify-email-code';
+import { EmailCodeDisclosure } from '../components/otp-code-form';
 
 type Mode = 'sign-in' | 'sign-up';
 
@@ -35,6 +37,9 @@ export default function AuthPage() {
   const navigate = useNavigate();
   const [mode, setMode] = useState<Mode>('sign-in');
   const [email, setEmail] = useState('');
+  // The address a confirmation email was just sent to: its code can be typed here.
+  const [confirmationEmail, setConfirmationEmail] = useState<string | null>(null);
+  const verifyCode = useVerifyEmailCode();
   // Set while the recovery form signs out, so the screen does not take the
   // still signed-in user to '/' halfway through.
   const [isLeavingRecovery, setIsLeavingRecovery] = useState(false);
@@ -64,6 +69,18 @@ export default function AuthPage() {
     setEmail(currentEmail);
     setMode(next);
   };
+
+  const confirmWithCode = (address: string, code: string) =>
+    verifyCode.mutate(
+      { email: address, code, type: 'signup' },
+      {
+        onSuccess: () => {
+          toast.success(it.auth.emailConfirmed);
+          void navigate(paths.landing, { replace: true });
+        },
+        onError: showCodeError,
+      },
+    );
 
   if (callback.status === 'pending') {
     return (
@@ -97,6 +114,13 @@ export default function AuthPage() {
   return mode === 'sign-in' ? (
     <AuthCard title={it.auth.signInTitle(APP_NAME)} description={it.auth.signInSubtitle}>
       <SignInForm key="sign-in" defaultEmail={email} onSwitchMode={switchMode('sign-up')} />
+      {confirmationEmail && (
+        <EmailCodeDisclosure
+          idPrefix="confirm"
+          isPending={verifyCode.isPending}
+          onSubmit={(code) => confirmWithCode(confirmationEmail, code)}
+        />
+      )}
     </AuthCard>
   ) : (
     <AuthCard title={it.auth.signUpTitle(APP_NAME)} description={it.auth.signUpSubtitle}>
@@ -104,7 +128,10 @@ export default function AuthPage() {
         key="sign-up"
         defaultEmail={email}
         onSwitchMode={switchMode('sign-in')}
-        onConfirmationSent={switchMode('sign-in')}
+        onConfirmationSent={(address) => {
+          setConfirmationEmail(address);
+          switchMode('sign-in')(address);
+        }}
       />
     </AuthCard>
   );

@@ -19,12 +19,14 @@ import { usePasswordRecovery } from '@web/lib/auth/password-recovery';
 import { useSession } from '@web/lib/auth/session';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { useRequestPasswordReset } from '../api/request-password-reset';
+import { useVerifyEmailCode } from '../api/verify-email-code';
 import { NoRecoverySessionError, signOutEverywhere, useUpdatePassword } from '../api/update-password';
 import { resetEmailValidationToast } from '../auth-form-feedback';
 import { AuthCard, AuthStatus } from '../components/auth-card';
 import { MessageField } from '@web/components/message-field';
 import { NewPasswordForm } from '../components/new-password-form';
-import { showAuthError } from '../show-auth-error';
+import { EmailCodeDisclosure } from '../components/otp-code-form';
+import { showAuthError, showCodeError } from '../show-auth-error';
 import { initialResetPasswordState, resetPasswordReducer } from '../reset-password-machine';
 
 /** 'Errore' with the server's reason, or the spec's generic send failure. */
@@ -44,6 +46,7 @@ export default function ResetPasswordPage() {
   const navigate = useNavigate();
   const requestReset = useRequestPasswordReset();
   const updatePassword = useUpdatePassword();
+  const verifyCode = useVerifyEmailCode();
   useDocumentTitle(it.resetPassword.title);
 
   // The emailed link: say whether it worked.
@@ -74,6 +77,16 @@ export default function ResetPasswordPage() {
       },
       onError: showSendError,
     });
+
+  // The email's code instead of its link: PASSWORD_RECOVERY follows, and with it the new-password step.
+  const verifyRecoveryCode = (email: string, code: string) =>
+    verifyCode.mutate(
+      { email, code, type: 'recovery' },
+      {
+        onSuccess: () => toast.success(it.resetPassword.verifySuccessTitle, { description: it.resetPassword.verifySuccess }),
+        onError: showCodeError,
+      },
+    );
 
   const saveNewPassword = (password: string) =>
     updatePassword.mutate(password, {
@@ -122,6 +135,11 @@ export default function ResetPasswordPage() {
             >
               {requestReset.isPending ? it.resetPassword.sending : it.resetPassword.resend}
             </Button>
+            <EmailCodeDisclosure
+              idPrefix="reset"
+              isPending={verifyCode.isPending}
+              onSubmit={(code) => verifyRecoveryCode(state.email, code)}
+            />
           </div>
         ) : state.step === 'recovery-ready' ? (
           <NewPasswordForm

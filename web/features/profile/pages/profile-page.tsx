@@ -1,6 +1,8 @@
 // /profile ('Il Mio Profilo'), signed-in only: personal info, the reviewed
 // restaurants, the allergen list, and the user's own data (export, deletion).
+import { useEffect } from 'react';
 import { Navigate } from 'react-router';
+import { toast } from 'sonner';
 import { LogOut } from 'lucide-react';
 import { it } from '@domain/i18n/it';
 import { paths } from '@web/app/paths';
@@ -8,6 +10,7 @@ import { Button } from '@web/components/ui/button';
 import { Card, CardContent } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { Tooltip, TooltipContent, TooltipTrigger } from '@web/components/ui/tooltip';
+import { takeAuthCallbackOutcome, useAuthCallbackOutcome, type AuthCallbackOutcome } from '@web/lib/auth/auth-callback';
 import { logout } from '@web/lib/auth/logout';
 import { useSession } from '@web/lib/auth/session';
 import { useDocumentTitle } from '@web/lib/use-document-title';
@@ -18,11 +21,32 @@ import { AllergyCardLink } from '../components/allergy-card-link';
 import { ProfileInfoCard } from '../components/profile-info-card';
 import { ReviewedRestaurantsCard } from '../components/reviewed-restaurants-card';
 
+/** Email-change links land here (their redirect_to is /profile). */
+const isEmailChangeOutcome = (outcome: AuthCallbackOutcome): boolean =>
+  outcome.status === 'email-change-pending' ||
+  outcome.status === 'email-changed' ||
+  (outcome.status === 'failed' && outcome.flow === 'email-change');
+
 export default function ProfilePage() {
   const { user, loading } = useSession();
+  const callback = useAuthCallbackOutcome();
   useDocumentTitle(it.profile.title);
 
-  if (loading) return <ProfileSkeleton />;
+  // The emailed link of an email change: say how far the change is, in Italian
+  // (GoTrue's first-half answer is an English `message`, never shown).
+  useEffect(() => {
+    if (!isEmailChangeOutcome(callback)) return;
+    const outcome = takeAuthCallbackOutcome();
+    if (outcome?.status === 'email-change-pending') {
+      toast.success(it.profile.emailChangeHalfTitle, { description: it.profile.emailChangeHalf });
+    } else if (outcome?.status === 'email-changed') {
+      toast.success(it.profile.emailChangedTitle, { description: it.profile.emailChanged(outcome.email) });
+    } else if (outcome?.status === 'failed') {
+      toast.error(it.profile.emailChangeFailedTitle, { description: outcome.message });
+    }
+  }, [callback]);
+
+  if (loading || callback.status === 'pending') return <ProfileSkeleton />;
   if (!user) return <Navigate to={paths.auth} replace />;
   return <Profile userId={user.id} />;
 }
