@@ -12,16 +12,21 @@ const READINESS_TIMEOUT_MS = 1_000;
 
 const errorSchema = z.object({ code: z.string(), message: z.string() });
 
+// Load balancers and supervisors ask every second or so, per instance: their
+// request lines would bury the others, so only warnings are logged here.
+const PROBE_LOG_LEVEL = 'warn';
+
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/health',
-    { schema: { hide: true, response: { 200: z.object({ status: z.literal('ok') }) } } },
+    { logLevel: PROBE_LOG_LEVEL, schema: { hide: true, response: { 200: z.object({ status: z.literal('ok') }) } } },
     async () => ({ status: 'ok' as const }),
   );
 
   app.get(
     '/health/ready',
     {
+      logLevel: PROBE_LOG_LEVEL,
       schema: {
         hide: true,
         response: { 200: z.object({ status: z.literal('ok'), database: z.literal('ok') }), 503: errorSchema },
