@@ -46,6 +46,8 @@ export default defineConfig({
         '**/restaurants.spec.ts',
         '**/policy-pages.spec.ts',
         '**/profile.spec.ts',
+        // Sets a phone viewport itself for the step that must fit one.
+        '**/two-step-verification.spec.ts',
         '**/review-with-photos.spec.ts',
         '**/live-notifications.spec.ts',
         '**/places-search.spec.ts',

@@ -4,6 +4,8 @@ import { Toaster } from '@web/components/ui/toaster';
 import { TooltipProvider } from '@web/components/ui/tooltip';
 import { cn } from '@web/lib/cn';
 import { isNativePlatform } from '@web/lib/platform';
+import { useSession } from '@web/lib/auth/session';
+import { MfaChallenge } from '@web/features/auth/components/mfa-challenge';
 import { CookieBanner } from '@web/features/consent/components/cookie-banner';
 import { BottomTabBar } from './nav/bottom-tab-bar';
 import { ConnectionBanners } from './pwa/connection-banners';
@@ -21,6 +23,7 @@ import { TopNav } from './nav/top-nav';
 export function RootLayout() {
   const isNative = isNativePlatform();
   const navigation = useNavigation();
+  const { mfaRequired } = useSession();
   return (
     <TooltipProvider>
       <div
@@ -42,7 +45,8 @@ export function RootLayout() {
         <TopNav showTabs={isNative ? 'never' : 'md-up'} />
         <ConnectionBanners />
         <main id="main" tabIndex={-1} className="flex flex-1 flex-col pb-(--app-bottom-inset) outline-hidden">
-          <Outlet />
+          {/* A password-only session of a two-step account: the code comes before any page. */}
+          {mfaRequired ? <MfaChallenge /> : <Outlet />}
         </main>
         <CookieBanner />
         <BottomTabBar show={isNative ? 'always' : 'below-md'} />

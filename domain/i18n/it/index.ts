@@ -10,6 +10,7 @@ import { homeMessages } from './home';
 import { landingMessages } from './landing';
 import { legalMessages } from './legal';
 import { mapMessages } from './map';
+import { mfaMessages } from './mfa';
 import { myRestaurantsMessages } from './my-restaurants';
 import { navMessages } from './nav';
 import { notFoundMessages } from './not-found';
@@ -35,6 +36,7 @@ export const it = {
   auth: authMessages,
   resetPassword: resetPasswordMessages,
   profile: profileMessages,
+  mfa: mfaMessages,
   allergens: allergensMessages,
   notifications: notificationsMessages,
   consent: consentMessages,

@@ -4,11 +4,22 @@
 import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import type { Session, User } from '@supabase/auth-js';
 import { paths } from '@web/app/paths';
+import { needsSecondFactor } from './assurance';
 import { authClient, initialAuthCallback } from './auth-client';
 import { callbackTargetPath } from './callback-url';
 
 export type SessionUser = User;
-export type SessionState = { user: SessionUser | null; session: Session | null; loading: boolean };
+export type SessionState = {
+  user: SessionUser | null;
+  session: Session | null;
+  loading: boolean;
+  /**
+   * Signed in with the password only, by an account with two-step
+   * verification: until its code is given, `user` and `session` stay null, so
+   * no page loads anything private (the server would refuse it anyway).
+   */
+  mfaRequired: boolean;
+};
 
 /** Client-side navigation, e.g. `(to, options) => router.navigate(to, options)`. */
 export type Navigate = (to: string, options?: { replace?: boolean }) => void;
@@ -16,7 +27,8 @@ export type Navigate = (to: string, options?: { replace?: boolean }) => void;
 // Once per page load, even if the provider were mounted again.
 let hasRoutedInitialCallback = false;
 
-const SessionContext = createContext<SessionState>({ user: null, session: null, loading: true });
+const SIGNED_OUT: SessionState = { user: null, session: null, loading: false, mfaRequired: false };
+const SessionContext = createContext<SessionState>({ ...SIGNED_OUT, loading: true });
 
 /**
  * Provides the session, and sends emailed links to the screen that handles
@@ -24,7 +36,9 @@ const SessionContext = createContext<SessionState>({ user: null, session: null, 
  * from another tab) to /reset-password, confirmation links to /auth.
  */
 export function SessionProvider({ children, navigate }: { children: ReactNode; navigate?: Navigate }) {
-  const [state, setState] = useState<SessionState>({ user: null, session: null, loading: true });
+  const [state, setState] = useState<SessionState>({ ...SIGNED_OUT, loading: true });
+  // A session auth-js reported, until its assurance level is read.
+  const [reportedSession, setReportedSession] = useState<Session | null>(null);
   const navigateRef = useRef(navigate);
   useEffect(() => {
     navigateRef.current = navigate;
@@ -32,13 +46,31 @@ export function SessionProvider({ children, navigate }: { children: ReactNode; n
 
   useEffect(() => {
     const { data } = authClient.onAuthStateChange((event, session) => {
-      setState({ user: session?.user ?? null, session, loading: false });
+      setReportedSession(session);
+      if (!session) setState(SIGNED_OUT);
       if (event === 'PASSWORD_RECOVERY' && window.location.pathname !== paths.resetPassword) {
         navigateRef.current?.(paths.resetPassword);
       }
     });
     return () => data.subscription.unsubscribe();
   }, []);
+
+  useEffect(() => {
+    if (!reportedSession) return;
+    // NOTE: outside the auth-js callback, which must not call the client back (its lock is held there).
+    let isCurrent = true;
+    void needsSecondFactor().then((mfaRequired) => {
+      if (!isCurrent) return;
+      setState(
+        mfaRequired
+          ? { ...SIGNED_OUT, mfaRequired }
+          : { user: reportedSession.user, session: reportedSession, loading: false, mfaRequired },
+      );
+    });
+    return () => {
+      isCurrent = false;
+    };
+  }, [reportedSession]);
 
   useEffect(() => {
     // The link's parameters were read at start-up; replacing the URL also takes
@@ -54,5 +86,5 @@ export function SessionProvider({ children, navigate }: { children: ReactNode; n
   return <SessionContext.Provider value={state}>{children}</SessionContext.Provider>;
 }
 
-/** `{ user, session, loading }` of the current visitor. */
+/** `{ user, session, loading, mfaRequired }` of the current visitor. */
 export const useSession = (): SessionState => useContext(SessionContext);

@@ -30,7 +30,10 @@ export function SignInForm({ defaultEmail, onSwitchMode }: { defaultEmail: strin
   const submit = handleSubmit(
     (values) =>
       signIn.mutate(values, {
-        onSuccess: () => toast.success(it.auth.signInSuccessTitle, { description: it.auth.signInSuccess(APP_NAME) }),
+        onSuccess: ({ needsSecondFactor }) => {
+          // With two-step verification the welcome waits for the code.
+          if (!needsSecondFactor) toast.success(it.auth.signInSuccessTitle, { description: it.auth.signInSuccess(APP_NAME) });
+        },
         onError: (error) => showAuthError(it.auth.signInErrorTitle, error),
       }),
     (fieldErrors) => {

@@ -20,6 +20,7 @@ import { AllergenCard } from '../components/allergen-card';
 import { AllergyCardLink } from '../components/allergy-card-link';
 import { ProfileInfoCard } from '../components/profile-info-card';
 import { ReviewedRestaurantsCard } from '../components/reviewed-restaurants-card';
+import { TwoFactorCard } from '../components/two-factor-card';
 
 /** Email-change links land here (their redirect_to is /profile). */
 const isEmailChangeOutcome = (outcome: AuthCallbackOutcome): boolean =>
@@ -90,6 +91,7 @@ function Profile({ userId }: { userId: string }) {
       )}
       <AllergenCard userId={userId} />
       <AllergyCardLink />
+      <TwoFactorCard userId={userId} />
       <AccountDataCard />
     </div>
   );
