@@ -1,6 +1,6 @@
 // Two real server processes on one fresh PostgreSQL database behind HAProxy
-// (cluster.ts), checked as one service: realtime, rate limits, sign-out,
-// geocoder politeness and migrations cross from one instance to the other.
+// (cluster.ts), checked as one service: realtime, list caches, rate limits,
+// sign-out, geocoder politeness and migrations cross from one instance to the other.
 // Needs TEST_DATABASE_URL and Debian's haproxy (scripts/test.sh runs it).
 import { randomBytes, randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -120,6 +120,44 @@ describe('two instances behind HAProxy on one PostgreSQL', () => {
     socket.close();
   });
 
+  it('shows in the other instance\'s cached search a restaurant that a review written through one instance listed', async () => {
+    const writer = await newUser(first);
+    const reader = await newUser(second);
+    const search = async () =>
+      (await callApi<{ items: { name: string }[] }>(second, 'GET', '/rest/v1/restaurants?q=locanda%20del%20faro', { token: reader.accessToken }))
+        .body.items.map((item) => item.name);
+    const created = await callApi<{ restaurant: { id: string } }>(first, 'POST', '/rest/v1/restaurants', {
+      token: writer.accessToken,
+      body: { name: 'Locanda del Faro', address: 'Via del Porto 12', city: 'Livorno' },
+    });
+    expect(created.status).toBe(201);
+    // Unreviewed restaurants are not listed: the other instance caches an empty search.
+    expect(await search()).toEqual([]);
+
+    const review = await callApi(first, 'POST', '/rest/v1/reviews', {
+      token: writer.accessToken,
+      body: {
+        restaurant_id: created.body.restaurant.id,
+        rating: 'excellent',
+        cuisine_type: 'pesce',
+        cleanliness_rating: 5,
+        customer_attention_rating: 5,
+        menu_flexibility_rating: 4,
+        allergen_indication: 'yes',
+        comment: 'Menu senza glutine su richiesta.',
+      },
+    });
+    expect(review.status).toBe(201);
+    // The announcement travels through PostgreSQL: allow it a moment, far less than the cache's lifetime.
+    const deadline = Date.now() + 3_000;
+    let found = await search();
+    while (found.length === 0 && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      found = await search();
+    }
+    expect(found).toEqual(['Locanda del Faro']);
+  });
+
   it('counts sign-in attempts spread over both instances against one limit', async () => {
     const answers: { status: number; code: string; servedBy: string | null }[] = [];
     for (let attempt = 0; attempt < TOKEN_LIMIT + 2; attempt += 1) {
@@ -153,13 +191,13 @@ describe('two instances behind HAProxy on one PostgreSQL', () => {
     const signedOutAt = Date.now();
     expect((await callApi(first, 'GET', '/rest/v1/notifications', { token: user.accessToken })).status).toBe(401);
     let status = 200;
-    while (status === 200 && Date.now() - signedOutAt < SESSION_RECHECK_MS + 2_000) {
+    while (status === 200 && Date.now() - signedOutAt < SESSION_RECHECK_MS + 3_000) {
       await new Promise((resolve) => setTimeout(resolve, 100));
       status = (await callApi(second, 'GET', '/rest/v1/notifications', { token: user.accessToken })).status;
     }
     expect(status).toBe(401);
-    // The recheck window, plus one poll and one request of slack.
-    expect(Date.now() - signedOutAt).toBeLessThanOrEqual(SESSION_RECHECK_MS + 500);
+    // The recheck window, plus a poll and a request of slack on a busy machine.
+    expect(Date.now() - signedOutAt).toBeLessThanOrEqual(SESSION_RECHECK_MS + 1_000);
   });
 
   it(`spaces geocoder requests from both instances at least ${GEOCODER_INTERVAL_MS} ms apart`, async () => {
