@@ -4,6 +4,7 @@
 // hand-written SQL (extensions, triggers) lives in its own migration files.
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   bigserial,
   boolean,
   check,
@@ -500,6 +501,23 @@ export const restaurantFacets = pgTable(
       sql.raw(`kind in (${RESTAURANT_FACET_KINDS.map((v) => `'${v}'`).join(', ')})`),
     ),
   ],
+);
+
+// Facet changes recorded by the triggers during a transaction and applied to
+// restaurant_facets when it commits, sorted by (kind, key), so concurrent
+// writers lock the shared counters in one order (migration 0010). Empty
+// outside a running transaction.
+export const restaurantFacetChanges = pgTable(
+  'restaurant_facet_changes',
+  {
+    xid: bigint('xid', { mode: 'number' }).notNull(),
+    seq: bigserial('seq', { mode: 'number' }).notNull(),
+    kind: text('kind').notNull(),
+    key: text('key').notNull(),
+    label: text('label').notNull(),
+    delta: integer('delta').notNull(),
+  },
+  (t) => [primaryKey({ name: 'restaurant_facet_changes_pkey', columns: [t.xid, t.seq] })],
 );
 
 // Restaurants are community-maintained: every edit is kept (who, when, what).

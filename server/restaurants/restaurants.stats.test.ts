@@ -1,6 +1,8 @@
 // The trigger-maintained aggregates (migration 0004) against the source rows,
+// also under concurrent writers on PostgreSQL (migration 0010's lock order),
 // and the generated safety SQL against domain/safety.ts on random review mixes.
 import { eq, inArray, sql } from 'drizzle-orm';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allergenIndicationSummary, averageRating } from '../../domain/ratings';
 import { computeSafety, safetyLevelFromAverage, type SafetyReviewInput } from '../../domain/safety';
@@ -15,7 +17,9 @@ import {
   userAllergens,
   users,
 } from '../db/schema';
+import { callApi, newUser } from '../test/factories';
 import { createTestApp, type TestApp } from '../test/test-app';
+import { testDatabaseKind, withDatabaseName } from '../test/test-database';
 import { allergenIds, deleteReviews, insertRestaurants, insertReviews } from './restaurants.fixtures';
 import {
   findPersonalSafety,
@@ -31,7 +35,7 @@ import { SAFETY_THRESHOLD_EPSILON } from './safety-sql';
 let sut: TestApp;
 
 beforeAll(async () => {
-  sut = await createTestApp();
+  sut = await createTestApp({ AUTH_AUTOCONFIRM: 'true', RATE_LIMITS_ENABLED: 'false' });
 });
 
 afterAll(async () => {
@@ -180,6 +184,95 @@ describe('trigger-maintained aggregates', () => {
       const moved = pick(reviewIds);
       await db().update(reviews).set({ restaurantId: pick(ids), rating: pick(RATINGS) }).where(eq(reviews.id, moved));
     }
+    await expectConsistent();
+  });
+});
+
+describe.skipIf(testDatabaseKind() !== 'postgres')('concurrent writers (PostgreSQL)', () => {
+  /** A session of its own on the test database, outside the server's pool (and its retries). */
+  async function session(): Promise<pg.Client> {
+    const result = (await db().execute(sql`select current_database() AS name`)) as unknown as { rows: { name: string }[] };
+    const client = new pg.Client({ connectionString: withDatabaseName(process.env.TEST_DATABASE_URL!, result.rows[0]!.name) });
+    await client.connect();
+    return client;
+  }
+
+  it('never deadlock on the shared facet counters, whatever order two transactions change them in', async () => {
+    const [alfa, beta] = await insertRestaurants(db(), [
+      { name: 'Ordine Uno', city: 'Alfapoli', cuisineType: 'cucina alfa' },
+      { name: 'Ordine Due', city: 'Betapoli', cuisineType: 'cucina beta' },
+    ]);
+    await insertReviews(db(), [{ restaurantId: alfa! }, { restaurantId: beta! }]);
+    const first = await session();
+    const second = await session();
+    try {
+      await first.query('BEGIN');
+      await second.query('BEGIN');
+      // Cuisine then city here, city then cuisine there, over the same counters
+      // (a city edit also takes its cuisine's counter): with counters changed
+      // statement by statement, the second waits for the first, then the first
+      // for the second, and PostgreSQL kills one of them (40P01).
+      await first.query(`UPDATE restaurants SET cuisine_type = 'cucina beta' WHERE id = $1`, [alfa]);
+      const secondCity = second.query(`UPDATE restaurants SET city = 'Gammapoli' WHERE id = $1`, [beta]);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      const firstCity = first.query(`UPDATE restaurants SET city = 'Gammapoli' WHERE id = $1`, [alfa]);
+      const secondCuisine = secondCity.then(() =>
+        second.query(`UPDATE restaurants SET cuisine_type = 'cucina alfa' WHERE id = $1`, [beta]),
+      );
+      await Promise.all([firstCity, secondCuisine]);
+      await Promise.all([first.query('COMMIT'), second.query('COMMIT')]);
+    } finally {
+      await Promise.all([first.end(), second.end()]);
+    }
+    const facets = await db()
+      .select({ kind: restaurantFacets.kind, key: restaurantFacets.key, count: restaurantFacets.restaurantCount })
+      .from(restaurantFacets)
+      .where(inArray(restaurantFacets.key, ['alfapoli', 'betapoli', 'gammapoli', 'cucina alfa', 'cucina beta']))
+      .orderBy(restaurantFacets.kind, restaurantFacets.key);
+    expect(facets).toEqual([
+      { kind: 'city', key: 'alfapoli', count: 0 },
+      { kind: 'city', key: 'betapoli', count: 0 },
+      { kind: 'city', key: 'gammapoli', count: 2 },
+      { kind: 'cuisine', key: 'cucina alfa', count: 1 },
+      { kind: 'cuisine', key: 'cucina beta', count: 1 },
+    ]);
+    await expectConsistent();
+  });
+
+  it('take 20 simultaneous reviews on 3 restaurants that keep changing cuisine without an error', async () => {
+    const ids = await insertRestaurants(db(), [
+      { name: 'Contesa Uno', city: 'Bari', cuisineType: 'pizza' },
+      { name: 'Contesa Due', city: 'Bari', cuisineType: 'sushi' },
+      { name: 'Contesa Tre', city: 'Lecce', cuisineType: 'vegan' },
+    ]);
+    const gluten = (await allergenIds(db())).get('Gluten')!;
+    const writers = await Promise.all(Array.from({ length: 4 }, () => newUser(sut)));
+    const cuisines = ['pizza', 'sushi', 'vegan', 'italian', 'giapponese'];
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, index) =>
+        callApi(sut, 'POST', '/rest/v1/reviews', {
+          token: writers[index % 4]!.accessToken,
+          body: {
+            restaurant_id: ids[index % 3],
+            rating: 'good',
+            cuisine_type: cuisines[index % 5],
+            cleanliness_rating: 4,
+            customer_attention_rating: 4,
+            menu_flexibility_rating: 4,
+            allergen_indication: 'yes',
+            comment: `Recensione simultanea ${index}`,
+            allergen_ids: index % 2 === 0 ? [gluten] : [],
+            photo_urls: [],
+          },
+        }),
+      ),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual(Array.from({ length: 20 }, () => 201));
+    const counts = await db()
+      .select({ id: restaurantStats.restaurantId, reviews: restaurantStats.reviewCount })
+      .from(restaurantStats)
+      .where(inArray(restaurantStats.restaurantId, ids));
+    expect(Object.fromEntries(counts.map((row) => [row.id, row.reviews]))).toEqual({ [ids[0]!]: 7, [ids[1]!]: 7, [ids[2]!]: 6 });
     await expectConsistent();
   });
 });
