@@ -12,6 +12,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { isTransientConflict } from './errors';
+import { holdDataDir } from './data-dir-lock';
 import * as schema from './schema';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -38,8 +39,8 @@ export type DatabaseHandle = {
    */
   exclusively: <T>(name: string, task: () => Promise<T>) => Promise<T>;
   close: () => Promise<void>;
-  /** PGlite only: a snapshot used as a template by the test suite. */
-  dumpDataDir?: () => Promise<Blob>;
+  /** PGlite only: a snapshot of the whole folder (a tar, gzipped on request): test templates and backups. */
+  dumpDataDir?: (compression?: 'none' | 'gzip') => Promise<Blob>;
 };
 
 export type DatabaseOptions =
@@ -54,12 +55,22 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
 }
 
 async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<DatabaseHandle> {
-  if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create({
-    ...(dataDir ? { dataDir } : {}),
-    ...(loadDataDir ? { loadDataDir } : {}),
-    extensions: { pg_trgm },
-  });
+  let release = () => undefined as void;
+  if (dataDir) {
+    mkdirSync(dataDir, { recursive: true });
+    release = holdDataDir(dataDir);
+  }
+  let client: PGlite;
+  try {
+    client = await PGlite.create({
+      ...(dataDir ? { dataDir } : {}),
+      ...(loadDataDir ? { loadDataDir } : {}),
+      extensions: { pg_trgm },
+    });
+  } catch (error) {
+    release();
+    throw error;
+  }
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {
     db,
@@ -69,8 +80,11 @@ async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<Databas
       return async () => unlisten();
     },
     exclusively: (_name, task) => task(),
-    close: () => client.close(),
-    dumpDataDir: async () => (await client.dumpDataDir('none')) as Blob,
+    close: async () => {
+      await client.close();
+      release();
+    },
+    dumpDataDir: async (compression = 'none') => (await client.dumpDataDir(compression)) as Blob,
   };
 }
 
