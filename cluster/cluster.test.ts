@@ -3,7 +3,9 @@
 // sign-out, geocoder politeness and migrations cross from one instance to the other.
 // Needs TEST_DATABASE_URL and Debian's haproxy (scripts/test.sh runs it).
 import { randomBytes, randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
@@ -21,6 +23,8 @@ const GEOCODER_INTERVAL_MS = 600;
 
 const adminUrl = process.env.TEST_DATABASE_URL;
 const databaseName = `allerguida_cluster_${randomBytes(6).toString('hex')}`;
+// Uploads would land here, never in the checkout's ./data.
+const dataDir = mkdtempSync(path.join(tmpdir(), 'allerguida-cluster-data-'));
 let cluster: Cluster;
 let geocoder: FakeUpstream;
 let first: { baseUrl: string };
@@ -60,6 +64,7 @@ beforeAll(async () => {
     env: {
       NODE_ENV: 'test',
       LOG_LEVEL: 'warn',
+      DATA_DIR: dataDir,
       AUTH_AUTOCONFIRM: 'true',
       AUTH_SESSION_RECHECK_MS: String(SESSION_RECHECK_MS),
       RATE_LIMIT_TOKEN: String(TOKEN_LIMIT),
@@ -75,6 +80,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await cluster?.stop();
   await geocoder?.close();
+  rmSync(dataDir, { recursive: true, force: true });
   if (adminUrl) await admin((client) => client.query(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`));
 });
 
