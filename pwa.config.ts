@@ -6,12 +6,41 @@
 // user presses 'Aggiorna' (registerType 'prompt'), then replaces the whole
 // precache at once: old and new files are never mixed.
 import type { VitePWAOptions } from 'vite-plugin-pwa';
+import { WEB_ROUTES } from './domain/web-routes';
 
 export const THEME_COLOUR = '#15803d';
 export const BACKGROUND_COLOUR = '#ffffff';
 /** Versioned: a change of the API answers' shape starts an empty cache. */
 export const API_CACHE_NAME = 'allerguida-api-v1';
 export const ICON_SIZES = [48, 72, 96, 128, 144, 152, 192, 256, 384, 512] as const;
+
+/** The installed app's shortcuts: the tab names of the navigation, and the allergy card. */
+export const APP_SHORTCUTS = [
+  { name: 'Locali', url: WEB_ROUTES.restaurants },
+  { name: 'Mappa', url: WEB_ROUTES.restaurantMap },
+  { name: 'Profilo', url: WEB_ROUTES.profile },
+  { name: 'La mia carta allergie', url: WEB_ROUTES.allergyCard },
+] as const;
+
+/** The install dialog's screenshots, in web/public/screenshots: a phone and a desktop window. */
+export const APP_SCREENSHOTS = [
+  {
+    file: 'landing-phone.png',
+    path: WEB_ROUTES.landing,
+    width: 780,
+    height: 1688,
+    formFactor: 'narrow',
+    label: 'La pagina iniziale: trova ristoranti sicuri per le tue allergie',
+  },
+  {
+    file: 'info-desktop.png',
+    path: WEB_ROUTES.info,
+    width: 1280,
+    height: 800,
+    formFactor: 'wide',
+    label: 'Come funziona: recensioni della community per ogni allergia',
+  },
+] as const;
 
 /**
  * The read endpoints kept for offline reading: a restaurant's detail, My
@@ -21,8 +50,8 @@ export const ICON_SIZES = [48, 72, 96, 128, 144, 152, 192, 256, 384, 512] as con
 export const OFFLINE_READ_URL =
   /^https?:\/\/[^/]+\/rest\/v1\/(restaurants\/[0-9a-f-]{36}|my-restaurants|profile|profile\/allergens|allergens)(\?[^#]*)?$/i;
 
-/** Paths the server answers itself: a navigation there must reach it, never the app shell. */
-export const SERVER_PATHS = /^\/(auth\/v1|rest|functions|storage|realtime|dev|health)(\/|$)/;
+/** Paths the server answers itself (the API, and the files crawlers ask for): a navigation there must reach it, never the app shell. */
+export const SERVER_PATHS = /^\/(auth\/v1|rest|functions|storage|realtime|dev|health|robots\.txt|sitemap\.xml|favicon\.ico)(\/|$)/;
 
 export function pwaOptions(appName: string): Partial<VitePWAOptions> {
   return {
@@ -45,6 +74,21 @@ export function pwaOptions(appName: string): Partial<VitePWAOptions> {
       theme_color: THEME_COLOUR,
       background_color: BACKGROUND_COLOUR,
       categories: ['food', 'health', 'lifestyle'],
+      // Long-pressing the installed app's icon opens these directly.
+      shortcuts: APP_SHORTCUTS.map(({ name, url }) => ({
+        name,
+        short_name: name,
+        url,
+        icons: [{ src: '/icons/icon-96.png', sizes: '96x96', type: 'image/png' }],
+      })),
+      // Shown by the browser's install dialog (scripts/generate-screenshots.ts makes them).
+      screenshots: APP_SCREENSHOTS.map(({ file, width, height, formFactor, label }) => ({
+        src: `/screenshots/${file}`,
+        sizes: `${width}x${height}`,
+        type: 'image/png',
+        form_factor: formFactor,
+        label,
+      })),
       icons: [
         ...ICON_SIZES.map((size) => ({ src: `/icons/icon-${size}.png`, sizes: `${size}x${size}`, type: 'image/png', purpose: 'any' })),
         { src: '/icons/maskable-192.png', sizes: '192x192', type: 'image/png', purpose: 'maskable' },
@@ -54,6 +98,8 @@ export function pwaOptions(appName: string): Partial<VitePWAOptions> {
     },
     workbox: {
       globPatterns: ['**/*.{js,css,html,svg,png,woff2,webmanifest}'],
+      // Only the install dialog shows them: not worth a place in every offline copy.
+      globIgnores: ['screenshots/**'],
       // The map's Leaflet chunk is the largest file; still precached so every route opens offline.
       maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
       cleanupOutdatedCaches: true,

@@ -1,19 +1,50 @@
 import path from 'node:path';
-import { defineConfig } from 'vite';
+import { defineConfig, type HtmlTagDescriptor, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { commonMessages } from './domain/i18n/it/common';
 import { DEFAULT_APP_NAME } from './domain/product';
 import { pwaOptions } from './pwa.config';
 import { precompress } from './scripts/vite-precompress';
 
 const apiTarget = `http://127.0.0.1:${process.env.PORT ?? 3000}`;
 const root = import.meta.dirname;
+const appName = process.env.VITE_APP_NAME?.trim() || DEFAULT_APP_NAME;
+
+/**
+ * Open Graph and Twitter card tags, so a link to the site shared in a chat or
+ * a post shows the app's name, tagline and icon (link previews read the HTML,
+ * not what the app renders).
+ */
+function socialMeta(): Plugin {
+  const image = '/icons/icon-512.png';
+  const tags: [attribute: 'property' | 'name', key: string, content: string][] = [
+    ['property', 'og:type', 'website'],
+    ['property', 'og:site_name', appName],
+    ['property', 'og:title', appName],
+    ['property', 'og:description', commonMessages.tagline],
+    ['property', 'og:locale', 'it_IT'],
+    ['property', 'og:image', image],
+    ['property', 'og:image:width', '512'],
+    ['property', 'og:image:height', '512'],
+    ['property', 'og:image:alt', appName],
+    ['name', 'twitter:card', 'summary'],
+    ['name', 'twitter:title', appName],
+    ['name', 'twitter:description', commonMessages.tagline],
+    ['name', 'twitter:image', image],
+  ];
+  return {
+    name: 'allerguida-social-meta',
+    transformIndexHtml: (): HtmlTagDescriptor[] =>
+      tags.map(([attribute, key, content]) => ({ tag: 'meta', attrs: { [attribute]: key, content }, injectTo: 'head' })),
+  };
+}
 
 export default defineConfig({
   root: path.join(root, 'web'),
   publicDir: path.join(root, 'web/public'),
-  plugins: [react(), tailwindcss(), VitePWA(pwaOptions(process.env.VITE_APP_NAME?.trim() || DEFAULT_APP_NAME)), precompress()],
+  plugins: [react(), tailwindcss(), socialMeta(), VitePWA(pwaOptions(appName)), precompress()],
   resolve: {
     alias: {
       '@domain': path.join(root, 'domain'),
@@ -26,6 +57,8 @@ export default defineConfig({
     // Maps for the people who hold the build, not for visitors: no
     // sourceMappingURL comment in the files, and the server never serves *.map.
     sourcemap: 'hidden',
+    // .vite/manifest.json: the chunk graph scripts/bundle-budget.ts reads (dot folders are not served).
+    manifest: true,
   },
   server: {
     port: 5173,

@@ -41,6 +41,8 @@ if [ -n "${TEST_DATABASE_URL:-}" ]; then
 fi
 step "build, and the native shells (mobile:sync)"
 bash scripts/check-mobile.sh
+step "landing page JavaScript budget"
+npx tsx scripts/bundle-budget.ts dist/web
 step "end-to-end tests (Chromium)"
 PLAYWRIGHT_JSON_OUTPUT_NAME=.test-summary/e2e.json npx playwright test --reporter=list,json
 node scripts/test-summary.mjs .test-summary

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CONSENT_TYPES, logConsentInputSchema, upsertAcceptancesInputSchema } from './consent';
+import { CONSENT_TYPES } from '../consent';
+import { logConsentInputSchema, upsertAcceptancesInputSchema } from './consent';
 
 const USER_ID = '3f2b8c1e-9d4a-4e6b-8f1a-2c3d4e5f6a7b';
 const valid = { userId: USER_ID, consentType: 'privacy', consentGiven: true, policyVersion: '1.0' };

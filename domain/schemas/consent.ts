@@ -2,15 +2,10 @@
 // acceptance row used as its fallback.
 import { z } from 'zod';
 
+import { CONSENT_TYPES } from '../consent';
 import { errorMessages } from '../i18n/it/errors';
 import { CONSENT_POLICY_VERSION } from '../limits';
 import { uuidSchema } from './common';
-
-export const CONSENT_TYPES = ['privacy', 'cookies', 'terms'] as const;
-export type ConsentType = (typeof CONSENT_TYPES)[number];
-
-export const LOCATION_CONSENT_VALUES = ['granted', 'denied'] as const;
-export type LocationConsent = (typeof LOCATION_CONSENT_VALUES)[number];
 
 export const logConsentInputSchema = z.object({
   userId: uuidSchema,

@@ -1,7 +1,7 @@
 // SQL of the consent module: the user's one acceptances row and the
 // append-only consent log. No rules here; the service decides who may call.
 import { eq, sql } from 'drizzle-orm';
-import type { ConsentType } from '../../domain/schemas/consent';
+import type { ConsentType } from '../../domain/consent';
 import type { Database, Transaction } from '../db/client';
 import { consentLog, userAcceptances } from '../db/schema';
 

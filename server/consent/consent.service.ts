@@ -2,7 +2,8 @@
 // choices, and every recorded choice leaves a line in the append-only log.
 import { CONSENT_POLICY_VERSION } from '../../domain/limits';
 import { errorMessages } from '../../domain/i18n/it/errors';
-import type { ConsentType, LogConsentInput, UpsertAcceptancesInput } from '../../domain/schemas/consent';
+import type { ConsentType } from '../../domain/consent';
+import type { LogConsentInput, UpsertAcceptancesInput } from '../../domain/schemas/consent';
 import type { Database } from '../db/client';
 import { AppError } from '../http/app-error';
 import {

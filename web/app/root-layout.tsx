@@ -1,15 +1,18 @@
+import { lazy, Suspense } from 'react';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { it } from '@domain/i18n/it';
 import { Toaster } from '@web/components/ui/toaster';
-import { TooltipProvider } from '@web/components/ui/tooltip';
 import { cn } from '@web/lib/cn';
 import { isNativePlatform } from '@web/lib/platform';
 import { useSession } from '@web/lib/auth/session';
-import { MfaChallenge } from '@web/features/auth/components/mfa-challenge';
 import { CookieBanner } from '@web/features/consent/components/cookie-banner';
 import { BottomTabBar } from './nav/bottom-tab-bar';
 import { ConnectionBanners } from './pwa/connection-banners';
 import { TopNav } from './nav/top-nav';
+import { PageLoading } from './page-loading';
+
+// Only accounts with two-step verification meet it, after a password sign-in.
+const MfaChallenge = lazy(() => import('@web/features/auth/components/mfa-challenge').then((module) => ({ default: module.MfaChallenge })));
 
 /**
  * The shell around every page: skip link, top navigation, the page itself,
@@ -25,34 +28,38 @@ export function RootLayout() {
   const navigation = useNavigation();
   const { mfaRequired } = useSession();
   return (
-    <TooltipProvider>
-      <div
-        className={cn(
-          'flex min-h-dvh flex-col',
-          '[--app-bottom-inset:calc(var(--spacing-tab-bar)+env(safe-area-inset-bottom))]',
-          !isNative && 'md:[--app-bottom-inset:env(safe-area-inset-bottom)]',
-        )}
+    <div
+      className={cn(
+        'flex min-h-dvh flex-col',
+        '[--app-bottom-inset:calc(var(--spacing-tab-bar)+env(safe-area-inset-bottom))]',
+        !isNative && 'md:[--app-bottom-inset:env(safe-area-inset-bottom)]',
+      )}
+    >
+      <a
+        href="#main"
+        className="sr-only rounded-md bg-primary font-medium text-primary-foreground shadow-lg focus:not-sr-only focus:fixed focus:px-4 focus:py-3 focus:top-3 focus:left-3 focus:z-50 focus:outline-hidden focus:ring-2 focus:ring-ring focus:ring-offset-2"
       >
-        <a
-          href="#main"
-          className="sr-only rounded-md bg-primary font-medium text-primary-foreground shadow-lg focus:not-sr-only focus:fixed focus:px-4 focus:py-3 focus:top-3 focus:left-3 focus:z-50 focus:outline-hidden focus:ring-2 focus:ring-ring focus:ring-offset-2"
-        >
-          {it.nav.skipToContent}
-        </a>
-        {navigation.state === 'loading' && (
-          <div aria-hidden="true" className="fixed inset-x-0 top-0 z-50 h-1 animate-pulse bg-primary" />
+        {it.nav.skipToContent}
+      </a>
+      {navigation.state === 'loading' && (
+        <div aria-hidden="true" className="fixed inset-x-0 top-0 z-50 h-1 animate-pulse bg-primary" />
+      )}
+      <TopNav showTabs={isNative ? 'never' : 'md-up'} />
+      <ConnectionBanners />
+      <main id="main" tabIndex={-1} className="flex flex-1 flex-col pb-(--app-bottom-inset) outline-hidden">
+        {/* A password-only session of a two-step account: the code comes before any page. */}
+        {mfaRequired ? (
+          <Suspense fallback={<PageLoading />}>
+            <MfaChallenge />
+          </Suspense>
+        ) : (
+          <Outlet />
         )}
-        <TopNav showTabs={isNative ? 'never' : 'md-up'} />
-        <ConnectionBanners />
-        <main id="main" tabIndex={-1} className="flex flex-1 flex-col pb-(--app-bottom-inset) outline-hidden">
-          {/* A password-only session of a two-step account: the code comes before any page. */}
-          {mfaRequired ? <MfaChallenge /> : <Outlet />}
-        </main>
-        <CookieBanner />
-        <BottomTabBar show={isNative ? 'always' : 'below-md'} />
-        <Toaster />
-        <ScrollRestoration />
-      </div>
-    </TooltipProvider>
+      </main>
+      <CookieBanner />
+      <BottomTabBar show={isNative ? 'always' : 'below-md'} />
+      <Toaster />
+      <ScrollRestoration />
+    </div>
   );
 }

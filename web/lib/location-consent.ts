@@ -2,7 +2,7 @@
 // yet (the restaurant list asks), granted (it requests the position) or denied
 // (remembered; a browser permission-denied result also stores it).
 import { useCallback, useSyncExternalStore } from 'react';
-import { LOCATION_CONSENT_VALUES, type LocationConsent } from '@domain/schemas/consent';
+import { LOCATION_CONSENT_VALUES, type LocationConsent } from '@domain/consent';
 
 export type { LocationConsent };
 

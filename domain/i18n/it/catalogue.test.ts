@@ -1,6 +1,10 @@
 import { describe, it as test, expect } from 'vitest';
 import { withPreposition } from '../../product';
 import { apiErrorMessage, authErrorMessage, it } from './index';
+import { cookiesPolicyDocument } from './legal-cookies-policy';
+import { intellectualPropertyDocument } from './legal-intellectual-property';
+import { privacyPolicyDocument } from './legal-privacy-policy';
+import { termsDocument } from './legal-terms';
 
 const APP = 'AllerGuida';
 
@@ -115,7 +119,7 @@ describe('Italian catalogue: spec strings, word for word', () => {
     );
     expect(it.consent.acceptAll).toBe('Accetta tutti');
     expect(it.consent.rejectNonEssential).toBe('Rifiuta non essenziali');
-    const sections = it.legal.privacyPolicy.italian({ appName: APP, contactEmail: 'legal@example.it' });
+    const sections = privacyPolicyDocument.italian({ appName: APP, contactEmail: 'legal@example.it' });
     expect(sections.some((s) => s.paragraphs.some((p) => p.includes('legal@example.it')))).toBe(true);
   });
 
@@ -195,6 +199,12 @@ describe('Italian catalogue: spec strings, word for word', () => {
 describe('Italian catalogue: shape', () => {
   const strings: Array<[string, string]> = [];
   collectStrings(it, 'it', strings);
+  // The legal documents, outside the catalogue object so only their pages load them.
+  collectStrings(
+    { privacyPolicyDocument, cookiesPolicyDocument, termsDocument, intellectualPropertyDocument },
+    'legal',
+    strings,
+  );
 
   test('holds a few hundred strings', () => {
     expect(strings.length).toBeGreaterThan(300);

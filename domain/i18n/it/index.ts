@@ -63,4 +63,4 @@ export { authErrorMessage, authErrorMessages } from './auth';
 export type { AuthErrorCode } from './auth';
 export { apiErrorMessage } from './errors';
 export type { ApiErrorCode } from './errors';
-export type { LegalParams, LegalSection } from './legal';
+export type { LegalDocument, LegalParams, LegalSection } from './legal';

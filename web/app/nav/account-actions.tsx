@@ -1,17 +1,23 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { CircleUserRound } from 'lucide-react';
 import { it } from '@domain/i18n/it';
 import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
-import { UserMenu } from '@web/features/auth/components/user-menu';
 import { useSession } from '@web/lib/auth/session';
 import { paths } from '../paths';
-import { NotificationSlot } from './notification-slot';
+
+// Only signed-in visitors see them: their menus, popovers and live
+// notifications load then, not with every first visit.
+const UserMenu = lazy(() => import('@web/features/auth/components/user-menu').then((module) => ({ default: module.UserMenu })));
+const NotificationSlot = lazy(() => import('./notification-slot').then((module) => ({ default: module.NotificationSlot })));
+
+const ButtonPlaceholder = () => <Skeleton className="size-11 rounded-full" />;
 
 /** Right end of the top navigation: sign-in icon, or the bell and the user menu. */
 export function AccountActions() {
   const { user, loading } = useSession();
-  if (loading) return <Skeleton className="size-11 rounded-full" />;
+  if (loading) return <ButtonPlaceholder />;
   if (!user) {
     return (
       <Button asChild variant="ghost" size="icon" className="rounded-full">
@@ -23,8 +29,12 @@ export function AccountActions() {
   }
   return (
     <div className="flex items-center gap-1">
-      <NotificationSlot />
-      <UserMenu />
+      <Suspense fallback={<ButtonPlaceholder />}>
+        <NotificationSlot />
+      </Suspense>
+      <Suspense fallback={<ButtonPlaceholder />}>
+        <UserMenu />
+      </Suspense>
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { OFFLINE_READ_URL, SERVER_PATHS } from '../../../pwa.config';
+import { OFFLINE_READ_URL, pwaOptions, SERVER_PATHS } from '../../../pwa.config';
 
 const ORIGIN = 'http://127.0.0.1:3000';
 
@@ -29,11 +29,41 @@ describe('OFFLINE_READ_URL', () => {
 
 describe('SERVER_PATHS', () => {
   it('sends navigations to the server paths to the server, the app routes to the shell', () => {
-    for (const path of ['/auth/v1/verify?token=x', '/rest/v1/openapi.json', '/dev/mailbox', '/health', '/storage/v1/object/a']) {
+    for (const path of [
+      '/auth/v1/verify?token=x',
+      '/rest/v1/openapi.json',
+      '/dev/mailbox',
+      '/health',
+      '/storage/v1/object/a',
+      '/robots.txt',
+      '/sitemap.xml',
+      '/favicon.ico',
+    ]) {
       expect(SERVER_PATHS.test(path), path).toBe(true);
     }
     for (const path of ['/auth', '/restaurants', '/profile/allergy-card', '/my-restaurants', '/reset-password']) {
       expect(SERVER_PATHS.test(path), path).toBe(false);
     }
+  });
+});
+
+describe('web app manifest', () => {
+  const manifest = pwaOptions('AllerGuida').manifest;
+  if (!manifest) throw new Error('the PWA options carry no manifest');
+
+  it('offers the shortcuts Locali, Mappa, Profilo and La mia carta allergie', () => {
+    expect(manifest.shortcuts?.map(({ name, url }) => [name, url])).toEqual([
+      ['Locali', '/restaurants'],
+      ['Mappa', '/restaurants/map'],
+      ['Profilo', '/profile'],
+      ['La mia carta allergie', '/profile/allergy-card'],
+    ]);
+  });
+
+  it('shows a phone and a desktop screenshot in the install dialog', () => {
+    expect(manifest.screenshots?.map(({ src, sizes, form_factor }) => [src, sizes, form_factor])).toEqual([
+      ['/screenshots/landing-phone.png', '780x1688', 'narrow'],
+      ['/screenshots/info-desktop.png', '1280x800', 'wide'],
+    ]);
   });
 });

@@ -3,7 +3,7 @@
 // out, this is where choices live; at the next sign-in they are carried to the
 // account and removed from here. The cookie-category detail ('Gestisci
 // preferenze') stays on the device: the account only stores the overall value.
-import { CONSENT_TYPES, type ConsentType } from '@domain/schemas/consent';
+import { CONSENT_TYPES, type ConsentType } from '@domain/consent';
 
 export { CONSENT_TYPES, type ConsentType };
 

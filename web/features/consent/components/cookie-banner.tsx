@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { it } from '@domain/i18n/it';
@@ -16,7 +16,11 @@ import {
   pushConsentDefaults,
   pushConsentUpdate,
 } from '../consent-mode';
-import { CookiePreferencesDialog } from './cookie-preferences-dialog';
+
+// The dialog's code loads when a visitor first points at or opens 'Gestisci
+// preferenze': most choose from the banner itself.
+const loadPreferencesDialog = () => import('./cookie-preferences-dialog');
+const CookiePreferencesDialog = lazy(() => loadPreferencesDialog().then((module) => ({ default: module.CookiePreferencesDialog })));
 
 const messages = it.consent;
 const ALL_ON: CookiePreferences = { analytics: true, marketing: true };
@@ -52,6 +56,8 @@ export function CookieBanner() {
   const saved = useCookiePreferences();
   const save = useSaveConsent();
   const [isManaging, setIsManaging] = useState(false);
+  // Mounted from the first opening on, so closing keeps the dialog's own exit and focus return.
+  const [hasOpenedPreferences, setHasOpenedPreferences] = useState(false);
 
   useCarryLocalConsent();
   useConsentModeSignals(status.cookies, saved);
@@ -96,20 +102,29 @@ export function CookieBanner() {
             size="sm"
             variant="ghost"
             className="col-span-2 underline underline-offset-4"
-            onClick={() => setIsManaging(true)}
+            onPointerEnter={() => void loadPreferencesDialog()}
+            onFocus={() => void loadPreferencesDialog()}
+            onClick={() => {
+              setHasOpenedPreferences(true);
+              setIsManaging(true);
+            }}
             disabled={save.isPending}
           >
             {messages.managePreferences}
           </Button>
         </div>
       </div>
-      <CookiePreferencesDialog
-        open={isManaging}
-        onOpenChange={setIsManaging}
-        initial={saved ?? ALL_OFF}
-        isSaving={save.isPending}
-        onSave={choose}
-      />
+      {hasOpenedPreferences && (
+        <Suspense fallback={null}>
+          <CookiePreferencesDialog
+            open={isManaging}
+            onOpenChange={setIsManaging}
+            initial={saved ?? ALL_OFF}
+            isSaving={save.isPending}
+            onSave={choose}
+          />
+        </Suspense>
+      )}
     </section>
   );
 }

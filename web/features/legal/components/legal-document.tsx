@@ -1,12 +1,6 @@
-import { it, type LegalParams, type LegalSection } from '@domain/i18n/it';
+import { it, type LegalDocument as LegalDocumentContent, type LegalParams, type LegalSection } from '@domain/i18n/it';
 
 const messages = it.legal;
-
-export type LegalDocumentContent = {
-  readonly title: string;
-  readonly italian: (params: LegalParams) => readonly LegalSection[];
-  readonly english: (params: LegalParams) => readonly LegalSection[];
-};
 
 function Sections({ sections }: { sections: readonly LegalSection[] }) {
   return sections.map((section) => (

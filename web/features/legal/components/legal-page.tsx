@@ -1,14 +1,14 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Info } from 'lucide-react';
-import { it } from '@domain/i18n/it';
+import { it, type LegalDocument as LegalDocumentContent } from '@domain/i18n/it';
 import { paths } from '@web/app/paths';
 import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { APP_NAME } from '@web/lib/app-name';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { useLegalInfo } from '../api/get-legal-info';
-import { LegalDocument, type LegalDocumentContent } from './legal-document';
+import { LegalDocument } from './legal-document';
 
 const messages = it.legal;
 

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { Check } from 'lucide-react';
 import { toast } from 'sonner';
 import { it } from '@domain/i18n/it';
-import type { ConsentType } from '@domain/schemas/consent';
+import type { ConsentType } from '@domain/consent';
 import { paths } from '@web/app/paths';
 import {
   AlertDialog,

@@ -1,7 +1,7 @@
-import { it } from '@domain/i18n/it';
+import { cookiesPolicyDocument } from '@domain/i18n/it/legal-cookies-policy';
 import { LegalPage } from '../components/legal-page';
 import { PolicyConsentActions } from '../components/policy-consent-actions';
 
 export default function CookiesPolicyPage() {
-  return <LegalPage content={it.legal.cookiesPolicy} actions={<PolicyConsentActions consentType="cookies" />} />;
+  return <LegalPage content={cookiesPolicyDocument} actions={<PolicyConsentActions consentType="cookies" />} />;
 }

@@ -1,7 +1,7 @@
-import { it } from '@domain/i18n/it';
+import { intellectualPropertyDocument } from '@domain/i18n/it/legal-intellectual-property';
 import { LegalPage } from '../components/legal-page';
 
 /** Read-only: no choice to make, only 'Info' back to /home. */
 export default function IntellectualPropertyPage() {
-  return <LegalPage content={it.legal.intellectualProperty} />;
+  return <LegalPage content={intellectualPropertyDocument} />;
 }

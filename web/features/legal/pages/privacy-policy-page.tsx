@@ -1,7 +1,7 @@
-import { it } from '@domain/i18n/it';
+import { privacyPolicyDocument } from '@domain/i18n/it/legal-privacy-policy';
 import { LegalPage } from '../components/legal-page';
 import { PolicyConsentActions } from '../components/policy-consent-actions';
 
 export default function PrivacyPolicyPage() {
-  return <LegalPage content={it.legal.privacyPolicy} actions={<PolicyConsentActions consentType="privacy" />} />;
+  return <LegalPage content={privacyPolicyDocument} actions={<PolicyConsentActions consentType="privacy" />} />;
 }

@@ -1,7 +1,7 @@
-import { it } from '@domain/i18n/it';
+import { termsDocument } from '@domain/i18n/it/legal-terms';
 import { LegalPage } from '../components/legal-page';
 import { PolicyConsentActions } from '../components/policy-consent-actions';
 
 export default function TermsAndConditionsPage() {
-  return <LegalPage content={it.legal.terms} actions={<PolicyConsentActions consentType="terms" />} />;
+  return <LegalPage content={termsDocument} actions={<PolicyConsentActions consentType="terms" />} />;
 }

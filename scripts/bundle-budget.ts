@@ -1,0 +1,58 @@
+// The landing page's JavaScript budget, checked by `npm test` after the build:
+// the entry script with everything it imports statically (what index.html
+// loads and preloads) plus the landing route's own chunk and its static
+// imports, counted as a browser downloads them: the build's Brotli copies
+// (scripts/vite-precompress.ts). Bytes are deterministic for a given build, so
+// the check is exact; it fails when the total exceeds the budget.
+// Usage: tsx scripts/bundle-budget.ts [distDir]   (default dist/web)
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+
+export const LANDING_JS_BUDGET_BYTES = 170 * 1024;
+/** The landing route's module, as the Vite manifest (root web/) names it. */
+export const LANDING_PAGE_MODULE = 'features/home/pages/landing-page.tsx';
+const ENTRY_MODULE = 'index.html';
+
+type ManifestChunk = { file: string; imports?: string[] };
+export type ViteManifest = Record<string, ManifestChunk>;
+
+/** The files a module loads before it can run: itself and its static imports, transitively. */
+export function staticClosure(manifest: ViteManifest, roots: readonly string[]): string[] {
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`bundle budget: ${key} is not in the build manifest`);
+    seen.add(key);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  roots.forEach(visit);
+  return [...new Set([...seen].map((key) => manifest[key]!.file))].filter((file) => file.endsWith('.js'));
+}
+
+/** Bytes of the Brotli copy, or of the file itself when the build kept none (compression did not help). */
+function sentBytes(distDir: string, file: string): number {
+  const full = path.join(distDir, file);
+  return statSync(existsSync(`${full}.br`) ? `${full}.br` : full).size;
+}
+
+export function landingJavaScript(distDir: string): { files: { file: string; bytes: number }[]; total: number } {
+  const manifest = JSON.parse(readFileSync(path.join(distDir, '.vite/manifest.json'), 'utf8')) as ViteManifest;
+  const files = staticClosure(manifest, [ENTRY_MODULE, LANDING_PAGE_MODULE]).map((file) => ({ file, bytes: sentBytes(distDir, file) }));
+  return { files, total: files.reduce((sum, { bytes }) => sum + bytes, 0) };
+}
+
+function main(): void {
+  const distDir = path.resolve(process.argv[2] ?? 'dist/web');
+  const { files, total } = landingJavaScript(distDir);
+  const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+  for (const { file, bytes } of [...files].sort((a, b) => b.bytes - a.bytes)) console.log(`  ${kb(bytes).padStart(9)}  ${file}`);
+  const verdict = `landing page JavaScript: ${kb(total)} compressed (budget ${kb(LANDING_JS_BUDGET_BYTES)})`;
+  if (total > LANDING_JS_BUDGET_BYTES) {
+    console.error(`bundle budget exceeded: ${verdict}`);
+    process.exit(1);
+  }
+  console.log(`bundle budget met: ${verdict}`);
+}
+
+if (process.argv[1] && import.meta.url.endsWith(path.basename(process.argv[1]))) main();
