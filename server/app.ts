@@ -19,7 +19,7 @@ import {
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { acceptsHtml, errorHandlerPlugin, isApiPath } from './http/error-handler';
-import { REQUEST_ID_HEADER, requestIdOptions, requestIdPlugin } from './http/request-id';
+import { REQUEST_ID_HEADER, requestIdOptions, requestIdPlugin, requestLogSerializers } from './http/logging';
 import { postgresRateLimitStore } from './http/rate-limit-store';
 import { GTAG_SCRIPT_ORIGIN } from '../domain/analytics';
 import { errorMessages } from '../domain/i18n/it/errors';
@@ -72,7 +72,7 @@ declare module 'fastify' {
 
 export async function buildApp({ config, database, webDistDir, logStream }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel, ...(logStream ? { stream: logStream } : {}) },
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel, serializers: requestLogSerializers, ...(logStream ? { stream: logStream } : {}) },
     ...requestIdOptions,
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: true,

@@ -1,13 +1,14 @@
 // Every answer, errors included, names its request in X-Request-Id, and every
 // log line of that request carries the same id as `request_id`: a user's report
-// or a load balancer's log leads to the server's lines.
+// or a load balancer's log leads to the server's lines. Emailed-link tokens and
+// codes in URLs never reach the log.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { photoPathOf } from '../storage/storage.fixtures';
 import { createTestApp, freePort, type TestApp } from '../test/test-app';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
-type LogLine = { msg?: string; request_id?: string; level?: number; code?: string };
+type LogLine = { msg?: string; request_id?: string; level?: number; code?: string; req?: { url?: string } };
 
 let sut: TestApp;
 const lines: LogLine[] = [];
@@ -70,5 +71,20 @@ describe('request ids', () => {
     const own = lines.filter((line) => line.request_id === 'trace-503-check');
     expect(own.map((line) => line.msg)).toEqual(['incoming request', 'dependency failure', 'request completed']);
     expect(own[1]).toMatchObject({ level: 50, code: 'storage_unavailable' });
+  });
+
+  it('hides link tokens and codes in logged URLs, and keeps the rest', async () => {
+    const url = '/auth/v1/verify?token=pkce_5f2b9c0e7d&type=signup&redirect_to=http%3A%2F%2Flocalhost%2Fauth';
+    const response = await fetch(`${sut.baseUrl}${url}`, { redirect: 'manual', headers: { 'x-request-id': 'trace-link' } });
+    expect(response.status).toBe(303);
+    await fetch(`${sut.baseUrl}/rest/v1/no-such-thing?code=4f1d2a&page=2`, { headers: { 'x-request-id': 'trace-code' } });
+
+    const logged = lines.filter((line) => line.req?.url).map((line) => `${line.request_id} ${line.req!.url}`);
+    expect(logged).toContain(
+      'trace-link /auth/v1/verify?token=[hidden]&type=signup&redirect_to=http%3A%2F%2Flocalhost%2Fauth',
+    );
+    expect(logged).toContain('trace-code /rest/v1/no-such-thing?code=[hidden]&page=2');
+    expect(JSON.stringify(lines)).not.toContain('pkce_5f2b9c0e7d');
+    expect(JSON.stringify(lines)).not.toContain('4f1d2a');
   });
 });
