@@ -163,13 +163,14 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
         isLocked = true;
         return await task();
       } finally {
-        // A failed unlock leaves the lock on the connection: destroy it rather than return it to the pool.
-        const unlocked = isLocked
-          ? await connection.query('SELECT pg_advisory_unlock(hashtextextended($1, 0))', [name]).then(
-              () => true,
-              () => false,
-            )
-          : true;
+        // A connection whose lock or unlock failed may still hold the lock (or be
+        // broken): it is destroyed, which frees the lock, rather than pooled.
+        const unlocked =
+          isLocked &&
+          (await connection.query('SELECT pg_advisory_unlock(hashtextextended($1, 0))', [name]).then(
+            () => true,
+            () => false,
+          ));
         connection.release(!unlocked);
       }
     },
