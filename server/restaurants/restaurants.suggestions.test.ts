@@ -1,4 +1,4 @@
-// Search suggestions (spec 001 §9: from 2 characters, at most 8, no repeated
+// Search suggestions (docs/product.md#search-suggestions: from 2 characters, at most 8, no repeated
 // text of the same type) on a data set built for them, so every answer can be
 // written out in full: the types take turns (city, cuisine, allergen,
 // restaurant), and within a type the names that start with the term come

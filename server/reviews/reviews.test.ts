@@ -163,7 +163,7 @@ describe('creating a review', () => {
 });
 
 async function withFailingAllergenLinks(action: () => Promise<void>) {
-  // A real database failure on the allergen-link insert (spec 001: it fails the whole save).
+  // A real database failure on the allergen-link insert (docs/product.md#reviews: it fails the whole save).
   await db().execute(sql.raw(`
     CREATE FUNCTION test_refuse_review_allergen() RETURNS trigger LANGUAGE plpgsql AS $$
     BEGIN RAISE EXCEPTION 'simulated failure'; END;

@@ -1,0 +1,47 @@
+// The repository explains itself: no comment or README points at documents
+// outside it, and every `docs/product.md#…` / `docs/auth-api.md#…` section a
+// file cites exists, so section names stay stable as the pages change.
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const root = path.resolve(import.meta.dirname, '..');
+const files = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { cwd: root, encoding: 'utf8' })
+  .split('\0')
+  .filter((file) => /\.(ts|tsx|js|mjs|md|sh|sql|json|html|yml)$/.test(file) && !file.startsWith('docs/') && file !== 'package-lock.json');
+const read = (file: string) => {
+  try {
+    return readFileSync(path.join(root, file), 'utf8');
+  } catch {
+    return '';
+  }
+};
+
+/** GitHub's heading anchors: lowercase, punctuation dropped, spaces to hyphens. */
+function anchorsOf(page: string): Set<string> {
+  const headings = read(page).match(/^#+ .*$/gm) ?? [];
+  return new Set(headings.map((heading) => heading.replace(/^#+ /, '').toLowerCase().replace(/[^a-z0-9 -]/g, '').replace(/ /g, '-')));
+}
+
+describe('documentation links', () => {
+  it('never cite documents outside the repository', () => {
+    const outside = /spec 00\d|\.\.\/shared\/|auth-contract\.md|seeds 00\d/i;
+    const offending = files.filter((file) => file !== 'server/repository-docs.test.ts' && outside.test(read(file)));
+    expect(offending).toEqual([]);
+  });
+
+  it('cite only sections that exist', () => {
+    const anchors = { product: anchorsOf('docs/product.md'), 'auth-api': anchorsOf('docs/auth-api.md') };
+    const missing: string[] = [];
+    for (const file of files) {
+      for (const match of read(file).matchAll(/docs\/(product|auth-api)\.md((?:#[a-z0-9-]+(?:,? (?:and )?)?)+)/g)) {
+        for (const anchor of match[2]!.match(/#[a-z0-9-]+/g)!) {
+          if (!anchors[match[1] as keyof typeof anchors].has(anchor.slice(1))) missing.push(`${file}: ${match[1]}${anchor}`);
+        }
+      }
+    }
+    expect(anchors.product.size).toBeGreaterThan(30);
+    expect(missing).toEqual([]);
+  });
+});
