@@ -709,7 +709,11 @@ export type RestaurantValues = {
   longitude: number | null;
 };
 
-export async function insertRestaurant(db: Executor, values: RestaurantValues & { userId: string }): Promise<RestaurantRow> {
+/** `id`: the client's (idempotent create); without it the database makes one. */
+export async function insertRestaurant(
+  db: Executor,
+  values: RestaurantValues & { userId: string; id?: string },
+): Promise<RestaurantRow> {
   const [row] = await db.insert(restaurants).values(values).returning({ id: restaurants.id });
   return (await findRestaurant(db, row!.id))!;
 }

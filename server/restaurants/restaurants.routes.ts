@@ -229,16 +229,24 @@ export const restaurantsRoutes: FastifyPluginAsyncZod<{ listCache: ListCache }> 
       schema: {
         tags,
         security,
-        summary: 'Adds a restaurant unless it duplicates one (409 with existing_id)',
+        summary:
+          'Adds a restaurant unless it duplicates one (409 with existing_id). With a client-generated id, a retry ' +
+          'returns the stored restaurant (200); an id used by someone else is refused (409 id_conflict)',
         body: createRestaurantInputSchema,
-        response: { 201: z.object({ restaurant: restaurantSchema }), 400: errorSchema, 401: errorSchema, 409: errorSchema },
+        response: {
+          200: z.object({ restaurant: restaurantSchema }),
+          201: z.object({ restaurant: restaurantSchema }),
+          400: errorSchema,
+          401: errorSchema,
+          409: errorSchema,
+        },
       },
       preHandler: app.requireAuth,
       ...writeRateLimit,
     },
     async (request, reply) => {
-      const restaurant = await createRestaurant(db(), callerId(request), request.body);
-      return reply.status(201).send({ restaurant });
+      const { restaurant, isReplay } = await createRestaurant(db(), callerId(request), request.body);
+      return reply.status(isReplay ? 200 : 201).send({ restaurant });
     },
   );
 

@@ -27,6 +27,7 @@ import type {
 import { compareItalian, italianSortKey } from '../../domain/sort';
 import type { SuggestionType } from '../../domain/suggestions';
 import type { Database } from '../db/client';
+import { violatedConstraint } from '../db/errors';
 import type { ListCache } from './list-cache';
 import { AppError } from '../http/app-error';
 import * as repository from './restaurants.repository';
@@ -326,24 +327,57 @@ async function assertNotDuplicate(
   }
 }
 
-export async function createRestaurant(db: Database, userId: string, input: CreateRestaurantInput): Promise<Restaurant> {
-  const row = await db.transaction(async (tx) => {
-    await assertNotDuplicate(tx, input, null);
-    return repository.insertRestaurant(tx, {
-      name: input.name,
-      sortName: italianSortKey(input.name),
-      address: input.address,
-      city: input.city,
-      cuisineType: input.cuisine_type,
-      description: input.description,
-      phone: input.phone,
-      website: input.website,
-      latitude: input.latitude ?? null,
-      longitude: input.longitude ?? null,
-      userId,
-    });
-  });
+/**
+ * The restaurant already stored under a client-generated id: the caller's own
+ * (a retried request whose answer was lost), or someone else's (409).
+ */
+function replayOf(row: RestaurantRow, userId: string): Restaurant {
+  if (row.user_id !== userId) throw new AppError(409, 'id_conflict', errorMessages.id_conflict);
   return toRestaurant(row);
+}
+
+export type CreatedRestaurant = { restaurant: Restaurant; isReplay: boolean };
+
+/**
+ * Idempotent when the client sends an id: the same request again returns the
+ * restaurant stored the first time (isReplay), not a duplicate_restaurant 409
+ * about itself. The id is looked up under the duplicate-name lock, so a retry
+ * racing its original waits for it and then finds it.
+ */
+export async function createRestaurant(db: Database, userId: string, input: CreateRestaurantInput): Promise<CreatedRestaurant> {
+  const outcome = await db
+    .transaction(async (tx) => {
+      await repository.lockDuplicateKey(tx, duplicateKey(input.name));
+      const stored = input.id === undefined ? undefined : await repository.findRestaurant(tx, input.id);
+      if (stored) return { row: stored, isReplay: true };
+      await assertNotDuplicate(tx, input, null);
+      const row = await repository.insertRestaurant(tx, {
+        id: input.id,
+        name: input.name,
+        sortName: italianSortKey(input.name),
+        address: input.address,
+        city: input.city,
+        cuisineType: input.cuisine_type,
+        description: input.description,
+        phone: input.phone,
+        website: input.website,
+        latitude: input.latitude ?? null,
+        longitude: input.longitude ?? null,
+        userId,
+      });
+      return { row, isReplay: false };
+    })
+    .catch(async (error: unknown) => {
+      // The same id under another name (another duplicate lock) was stored meanwhile.
+      if (input.id === undefined || violatedConstraint(error) !== 'restaurants_pkey') throw error;
+      const stored = await repository.findRestaurant(db, input.id);
+      if (!stored) throw error;
+      return { row: stored, isReplay: true };
+    });
+  return {
+    restaurant: outcome.isReplay ? replayOf(outcome.row, userId) : toRestaurant(outcome.row),
+    isReplay: outcome.isReplay,
+  };
 }
 
 const EDITABLE_FIELDS = ['name', 'address', 'city', 'cuisine_type', 'phone', 'website', 'latitude', 'longitude'] as const;

@@ -359,3 +359,24 @@ describe('DELETE /rest/v1/restaurants/:id', () => {
     }
   });
 });
+
+describe('adding a restaurant with the id the client generated', () => {
+  it('stores it once: a retry answers 200 with the stored restaurant instead of a duplicate, another user gets 409 id_conflict', async () => {
+    const id = '5a4b3c2d-1e0f-4a9b-8c7d-6e5f4a3b2c1d';
+    const body = { ...VALID, id, name: 'Osteria Ripetuta', address: 'Via Bis 2' };
+    const first = await create(alice, body);
+    expect(first.status).toBe(201);
+    expect(first.body.restaurant.id).toBe(id);
+    const again = await create(alice, body);
+    expect(again.status).toBe(200);
+    expect(again.body).toEqual(first.body);
+    const stolen = await create(bruno, { ...body, name: 'Altro Nome', address: 'Via Altra 9' });
+    expect(stolen.status).toBe(409);
+    expect(stolen.body).toEqual({
+      code: 'id_conflict',
+      message: 'Questo identificativo appartiene già a un altro contenuto: ricarica la pagina e riprova.',
+    });
+    expect((await sut.database.db.select().from(restaurants).where(eq(restaurants.name, 'Osteria Ripetuta'))).length).toBe(1);
+    expect((await sut.database.db.select().from(restaurants).where(eq(restaurants.name, 'Altro Nome'))).length).toBe(0);
+  });
+});

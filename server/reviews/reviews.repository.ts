@@ -60,15 +60,17 @@ export async function findExistingAllergenIds(db: Executor, ids: readonly string
   return rows.map((row) => row.id);
 }
 
+/** Inserts the review under the client's id when it sent one (idempotent create), else a new one. */
 export async function insertReview(
   tx: Transaction,
-  values: ReviewValues & { restaurant_id: string; user_id: string },
+  values: ReviewValues & { id: string | undefined; restaurant_id: string; user_id: string },
 ): Promise<string> {
+  const id = values.id === undefined ? sql`DEFAULT` : sql`${values.id}::uuid`;
   const [row] = await rowsOf<{ id: string }>(
     tx,
-    sql`INSERT INTO reviews (restaurant_id, user_id, rating, cleanliness_rating, customer_attention_rating,
+    sql`INSERT INTO reviews (id, restaurant_id, user_id, rating, cleanliness_rating, customer_attention_rating,
         menu_flexibility_rating, allergen_indication, comment, photo_url)
-      VALUES (${values.restaurant_id}, ${values.user_id}, ${values.rating}, ${values.cleanliness_rating},
+      VALUES (${id}, ${values.restaurant_id}, ${values.user_id}, ${values.rating}, ${values.cleanliness_rating},
         ${values.customer_attention_rating}, ${values.menu_flexibility_rating}, ${values.allergen_indication},
         ${values.comment}, ${values.photo_url})
       RETURNING id`,

@@ -50,14 +50,20 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'Adds a review with its allergens and photos, all or nothing; its cuisine becomes the restaurant\'s',
+        summary:
+          'Adds a review with its allergens and photos, all or nothing; its cuisine becomes the restaurant\'s. ' +
+          'With a client-generated id, a retry returns the stored review (200) instead of adding another; ' +
+          'an id used by someone else is refused (409 id_conflict)',
         body: createReviewInputSchema,
-        response: { 201: reviewSchema, ...writeErrors },
+        response: { 200: reviewSchema, 201: reviewSchema, 409: errorSchema, ...writeErrors },
       },
       preHandler: app.requireAuth,
       ...writeRateLimit,
     },
-    async (request, reply) => reply.status(201).send(await createReview(deps(request), callerId(request), request.body)),
+    async (request, reply) => {
+      const { review, isReplay } = await createReview(deps(request), callerId(request), request.body);
+      return reply.status(isReplay ? 200 : 201).send(review);
+    },
   );
 
   app.get(

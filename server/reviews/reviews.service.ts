@@ -9,6 +9,7 @@ import { errorMessages } from '../../domain/i18n/it/errors';
 import { reviewPhotoPathFromUrl } from '../../domain/photos';
 import type { CreateReviewInput, UpdateReviewInput } from '../../domain/schemas/reviews';
 import type { Database } from '../db/client';
+import { databaseErrorCode, violatedConstraint } from '../db/errors';
 import { AppError } from '../http/app-error';
 import type { PhotoStore } from '../storage/photo-store';
 import { deletePhotoFiles, isStoredPhotoUrl } from '../storage/storage.service';
@@ -101,21 +102,43 @@ function reviewValues(input: UpdateReviewInput): repository.ReviewValues {
 
 /** A foreign-key failure inside the transaction names which rule broke. */
 function mapConstraintError(error: unknown): never {
-  const cause = (error as { cause?: { code?: string; constraint?: string } }).cause ?? (error as { code?: string; constraint?: string });
-  if (cause.code === '23503' && cause.constraint?.includes('allergen')) throw unknownAllergen();
-  if (cause.code === '23503' && cause.constraint?.includes('restaurant')) throw restaurantNotFound();
+  const code = databaseErrorCode(error);
+  const constraint = violatedConstraint(error);
+  if (code === '23503' && constraint?.includes('allergen')) throw unknownAllergen();
+  if (code === '23503' && constraint?.includes('restaurant')) throw restaurantNotFound();
   throw error;
 }
 
-export async function createReview(deps: ReviewDeps, userId: string, input: CreateReviewInput): Promise<Review> {
+/**
+ * The review already stored under a client-generated id: the caller's own
+ * (a retried request whose answer was lost), or someone else's (409).
+ */
+async function storedUnderId(db: Database, userId: string, id: string): Promise<Review | undefined> {
+  const row = await repository.findReviewView(db, id);
+  if (!row) return undefined;
+  if (row.user_id !== userId) throw new AppError(409, 'id_conflict', errorMessages.id_conflict);
+  return toReview(row);
+}
+
+export type CreatedReview = { review: Review; isReplay: boolean };
+
+/**
+ * Idempotent when the client sends an id: the same request again returns the
+ * review it stored the first time (isReplay) and writes nothing.
+ */
+export async function createReview(deps: ReviewDeps, userId: string, input: CreateReviewInput): Promise<CreatedReview> {
+  const stored = input.id === undefined ? undefined : await storedUnderId(deps.db, userId, input.id);
+  if (stored) return { review: stored, isReplay: true };
   await assertAllergensExist(deps.db, input.allergen_ids);
   await assertOwnStoredPhotos(deps.store, userId, input.photo_urls);
-  const id = await deps.db
-    .transaction(async (tx) => {
+  let id: string;
+  try {
+    id = await deps.db.transaction(async (tx) => {
       const restaurant = await repository.lockRestaurant(tx, input.restaurant_id);
       if (!restaurant) throw restaurantNotFound();
       const reviewId = await repository.insertReview(tx, {
         ...reviewValues(input),
+        id: input.id,
         restaurant_id: restaurant.id,
         user_id: userId,
       });
@@ -125,9 +148,16 @@ export async function createReview(deps: ReviewDeps, userId: string, input: Crea
         await repository.setRestaurantCuisine(tx, restaurant, input.cuisine_type, userId);
       }
       return reviewId;
-    })
-    .catch(mapConstraintError);
-  return toReview((await repository.findReviewView(deps.db, id))!);
+    });
+  } catch (error) {
+    // The same request ran twice at once: the other one stored it first.
+    if (input.id !== undefined && violatedConstraint(error) === 'reviews_pkey') {
+      const raced = await storedUnderId(deps.db, userId, input.id);
+      if (raced) return { review: raced, isReplay: true };
+    }
+    mapConstraintError(error);
+  }
+  return { review: toReview((await repository.findReviewView(deps.db, id))!), isReplay: false };
 }
 
 export async function getOwnReview(db: Database, userId: string, rawId: string): Promise<Review> {

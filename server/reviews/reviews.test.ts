@@ -303,6 +303,47 @@ describe("another user's review", () => {
   });
 });
 
+describe('creating a review with the id the client generated', () => {
+  it('stores it under that id once: the same request again answers 200 with the same review and adds nothing', async () => {
+    const restaurant = await insertRestaurant(sut, { cuisineType: 'italian' });
+    const photo = await uploadPhoto(sut, alice);
+    const id = '7d3f0c4e-2b1a-4c5d-9e8f-0a1b2c3d4e5f';
+    const body = input(restaurant.id, { id, photo_urls: [photo], cuisine_type: 'pizza' });
+    const first = await createReview(alice, body);
+    expect(first.status).toBe(201);
+    expect(first.body.id).toBe(id);
+    const again = await createReview(alice, body);
+    expect(again.status).toBe(200);
+    expect(again.body).toEqual(first.body);
+    expect(await storedState(id)).toMatchObject({ allergens: [gluten, lactose].sort(), photos: [photo], votes: 0 });
+    expect((await db().select().from(reviews).where(eq(reviews.restaurantId, restaurant.id))).length).toBe(1);
+    // One cuisine change recorded, not two.
+    expect((await db().select().from(restaurantEdits).where(eq(restaurantEdits.restaurantId, restaurant.id))).length).toBe(1);
+  });
+
+  it('answers two simultaneous copies of the request with one review', async () => {
+    const restaurant = await insertRestaurant(sut);
+    const body = input(restaurant.id, { id: '0f9e8d7c-6b5a-4493-8271-605f4e3d2c1b' });
+    const answers = await Promise.all([createReview(alice, body), createReview(alice, body)]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 201]);
+    expect(answers[0]!.body).toEqual(answers[1]!.body);
+    expect((await db().select().from(reviews).where(eq(reviews.restaurantId, restaurant.id))).length).toBe(1);
+  });
+
+  it('refuses an id that is already someone else\'s review with 409 id_conflict, and shows nothing of it', async () => {
+    const restaurant = await insertRestaurant(sut);
+    const id = '3c2b1a09-8f7e-4d6c-b5a4-93827160f5e4';
+    expect((await createReview(alice, input(restaurant.id, { id }))).status).toBe(201);
+    const response = await createReview(bruno, input(restaurant.id, { id, comment: 'Il mio testo' }));
+    expect(response.status).toBe(409);
+    expect(response.body).toEqual({
+      code: 'id_conflict',
+      message: 'Questo identificativo appartiene già a un altro contenuto: ricarica la pagina e riprova.',
+    });
+    expect((await storedState(id)).review).toMatchObject({ userId: alice.id, comment: 'Hanno gestito benissimo la mia celiachia.' });
+  });
+});
+
 describe('deleting a review', () => {
   it('removes the review, its links, photos (files too) and votes', async () => {
     const restaurant = await insertRestaurant(sut);

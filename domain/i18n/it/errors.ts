@@ -13,6 +13,7 @@ export const errorMessages = {
   validation_failed: 'Dati non validi.',
   unauthorized: "Devi effettuare l'accesso.",
   forbidden: 'Non hai i permessi per questa operazione.',
+  id_conflict: 'Questo identificativo appartiene già a un altro contenuto: ricarica la pagina e riprova.',
   conflict: 'I dati sono stati modificati nel frattempo: ricarica e riprova.',
   rate_limited: 'Troppe richieste: riprova tra poco.',
   internal_error: 'Si è verificato un errore imprevisto.',

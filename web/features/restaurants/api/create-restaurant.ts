@@ -6,6 +6,7 @@ import type { CreateRestaurantInput } from '@domain/schemas/restaurants';
 import { apiPaths } from '@web/app/paths';
 import { ApiError } from '@web/lib/api-client';
 import { authClient } from '@web/lib/auth/auth-client';
+import { createWithOneRetry } from '@web/lib/idempotent-create';
 import type { Restaurant } from '@domain/restaurants';
 import { restaurantListsQueryKey } from './get-restaurants';
 
@@ -33,9 +34,16 @@ async function readJsonObject(response: Response): Promise<Record<string, unknow
   }
 }
 
+/**
+ * Adds the restaurant under an id generated here, retried once with the same
+ * id when the answer is lost: the server then returns the one it stored.
+ */
+export const createRestaurant = (input: CreateRestaurantInput): Promise<Restaurant> =>
+  createWithOneRetry((id) => postRestaurant({ ...input, id }));
+
 // NOTE: not through apiFetch, whose ApiError keeps only `code` and `message`:
 // the 409 answer also carries `existing_id`. Errors otherwise match apiFetch's.
-export async function createRestaurant(input: CreateRestaurantInput): Promise<Restaurant> {
+async function postRestaurant(input: CreateRestaurantInput): Promise<Restaurant> {
   const { data } = await authClient.getSession();
   const headers = new Headers({ accept: 'application/json', 'content-type': 'application/json' });
   const token = data.session?.access_token;

@@ -4,6 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateReviewInput, UpdateReviewInput } from '@domain/schemas/reviews';
 import { apiPaths } from '@web/app/paths';
 import { apiFetch } from '@web/lib/api-client';
+import { createWithOneRetry } from '@web/lib/idempotent-create';
 import type { OwnReview } from '../types';
 
 export type SaveReviewVariables =
@@ -12,7 +13,7 @@ export type SaveReviewVariables =
 
 export const saveReview = (variables: SaveReviewVariables) =>
   variables.kind === 'create'
-    ? apiFetch<OwnReview>(apiPaths.reviews, { method: 'POST', body: variables.input })
+    ? createWithOneRetry((id) => apiFetch<OwnReview>(apiPaths.reviews, { method: 'POST', body: { ...variables.input, id } }))
     : apiFetch<OwnReview>(apiPaths.review(variables.reviewId), { method: 'PATCH', body: variables.input });
 
 export function useSaveReview() {
