@@ -1,13 +1,16 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   ACCEPTANCES_STORAGE_KEY,
+  COOKIE_PREFERENCES_STORAGE_KEY,
   NO_CHOICES,
   hasAnyChoice,
   mergeAcceptances,
   parseAcceptanceStatus,
   parseCookiePreferences,
+  readCookiePreferences,
   readLocalAcceptances,
   subscribeToLocalConsent,
+  writeCookiePreferences,
   writeLocalAcceptances,
 } from './acceptances-storage';
 
@@ -107,5 +110,70 @@ describe('writeLocalAcceptances', () => {
     writeLocalAcceptances({ terms: null });
     expect(stored.has(ACCEPTANCES_STORAGE_KEY)).toBe(false);
     expect(readLocalAcceptances()).toEqual(NO_CHOICES);
+  });
+});
+
+describe('cookie preferences and other tabs', () => {
+  let stored: Map<string, string>;
+  let storageListeners: Set<(event: { key: string | null }) => void>;
+
+  beforeEach(() => {
+    stored = new Map();
+    storageListeners = new Set();
+    const localStorage = {
+      getItem: (key: string) => stored.get(key) ?? null,
+      setItem: (key: string, value: string) => void stored.set(key, String(value)),
+      removeItem: (key: string) => void stored.delete(key),
+    };
+    Object.assign(globalThis, {
+      window: {
+        localStorage,
+        addEventListener: (type: string, listener: (event: { key: string | null }) => void) => {
+          if (type === 'storage') storageListeners.add(listener);
+        },
+        removeEventListener: (type: string, listener: (event: { key: string | null }) => void) => {
+          if (type === 'storage') storageListeners.delete(listener);
+        },
+      },
+    });
+  });
+
+  afterEach(() => {
+    Reflect.deleteProperty(globalThis, 'window');
+  });
+
+  it('stores the two categories and reads them back, the same object while unchanged', () => {
+    expect(readCookiePreferences()).toBeNull();
+    writeCookiePreferences({ analytics: true, marketing: false });
+    expect(JSON.parse(stored.get(COOKIE_PREFERENCES_STORAGE_KEY)!)).toEqual({ analytics: true, marketing: false });
+    const first = readCookiePreferences();
+    expect(first).toEqual({ analytics: true, marketing: false });
+    expect(readCookiePreferences()).toBe(first);
+    stored.set(COOKIE_PREFERENCES_STORAGE_KEY, JSON.stringify({ analytics: false, marketing: true }));
+    expect(readCookiePreferences()).toEqual({ analytics: false, marketing: true });
+    stored.set(COOKIE_PREFERENCES_STORAGE_KEY, '{not json');
+    expect(readCookiePreferences()).toBeNull();
+  });
+
+  it("hears another tab's consent writes (and a cleared storage), not other keys, until unsubscribed", () => {
+    const heard: string[] = [];
+    const unsubscribe = subscribeToLocalConsent(() => heard.push('changed'));
+    const otherTab = (key: string | null) => storageListeners.forEach((listener) => listener({ key }));
+    otherTab(ACCEPTANCES_STORAGE_KEY);
+    otherTab(COOKIE_PREFERENCES_STORAGE_KEY);
+    otherTab(null);
+    otherTab('something-else');
+    expect(heard).toEqual(['changed', 'changed', 'changed']);
+    unsubscribe();
+    expect(storageListeners.size).toBe(0);
+  });
+});
+
+describe('without a browser window', () => {
+  it('reads no choice and writes nothing, without throwing', () => {
+    expect(readLocalAcceptances()).toEqual(NO_CHOICES);
+    expect(readCookiePreferences()).toBeNull();
+    expect(() => writeLocalAcceptances({ privacy: true })).not.toThrow();
+    expect(() => writeCookiePreferences({ analytics: true, marketing: true })).not.toThrow();
   });
 });

@@ -1,0 +1,15 @@
+// The unit tier alone, for Stryker (`npm run test:mutation`): the mutated code
+// (domain/ and the pure helpers of web/lib) is exercised by these tests; the
+// API tier needs databases and a server and is not part of the mutation run.
+import path from 'node:path';
+import { defineConfig } from 'vitest/config';
+
+const root = import.meta.dirname;
+
+export default defineConfig({
+  resolve: { alias: { '@domain': path.join(root, 'domain'), '@web': path.join(root, 'web') } },
+  test: {
+    include: ['domain/**/*.test.ts', 'web/**/*.test.{ts,tsx}'],
+    environment: 'node',
+  },
+});
