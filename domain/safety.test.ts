@@ -216,6 +216,33 @@ describe('computeSafety', () => {
   });
 });
 
+describe('edge inputs', () => {
+  it('ignores a sub-rating that is not a finite number', () => {
+    const odd = { rating: 'good', allergen_indication: 'yes' } as const;
+    expect(reviewWeightedParts({ ...odd, cleanliness_rating: Number.NaN })).toEqual({ sum: 11.5, weight: 2.5 });
+    expect(reviewWeightedParts({ ...odd, customer_attention_rating: Number.POSITIVE_INFINITY })).toEqual({ sum: 11.5, weight: 2.5 });
+    expect(reviewWeightedParts({ ...odd, menu_flexibility_rating: '4' as unknown as number })).toEqual({ sum: 11.5, weight: 2.5 });
+  });
+
+  it('gives no score to an inherited property name used as a rating', () => {
+    expect(reviewWeightedParts({ rating: 'toString', allergen_indication: 'yes' })).toEqual({ sum: 7.5, weight: 1.5 });
+    expect(reviewWeightedParts({ rating: undefined, allergen_indication: 'no' })).toEqual({ sum: 0, weight: 1.5 });
+  });
+
+  it('rounds a score that lies exactly halfway up, as people do', () => {
+    // 27.5 + 5 + 11 + 16 = 59.5 over 5.5 + 5.5 + 4.5 + 4.5 = 20: 2.975, shown as 2.98
+    // (in binary 2.975 is a hair below, so a plain Math.round would show 2.97).
+    expect(
+      computeSafety([
+        { rating: 'excellent', cleanliness_rating: 5, customer_attention_rating: 5, menu_flexibility_rating: 5, allergen_indication: 'yes' },
+        { rating: 'poor', cleanliness_rating: 2, customer_attention_rating: 1, menu_flexibility_rating: 1, allergen_indication: 'no' },
+        { rating: 'good', cleanliness_rating: 4, customer_attention_rating: null, menu_flexibility_rating: 3, allergen_indication: 'no' },
+        { rating: 'average', cleanliness_rating: 3, customer_attention_rating: 4, menu_flexibility_rating: null, allergen_indication: null },
+      ]),
+    ).toEqual({ level: 'caution', score: 2.98, reviewCount: 4 });
+  });
+});
+
 describe('safetyFromTotals', () => {
   it('matches computeSafety for SQL-side totals', () => {
     expect(safetyFromTotals({ sum: 19, weight: 5, reviewCount: 2 })).toEqual({
@@ -236,6 +263,14 @@ describe('safetyFromTotals', () => {
 
   it('has no data without reviews', () => {
     expect(safetyFromTotals({ sum: 0, weight: 0, reviewCount: 0 }).level).toBeNull();
+  });
+
+  it('has no data when either the count or the weight is not positive, and never a negative count', () => {
+    expect(safetyFromTotals({ sum: 10, weight: 2.5, reviewCount: 0 })).toEqual({ level: null, score: null, reviewCount: 0 });
+    expect(safetyFromTotals({ sum: 10, weight: 0, reviewCount: 2 })).toEqual({ level: null, score: null, reviewCount: 2 });
+    expect(safetyFromTotals({ sum: 10, weight: -1, reviewCount: 2 })).toEqual({ level: null, score: null, reviewCount: 2 });
+    expect(safetyFromTotals({ sum: 10, weight: 2.5, reviewCount: -3 })).toEqual({ level: null, score: null, reviewCount: 0 });
+    expect(safetyFromTotals({ sum: 10, weight: 2.5, reviewCount: 1 })).toEqual({ level: 'safe', score: 4, reviewCount: 1 });
   });
 });
 

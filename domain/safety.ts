@@ -118,7 +118,9 @@ export function reviewWeightedParts(review: SafetyReviewInput): WeightedParts {
 }
 
 export function safetyLevelFromAverage(average: number): SafetyLevel {
+  // Stryker disable next-line EqualityOperator: with the epsilon added, > and >= differ only for an average less than 1e-9 below the threshold, which review totals cannot produce
   if (average + THRESHOLD_EPSILON >= SAFETY_SAFE_MIN) return 'safe';
+  // Stryker disable next-line EqualityOperator: as above
   if (average + THRESHOLD_EPSILON >= SAFETY_CAUTION_MIN) return 'caution';
   return 'unsafe';
 }
