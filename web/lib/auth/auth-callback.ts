@@ -5,7 +5,8 @@
 import { useSyncExternalStore } from 'react';
 import type { Session } from '@supabase/auth-js';
 import { authErrorMessage } from '@domain/i18n/it';
-import { authClient, initialAuthCallback } from './auth-client';
+import { authClient } from './auth-client';
+import { initialAuthCallback } from './auth-loader';
 import { authErrorCode, authErrorToItalian } from './auth-errors';
 import type { AuthCallback, AuthCallbackFlow } from './callback-url';
 import { setPasswordRecovery } from './password-recovery';

@@ -3,36 +3,17 @@
 // `?token_hash=…&type=…`, verified by auth-callback.ts with POST /verify; a
 // GoTrue `?code=` link is exchanged by auth-js itself on start-up
 // (detectSessionInUrl), firing SIGNED_IN or, for a verifier stored by
-// resetPasswordForEmail, PASSWORD_RECOVERY.
+// resetPasswordForEmail, PASSWORD_RECOVERY. Loaded on demand (auth-loader.ts).
 import { AuthClient } from '@supabase/auth-js';
 import { apiOrigin } from '@web/lib/api-base';
-import { setAccessTokenGetter } from '@web/lib/api-client';
 import { isNativePlatform } from '@web/lib/platform';
 import { preferencesStorage } from './native-storage';
-import { detectAuthCallback, parseStoredVerifier, type AuthCallback } from './callback-url';
 import { setPasswordRecovery } from './password-recovery';
 import { AUTH_STORAGE_KEY } from './storage-key';
-
-/** Where auth-js keeps the PKCE code verifier of the last emailed request. */
-export const CODE_VERIFIER_KEY = `${AUTH_STORAGE_KEY}-code-verifier`;
+import { announceAuthClient } from './auth-loader';
 
 /** Where the API lives: VITE_API_URL for native builds (no same-origin server), else this origin. */
 export const apiBaseUrl = apiOrigin;
-
-function readStoredVerifier(): string | null {
-  try {
-    return parseStoredVerifier(window.localStorage.getItem(CODE_VERIFIER_KEY));
-  } catch {
-    return null;
-  }
-}
-
-/**
- * The auth callback in the URL this page was opened with. Read before the
- * client starts, because auth-js deletes the stored verifier (which tells a
- * recovery code from a confirmation code) and strips `code` from the URL.
- */
-export const initialAuthCallback: AuthCallback = detectAuthCallback(window.location.href, readStoredVerifier());
 
 export const authClient = new AuthClient({
   url: `${apiOrigin()}/auth/v1`,
@@ -48,21 +29,23 @@ export const authClient = new AuthClient({
   flowType: 'pkce',
 });
 
-// Subscribed before anything renders, so the PASSWORD_RECOVERY fired by the
+// Subscribed as the client is created, so the PASSWORD_RECOVERY fired by the
 // start-up code exchange is never missed.
 authClient.onAuthStateChange((event, session) => {
   if (event === 'PASSWORD_RECOVERY') setPasswordRecovery(true);
   else if (!session) setPasswordRecovery(false);
 });
 
-// The app's own API (/rest/v1, /functions/v1) sends the same access token.
-setAccessTokenGetter(async () => {
+/** The session's access token (refreshed by auth-js when near expiry), null when signed out. */
+export async function currentAccessToken(): Promise<string | null> {
   const { data } = await authClient.getSession();
   return data.session?.access_token ?? null;
-});
+}
 
 /** An absolute URL on this site, for the links in auth emails (`redirect_to`). */
 export function siteUrl(path: string): string {
   // Native: the site (the API's server serves it), whose links open the app (app links).
   return new URL(path, apiOrigin()).toString();
 }
+
+announceAuthClient({ authClient, currentAccessToken });

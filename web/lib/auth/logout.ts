@@ -3,13 +3,14 @@
 import { paths } from '@web/app/paths';
 import { clearOfflineData } from '@web/app/pwa/offline-data';
 import { isNativePlatform } from '@web/lib/platform';
-import { authClient } from './auth-client';
+import { loadAuthClient } from './auth-loader';
 import { clearNativePreferences } from './native-storage';
 
 export async function logout(): Promise<void> {
   try {
     // NOTE: global scope, auth-js's default and the spec's only sign-out: it
     // ends the user's sessions on every device.
+    const { authClient } = await loadAuthClient();
     const { error } = await authClient.signOut({ scope: 'global' });
     if (error) console.warn('Sign-out failed on the server; the local session is removed anyway.', error);
   } catch (error) {

@@ -1,11 +1,13 @@
 // The signed-in user for the whole app, from the auth-js client's events.
 // Loading until the first event (INITIAL_SESSION, delivered once the client
-// has restored the stored session or exchanged an emailed link's code).
+// has restored the stored session or exchanged an emailed link's code). A
+// browser with no session and no emailed link is signed out at once, without
+// loading auth-js (auth-loader.ts); the provider subscribes whenever the
+// client loads later (a sign-in form, another tab signing in).
 import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import type { Session, User } from '@supabase/auth-js';
 import { paths } from '@web/app/paths';
-import { needsSecondFactor } from './assurance';
-import { authClient, initialAuthCallback } from './auth-client';
+import { initialAuthCallback, mayHaveSession, whenAuthClientLoaded } from './auth-loader';
 import { callbackTargetPath } from './callback-url';
 
 export type SessionUser = User;
@@ -36,7 +38,7 @@ const SessionContext = createContext<SessionState>({ ...SIGNED_OUT, loading: tru
  * from another tab) to /reset-password, confirmation links to /auth.
  */
 export function SessionProvider({ children, navigate }: { children: ReactNode; navigate?: Navigate }) {
-  const [state, setState] = useState<SessionState>({ ...SIGNED_OUT, loading: true });
+  const [state, setState] = useState<SessionState>(() => ({ ...SIGNED_OUT, loading: mayHaveSession() }));
   // A session auth-js reported, until its assurance level is read.
   const [reportedSession, setReportedSession] = useState<Session | null>(null);
   const navigateRef = useRef(navigate);
@@ -45,28 +47,38 @@ export function SessionProvider({ children, navigate }: { children: ReactNode; n
   }, [navigate]);
 
   useEffect(() => {
-    const { data } = authClient.onAuthStateChange((event, session) => {
-      setReportedSession(session);
-      if (!session) setState(SIGNED_OUT);
-      if (event === 'PASSWORD_RECOVERY' && window.location.pathname !== paths.resetPassword) {
-        navigateRef.current?.(paths.resetPassword);
-      }
+    let unsubscribe = () => {};
+    const stopWaiting = whenAuthClientLoaded(({ authClient }) => {
+      const { data } = authClient.onAuthStateChange((event, session) => {
+        setReportedSession(session);
+        if (!session) setState(SIGNED_OUT);
+        if (event === 'PASSWORD_RECOVERY' && window.location.pathname !== paths.resetPassword) {
+          navigateRef.current?.(paths.resetPassword);
+        }
+      });
+      unsubscribe = () => data.subscription.unsubscribe();
     });
-    return () => data.subscription.unsubscribe();
+    return () => {
+      stopWaiting();
+      unsubscribe();
+    };
   }, []);
 
   useEffect(() => {
     if (!reportedSession) return;
     // NOTE: outside the auth-js callback, which must not call the client back (its lock is held there).
     let isCurrent = true;
-    void needsSecondFactor().then((mfaRequired) => {
-      if (!isCurrent) return;
-      setState(
-        mfaRequired
-          ? { ...SIGNED_OUT, mfaRequired }
-          : { user: reportedSession.user, session: reportedSession, loading: false, mfaRequired },
-      );
-    });
+    // Imported here: assurance.ts uses the auth client, which loads only when needed.
+    void import('./assurance')
+      .then(({ needsSecondFactor }) => needsSecondFactor())
+      .then((mfaRequired) => {
+        if (!isCurrent) return;
+        setState(
+          mfaRequired
+            ? { ...SIGNED_OUT, mfaRequired }
+            : { user: reportedSession.user, session: reportedSession, loading: false, mfaRequired },
+        );
+      });
     return () => {
       isCurrent = false;
     };

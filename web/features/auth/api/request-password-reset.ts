@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { paths } from '@web/app/paths';
-import { authClient, CODE_VERIFIER_KEY, siteUrl } from '@web/lib/auth/auth-client';
+import { authClient, siteUrl } from '@web/lib/auth/auth-client';
+import { CODE_VERIFIER_KEY } from '@web/lib/auth/storage-key';
 
 function readStorage(key: string): string | null {
   try {
