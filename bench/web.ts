@@ -237,18 +237,43 @@ async function main() {
     const session = await signIn(baseUrl);
     const restaurantId = await firstRestaurantId(baseUrl, session);
     const pages: Page[] = [
+      // One page of each kind first, so an interrupted run has covered them all.
       { title: '/', path: '/', signedIn: false },
-      { title: '/home', path: '/home', signedIn: false },
-      { title: '/auth', path: '/auth', signedIn: false },
       { title: '/about', path: '/about', signedIn: false },
       { title: '/privacy-policy', path: '/privacy-policy', signedIn: false },
-      { title: '/cookies-policy', path: '/cookies-policy', signedIn: false },
-      { title: '/terms-and-conditions', path: '/terms-and-conditions', signedIn: false },
-      { title: '/intellectual-property', path: '/intellectual-property', signedIn: false },
       { title: '/restaurants (signed in)', path: '/restaurants', signedIn: true },
       { title: 'restaurant detail (signed in)', path: `/restaurants/${restaurantId}`, signedIn: true },
       { title: '/restaurants/map (signed in)', path: '/restaurants/map', signedIn: true },
+      { title: '/home', path: '/home', signedIn: false },
+      { title: '/auth', path: '/auth', signedIn: false },
+      { title: '/cookies-policy', path: '/cookies-policy', signedIn: false },
+      { title: '/terms-and-conditions', path: '/terms-and-conditions', signedIn: false },
+      { title: '/intellectual-property', path: '/intellectual-property', signedIn: false },
     ].filter((page) => !ONLY || ONLY.includes(page.title) || ONLY.includes(page.path));
+
+    const date = new Date().toISOString().slice(0, 10);
+    const commit = spawnSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: ROOT, encoding: 'utf8' }).stdout.trim();
+    const chromium = spawnSync(CHROME_PATH, ['--version'], { encoding: 'utf8' }).stdout.trim();
+    const lighthouseVersion = (JSON.parse(readFileSync(path.join(ROOT, 'node_modules/lighthouse/package.json'), 'utf8')) as { version: string }).version;
+    const outDir = path.join(ROOT, 'bench/results');
+    mkdirSync(outDir, { recursive: true });
+    const file = path.join(outDir, process.env.BENCH_WEB_OUT || `web-${date}.md`);
+    // Rewritten after every page, so a long run interrupted on a busy machine still leaves what it measured.
+    const writeReport = (results: PageResult[]) => {
+      const markdown = report(results, {
+        date,
+        commit,
+        lighthouse: lighthouseVersion,
+        browser: chromium,
+        'load average (1/5/15 min) at start': startLoad,
+        'busiest processes at start': startBusiest,
+        'load average at the end': load(),
+        cores: String(os.cpus().length),
+        pages: results.length === pages.length ? 'all' : `${results.length} of ${pages.length} (interrupted or still running)`,
+      });
+      writeFileSync(file, markdown);
+      return markdown;
+    };
 
     const results: PageResult[] = [];
     for (const page of pages) {
@@ -280,26 +305,10 @@ async function main() {
           css: bytesRun.css,
         },
       });
+      writeReport(results);
     }
+    const markdown = writeReport(results);
 
-    const date = new Date().toISOString().slice(0, 10);
-    const commit = spawnSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: ROOT, encoding: 'utf8' }).stdout.trim();
-    const chromium = spawnSync(CHROME_PATH, ['--version'], { encoding: 'utf8' }).stdout.trim();
-    const lighthouseVersion = (JSON.parse(readFileSync(path.join(ROOT, 'node_modules/lighthouse/package.json'), 'utf8')) as { version: string }).version;
-    const markdown = report(results, {
-      date,
-      commit,
-      lighthouse: lighthouseVersion,
-      browser: chromium,
-      'load average (1/5/15 min) at start': startLoad,
-      'busiest processes at start': startBusiest,
-      'load average at the end': load(),
-      cores: String(os.cpus().length),
-    });
-    const outDir = path.join(ROOT, 'bench/results');
-    mkdirSync(outDir, { recursive: true });
-    const file = path.join(outDir, process.env.BENCH_WEB_OUT || `web-${date}.md`);
-    writeFileSync(file, markdown);
     console.log(markdown);
     console.log(`bench:web: wrote ${path.relative(ROOT, file)}`);
   } catch (error) {
