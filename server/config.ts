@@ -26,6 +26,7 @@ const envSchema = z.object({
   SITE_URL: optionalUrl,
   ADDITIONAL_REDIRECT_URLS: z.string().default(''),
   API_EXTERNAL_URL: optionalUrl,
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600000).default(10000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   AUTH_AUTOCONFIRM: booleanFromEnv,
   JWT_EXP: z.coerce.number().int().min(60).max(86400).default(3600),
@@ -105,6 +106,8 @@ export type Config = {
   additionalRedirectUrls: string[];
   apiExternalUrl: string;
   logLevel: string;
+  /** On SIGTERM/SIGINT, how long running requests may take before the process exits anyway. */
+  shutdownTimeoutMs: number;
   authAutoconfirm: boolean;
   jwtExpSeconds: number;
   /** How long a verified access token is trusted before its session is looked up again (0: every request). */
@@ -195,6 +198,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     additionalRedirectUrls: list(e.ADDITIONAL_REDIRECT_URLS),
     apiExternalUrl: (e.API_EXTERNAL_URL ?? `${siteUrl}/auth/v1`).replace(/\/$/, ''),
     logLevel: e.LOG_LEVEL,
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     authAutoconfirm: e.AUTH_AUTOCONFIRM,
     jwtExpSeconds: e.JWT_EXP,
     authSessionRecheckMs: e.AUTH_SESSION_RECHECK_MS,

@@ -21,14 +21,31 @@ async function main() {
   await seedAllergenCatalogue(database.db);
 
   const app = await buildApp({ config, database });
+  // Graceful stop: the listener closes at once (a load balancer's next probe
+  // fails and new connections go elsewhere), requests already running finish,
+  // WebSockets close with 1012 so clients reconnect to another instance, and
+  // the pools close last. After SHUTDOWN_TIMEOUT_MS the process exits anyway.
+  let isStopping = false;
   const shutdown = async (signal: string) => {
+    if (isStopping) return;
+    isStopping = true;
     app.log.info({ signal }, 'shutting down');
-    await app.close();
-    await database.close();
+    const deadline = setTimeout(() => {
+      app.log.error({ timeoutMs: config.shutdownTimeoutMs }, 'shutdown took too long: exiting with requests still running');
+      process.exit(1);
+    }, config.shutdownTimeoutMs);
+    deadline.unref();
+    try {
+      await app.close();
+      await database.close();
+    } catch (error) {
+      app.log.error({ reason: (error as Error).message }, 'shutdown failed');
+      process.exit(1);
+    }
     process.exit(0);
   };
-  process.once('SIGINT', () => void shutdown('SIGINT'));
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   if (!existsSync(path.join(WEB_DIST_DIR, 'index.html'))) {
     // `npm run serve` serves an existing build and never builds one.

@@ -127,9 +127,10 @@ export class RealtimeHub {
     }
   }
 
+  /** The server is stopping: 1012 (service restart) tells clients to reconnect, to this or another instance. */
   close(): void {
     clearInterval(this.checkTimer);
-    for (const client of this.clients) client.socket.close(1001);
+    for (const client of this.clients) client.socket.close(1012, 'restart');
     this.clients.clear();
   }
 

@@ -9,7 +9,17 @@ import { RealtimeHub } from './realtime.hub';
 export const REALTIME_CHANNEL = 'realtime';
 
 export async function realtimeRoutes(app: FastifyInstance): Promise<void> {
-  await app.register(websocket, { options: { maxPayload: REALTIME_MAX_FRAME_BYTES } });
+  await app.register(websocket, {
+    options: { maxPayload: REALTIME_MAX_FRAME_BYTES },
+    // The server is stopping: every socket, signed in or not, closes with 1012
+    // (service restart), which tells clients to reconnect (the plugin's own
+    // default would close them without a code).
+    preClose(done) {
+      for (const client of this.websocketServer.clients) client.close(1012, 'restart');
+      this.websocketServer.close();
+      done();
+    },
+  });
   const hub = new RealtimeHub({
     db: app.database.db,
     verifyAccessToken: (token) => app.verifyAccessToken(token),

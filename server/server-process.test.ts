@@ -1,0 +1,227 @@
+// The server as its own process on PostgreSQL (a database of its own, copied
+// from the run's template): it survives its database connections being
+// terminated under a stream of review writes and loses none it acknowledged,
+// and it stops gracefully on SIGTERM. PostgreSQL tier only: only a database
+// server has connections to lose (the shared server itself is never
+// restarted, only this database's backends are terminated).
+import http from 'node:http';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import pg from 'pg';
+import WebSocket from 'ws';
+import { uploadPhoto } from './storage/storage.fixtures';
+import { callApi, newUser, type TestUser } from './test/factories';
+import { startServerProcess, type ServerProcess } from './test/server-process';
+import { createPostgresTestDatabase, testDatabaseKind } from './test/test-database';
+
+const onPostgres = testDatabaseKind() === 'postgres';
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe.skipIf(!onPostgres)('the server process on PostgreSQL', () => {
+  let server: ServerProcess;
+  let databaseUrl: string;
+  let drop: () => Promise<void>;
+  let admin: pg.Client;
+
+  beforeAll(async () => {
+    ({ url: databaseUrl, drop } = await createPostgresTestDatabase(inject('postgresTemplateName')));
+    admin = new pg.Client({ connectionString: databaseUrl });
+    admin.on('error', () => undefined);
+    await admin.connect();
+    server = await startServerProcess({ DATABASE_URL: databaseUrl, AUTH_AUTOCONFIRM: 'true', RATE_LIMITS_ENABLED: 'false' });
+  }, 90_000);
+
+  afterAll(async () => {
+    if (server?.child.exitCode === null) {
+      server.child.kill('SIGKILL');
+      await server.exited;
+    }
+    await admin?.end();
+    await drop?.();
+  });
+
+  const rows = async <T>(text: string, values: unknown[] = []) => (await admin.query(text, values)).rows as T[];
+
+  it('stays up while its backends are terminated three times under review writes, and keeps every acknowledged one', async () => {
+    const writers = await Promise.all(Array.from({ length: 4 }, () => newUser(server)));
+    const restaurantIds = await rows<{ id: string }>(
+      `INSERT INTO restaurants (name, sort_name, address, city, cuisine_type)
+       VALUES ('Guasto Uno', 'guasto uno', 'Via A 1', 'Parma', 'pizza'),
+              ('Guasto Due', 'guasto due', 'Via B 2', 'Parma', 'sushi'),
+              ('Guasto Tre', 'guasto tre', 'Via C 3', 'Modena', 'vegan')
+       RETURNING id`,
+    ).then((list) => list.map((row) => row.id));
+    const allergens = await rows<{ id: string; name: string }>(`SELECT id, name FROM allergens WHERE name IN ('Gluten', 'Lactose')`);
+    const cuisines = ['pizza', 'sushi', 'vegan', 'italian'];
+
+    type Acknowledged = { id: string; userId: string; allergenIds: string[]; photo: string };
+    const acknowledged: Acknowledged[] = [];
+    const unavailable = { count: 0 };
+    const unexpected: string[] = [];
+    let isRunning = true;
+
+    /** Retries what the database refused while it was away (503), or a connection cut mid-answer. */
+    async function persist<T>(attempt: () => Promise<T | undefined>): Promise<T | undefined> {
+      for (let tries = 0; tries < 20; tries += 1) {
+        const result = await attempt().catch(() => undefined);
+        if (result !== undefined) return result;
+        unavailable.count += 1;
+        await sleep(250);
+      }
+      return undefined;
+    }
+
+    async function write(writer: TestUser, index: number): Promise<void> {
+      let sequence = 0;
+      while (isRunning) {
+        sequence += 1;
+        const photo = await persist(() => uploadPhoto(server, writer));
+        if (!photo) continue;
+        const allergenIds = sequence % 2 === 0 ? allergens.map((a) => a.id) : [allergens[0]!.id];
+        const id = crypto.randomUUID();
+        const body = {
+          id,
+          restaurant_id: restaurantIds[(index + sequence) % 3],
+          rating: 'good',
+          cuisine_type: cuisines[(index + sequence) % 4],
+          cleanliness_rating: 4,
+          customer_attention_rating: 3,
+          menu_flexibility_rating: 5,
+          allergen_indication: 'yes',
+          comment: `Scrittore ${index}, recensione ${sequence}`,
+          allergen_ids: allergenIds,
+          photo_urls: [photo],
+        };
+        const saved = await persist(async () => {
+          const answer = await callApi<{ id: string }>(server, 'POST', '/rest/v1/reviews', { token: writer.accessToken, body });
+          if (answer.status === 200 || answer.status === 201) return answer.body;
+          if (answer.status !== 503) unexpected.push(`${answer.status} ${JSON.stringify(answer.body)}`);
+          return undefined;
+        });
+        if (saved) acknowledged.push({ id, userId: writer.id, allergenIds: [...allergenIds].sort(), photo });
+      }
+    }
+
+    const streams = writers.map((writer, index) => write(writer, index));
+    const terminated: number[] = [];
+    for (let round = 0; round < 3; round += 1) {
+      await sleep(1_500);
+      // Two statements: in one, the planner may call pg_terminate_backend
+      // before filtering on the database, and end other databases' sessions.
+      const pids = await rows<{ pid: number }>(
+        `SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()`,
+      ).then((list) => list.map((row) => row.pid));
+      await admin.query(
+        `SELECT pg_terminate_backend(a.pid) FROM pg_stat_activity a
+         WHERE a.pid = ANY($1::int[]) AND a.datname = current_database()`,
+        [pids],
+      );
+      terminated.push(pids.length);
+    }
+    await sleep(1_500);
+    isRunning = false;
+    await Promise.all(streams);
+
+    // Alive, ready again, and nothing acknowledged is missing or partial.
+    expect(server.child.exitCode).toBeNull();
+    const deadline = Date.now() + 15_000;
+    while (!(await fetch(`${server.baseUrl}/health/ready`)).ok) {
+      expect(Date.now()).toBeLessThan(deadline);
+      await sleep(200);
+    }
+    expect(unexpected).toEqual([]);
+    expect(terminated.every((count) => count > 0)).toBe(true);
+    expect(acknowledged.length).toBeGreaterThan(10);
+    const stored = await rows<{ id: string; user_id: string; allergen_ids: string[]; photos: string[]; photo_url: string }>(
+      `SELECT rv.id, rv.user_id, rv.photo_url,
+         coalesce((SELECT array_agg(ra.allergen_id::text ORDER BY ra.allergen_id::text) FROM review_allergens ra WHERE ra.review_id = rv.id), '{}') AS allergen_ids,
+         coalesce((SELECT array_agg(ph.photo_url) FROM review_photos ph WHERE ph.review_id = rv.id), '{}') AS photos
+       FROM reviews rv WHERE rv.restaurant_id = ANY($1::uuid[])`,
+      [restaurantIds],
+    );
+    const byId = new Map(stored.map((row) => [row.id, row]));
+    for (const review of acknowledged) {
+      expect(byId.get(review.id)).toEqual({
+        id: review.id,
+        user_id: review.userId,
+        photo_url: review.photo,
+        allergen_ids: review.allergenIds,
+        photos: [review.photo],
+      });
+    }
+    // No half-saved review, acknowledged or not: each has its allergens and its photo.
+    for (const row of stored) {
+      expect(row.allergen_ids.length).toBeGreaterThan(0);
+      expect(row.photos).toEqual([row.photo_url]);
+    }
+    // The counters equal a recount from scratch (the rebuild is rolled back).
+    const counters = `SELECT json_build_object(
+        'stats', (SELECT json_agg(s ORDER BY s.restaurant_id) FROM restaurant_stats s WHERE s.review_count > 0),
+        'allergens', (SELECT json_agg(a ORDER BY a.restaurant_id, a.allergen_id) FROM restaurant_allergen_stats a),
+        'facets', (SELECT json_agg(f ORDER BY f.kind, f.key) FROM restaurant_facets f WHERE f.restaurant_count <> 0)) AS value`;
+    const [incremental] = await rows<{ value: unknown }>(counters);
+    await admin.query('BEGIN');
+    await admin.query('SELECT restaurant_stats_rebuild()');
+    const [recounted] = await rows<{ value: unknown }>(counters);
+    await admin.query('ROLLBACK');
+    expect(incremental!.value).toEqual(recounted!.value);
+    console.info(
+      `fault test: ${acknowledged.length} reviews acknowledged (${stored.length} stored), backends terminated ${terminated.join('/')}, ` +
+        `${unavailable.count} requests answered 503 or cut and retried`,
+    );
+  }, 120_000);
+
+  it('stops on SIGTERM: a running request finishes, sockets close with 1012, new connections are refused, exit code 0', async () => {
+    const user = await newUser(server);
+    const [restaurant] = await rows<{ id: string }>(
+      `INSERT INTO restaurants (name, sort_name, address, city) VALUES ('Chiusura Dolce', 'chiusura dolce', 'Via D 4', 'Lodi') RETURNING id`,
+    );
+    const socket = new WebSocket(`${server.baseUrl.replace('http', 'ws')}/realtime/v1`);
+    const closeCode = new Promise<number>((resolve) => socket.on('close', (code) => resolve(code)));
+    await new Promise((resolve) => socket.once('open', resolve));
+
+    // A review whose body is still arriving when the signal comes.
+    const body = JSON.stringify({
+      restaurant_id: restaurant!.id,
+      rating: 'excellent',
+      cuisine_type: 'italian',
+      cleanliness_rating: 5,
+      customer_attention_rating: 5,
+      menu_flexibility_rating: 5,
+      allergen_indication: 'yes',
+      comment: 'Arrivata mentre il server si ferma.',
+    });
+    const url = new URL(`${server.baseUrl}/rest/v1/reviews`);
+    const answer = new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const request = http.request(
+        url,
+        {
+          method: 'POST',
+          headers: {
+            authorization: `Bearer ${user.accessToken}`,
+            'content-type': 'application/json',
+            'content-length': Buffer.byteLength(body),
+          },
+        },
+        (response) => {
+          let text = '';
+          response.on('data', (chunk: Buffer) => (text += chunk.toString()));
+          response.on('end', () => resolve({ status: response.statusCode!, body: text }));
+        },
+      );
+      request.on('error', reject);
+      request.write(body.slice(0, 40));
+      setTimeout(() => {
+        server.child.kill('SIGTERM');
+        setTimeout(() => request.end(body.slice(40)), 500);
+      }, 200);
+    });
+    const finished = await answer;
+    expect(finished.status).toBe(201);
+    expect(JSON.parse(finished.body)).toMatchObject({ comment: 'Arrivata mentre il server si ferma.' });
+    expect(await closeCode).toBe(1012);
+    await expect(fetch(`${server.baseUrl}/health`)).rejects.toThrow();
+    expect(await server.exited).toBe(0);
+    const stored = await rows<{ comment: string }>('SELECT comment FROM reviews WHERE restaurant_id = $1', [restaurant!.id]);
+    expect(stored).toEqual([{ comment: 'Arrivata mentre il server si ferma.' }]);
+  }, 60_000);
+});
