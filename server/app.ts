@@ -3,7 +3,7 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
-import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type RouteOptions } from 'fastify';
 import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
@@ -21,6 +21,7 @@ import type { DatabaseHandle } from './db/client';
 import { acceptsHtml, errorHandlerPlugin, isApiPath } from './http/error-handler';
 import { REQUEST_ID_HEADER, requestIdOptions, requestIdPlugin, requestLogSerializers } from './http/logging';
 import { postgresRateLimitStore } from './http/rate-limit-store';
+import { textInputPlugin } from './http/text-input';
 import { GTAG_SCRIPT_ORIGIN } from '../domain/analytics';
 import { errorMessages } from '../domain/i18n/it/errors';
 import { isWebRoute } from '../domain/web-routes';
@@ -60,6 +61,8 @@ export type AppDependencies = {
   webDistDir?: string | false;
   /** Where log lines go (stdout by default); tests read them here. */
   logStream?: { write: (line: string) => void };
+  /** Called for every route as it is registered (tests walk all routes with it). */
+  onRoute?: (route: RouteOptions) => void;
 };
 
 declare module 'fastify' {
@@ -70,14 +73,26 @@ declare module 'fastify' {
   }
 }
 
-export async function buildApp({ config, database, webDistDir, logStream }: AppDependencies): Promise<FastifyInstance> {
+/**
+ * Fastify ignores a bare hop count (it cannot tell a proxy from a client that
+ * sends enough hops), so a count becomes Express's rule: the nearest `hops`
+ * addresses are proxies. Safe only when clients cannot reach the server directly.
+ */
+function fastifyTrustProxy(trustProxy: Config['trustProxy']) {
+  if (typeof trustProxy !== 'number') return trustProxy;
+  const hops = trustProxy;
+  return (_address: string, hop: number) => hop < hops;
+}
+
+export async function buildApp({ config, database, webDistDir, logStream, onRoute }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel, serializers: requestLogSerializers, ...(logStream ? { stream: logStream } : {}) },
     ...requestIdOptions,
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: true,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
   }).withTypeProvider<ZodTypeProvider>();
 
+  if (onRoute) app.addHook('onRoute', onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
@@ -86,6 +101,7 @@ export async function buildApp({ config, database, webDistDir, logStream }: AppD
 
   await app.register(requestIdPlugin);
   await app.register(errorHandlerPlugin);
+  await app.register(textInputPlugin);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {

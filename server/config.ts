@@ -1,5 +1,6 @@
 // Every environment variable the server reads, parsed once. Defaults give a
 // working local install; production refuses to start without real mail and URL.
+import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -18,6 +19,8 @@ const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('127.0.0.1'),
+  // Which peers may set X-Forwarded-For: none by default, else a hop count or proxy addresses/CIDRs.
+  TRUST_PROXY: z.string().default(''),
   APP_NAME: z.string().min(1).default('AllerGuida'),
   // The web app's Google Analytics id, also read here: its script must be allowed by the CSP.
   VITE_ANALYTICS_ID: z.string().default(''),
@@ -45,7 +48,7 @@ const envSchema = z.object({
     .default('true')
     .transform((value) => value === 'true'),
   AUTH_DISABLE_SIGNUP: booleanFromEnv,
-  AUTH_OTP_EXP: z.coerce.number().int().min(60).max(604800).default(86400),
+  AUTH_OTP_EXP: z.coerce.number().int().min(60).max(604800).default(3600),
   AUTH_FLOW_STATE_TTL: z.coerce.number().int().min(10).max(3600).default(300),
   AUTH_REFRESH_TOKEN_REUSE_INTERVAL: z.coerce.number().int().min(0).max(3600).default(10),
   AUTH_EMAIL_MAX_FREQUENCY: z.coerce.number().int().min(0).max(86400).default(60),
@@ -58,6 +61,7 @@ const envSchema = z.object({
   RATE_LIMIT_VERIFY: z.coerce.number().int().min(1).default(30),
   RATE_LIMIT_OTP: z.coerce.number().int().min(1).default(30),
   RATE_LIMIT_MFA: z.coerce.number().int().min(1).default(15),
+  RATE_LIMIT_EMAIL_SENT: z.coerce.number().int().min(1).default(30),
   // Photo storage: an S3-compatible bucket when S3_BUCKET is set, else files under DATA_DIR/storage
   S3_ENDPOINT: optionalUrl,
   S3_BUCKET: z.string().optional(),
@@ -97,6 +101,11 @@ export type Config = {
   isProduction: boolean;
   port: number;
   host: string;
+  /**
+   * Fastify's trustProxy: false (the socket address is the client), a number of
+   * proxy hops, or the proxies' addresses/CIDRs. Every per-IP limit keys on the result.
+   */
+  trustProxy: false | number | string[];
   appName: string;
   /** The web app was built with VITE_ANALYTICS_ID: gtag.js may load (after consent). */
   analyticsEnabled: boolean;
@@ -137,6 +146,8 @@ export type Config = {
   passwordHashing: { memoryCost?: number; timeCost?: number };
   /** Per-IP request limits of /auth/v1 (all off when rateLimitsEnabled is false). */
   authRateLimits: { windowSeconds: number; token: number; verify: number; otp: number; mfaPerMinute: number };
+  /** Auth emails the whole project may send per clock hour, all instances together (429 over_email_send_rate_limit). */
+  authEmailsPerHour: number;
   /** Where photos live: files under DATA_DIR/storage, or an S3-compatible bucket (path-style URLs). */
   photoStorage:
     | { kind: 'local'; root: string }
@@ -190,6 +201,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     isProduction,
     port: e.PORT,
     host: e.HOST,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
     appName: e.APP_NAME,
     analyticsEnabled: e.VITE_ANALYTICS_ID.trim() !== '',
     dataDir: e.DATA_DIR,
@@ -227,6 +239,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       otp: e.RATE_LIMIT_OTP,
       mfaPerMinute: e.RATE_LIMIT_MFA,
     },
+    authEmailsPerHour: e.RATE_LIMIT_EMAIL_SENT,
     mapTiles: { url: e.MAP_TILE_URL, attribution: e.MAP_TILE_ATTRIBUTION },
     geocoder: { url: e.GEOCODER_URL, userAgent: e.GEOCODER_USER_AGENT, minIntervalMs: e.GEOCODER_MIN_INTERVAL_MS },
     places: {
@@ -240,6 +253,38 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     photoStorage: photoStorageOf(e),
     appLinks: { appId: e.NATIVE_APP_ID, androidCertSha256: e.ANDROID_CERT_SHA256, appleTeamId: e.APPLE_TEAM_ID || undefined },
   };
+}
+
+// proxy-addr's names for the private ranges, accepted as Fastify accepts them.
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isProxyAddress(item: string): boolean {
+  if (PROXY_RANGE_NAMES.has(item)) return true;
+  const [address = '', prefix, ...rest] = item.split('/');
+  const family = net.isIP(address);
+  if (!family || rest.length) return false;
+  if (prefix === undefined) return true;
+  if (!/^\d{1,3}$/.test(prefix)) return false;
+  return Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * TRUST_PROXY: empty (forwarded headers ignored), a hop count, or a comma list of
+ * proxy addresses/CIDRs. `true` is refused: trusting every peer lets any client
+ * pick the address that the per-IP limits count.
+ */
+export function parseTrustProxy(value: string): Config['trustProxy'] {
+  const trimmed = value.trim();
+  if (trimmed === '' || trimmed === '0' || trimmed === 'false') return false;
+  if (/^\d+$/.test(trimmed)) return Number(trimmed);
+  const items = list(trimmed);
+  const invalid = items.filter((item) => !isProxyAddress(item));
+  if (invalid.length || items.length === 0) {
+    throw new ConfigError(
+      `TRUST_PROXY: expected a hop count or proxy addresses/CIDRs (e.g. 10.0.0.0/8,127.0.0.1), got "${invalid.join(', ') || trimmed}".`,
+    );
+  }
+  return items;
 }
 
 function photoStorageOf(e: z.infer<typeof envSchema>): Config['photoStorage'] {

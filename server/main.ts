@@ -5,6 +5,7 @@ import { ConfigError, loadConfig } from './config';
 import { migrateDatabase, openDatabase, type DatabaseHandle } from './db/client';
 import { seedAllergenCatalogue } from './allergens/allergens.repository';
 import { buildApp, WEB_DIST_DIR } from './app';
+import { outboxExposureWarning } from './mail/dev-mailbox.routes';
 
 async function main() {
   const config = loadConfig();
@@ -53,6 +54,8 @@ async function main() {
   }
   await app.listen({ port: config.port, host: config.host });
   app.log.info(`${config.appName} ready on ${config.siteUrl} (database: ${database.kind})`);
+  const exposure = outboxExposureWarning(config);
+  if (exposure) app.log.warn(exposure);
 }
 
 class StartupError extends Error {}

@@ -5,6 +5,7 @@ import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { createMailer, type Mailer } from '../mail/mailer';
 import { createSmsProvider, type SmsProvider } from '../mail/sms';
+import { DeliveryTiming } from './auth.messages';
 import { createPasswordHasher, type PasswordHasher } from './passwords';
 import { getSigningKeyStore, type SigningKeyStore } from './tokens';
 
@@ -15,6 +16,7 @@ export type AuthContext = {
   passwords: PasswordHasher;
   mailer: Mailer;
   sms: SmsProvider;
+  deliveryTiming: DeliveryTiming;
   log: FastifyBaseLogger;
   /** The clock; services never call `new Date()` themselves. */
   now: () => Date;
@@ -40,6 +42,7 @@ export function createAuthContext(deps: {
     passwords: createPasswordHasher(config.passwordHashing),
     mailer: deps.mailer ?? createMailer({ config, db, log }),
     sms: deps.sms ?? createSmsProvider({ config, db, log }),
+    deliveryTiming: new DeliveryTiming(),
     now: deps.now ?? (() => new Date()),
   };
 }

@@ -50,6 +50,7 @@ export const authErrors = {
     err(429, 'over_email_send_rate_limit', `For security purposes, you can only request this after ${seconds} seconds.`),
   overSmsSendRateLimit: (seconds: number) =>
     err(429, 'over_sms_send_rate_limit', `For security purposes, you can only request this after ${seconds} seconds.`),
+  emailSendCapReached: () => err(429, 'over_email_send_rate_limit', 'Email rate limit exceeded'),
   overRequestRateLimit: () => err(429, 'over_request_rate_limit', 'Request rate limit reached'),
   insufficientAal: (status: number, message: string) => err(status, 'insufficient_aal', message),
   mfaFactorNotFound: () => err(404, 'mfa_factor_not_found', 'Factor not found'),
@@ -58,6 +59,8 @@ export const authErrors = {
   tooManyFactors: () =>
     err(422, 'too_many_enrolled_mfa_factors', 'Maximum number of verified factors reached, unenroll to continue'),
   mfaVerificationFailed: (message: string) => err(422, 'mfa_verification_failed', message),
+  mfaVerificationRejected: (seconds: number) =>
+    err(429, 'mfa_verification_rejected', `Too many invalid codes: this factor accepts codes again after ${seconds} seconds.`),
   mfaChallengeExpired: (id: string) =>
     err(422, 'mfa_challenge_expired', `MFA challenge ${id} has expired, verify against another challenge or create a new factor.`),
   mfaIpMismatch: () => err(422, 'mfa_ip_address_mismatch', 'Challenge and verify IP addresses mismatch.'),

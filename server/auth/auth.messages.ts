@@ -6,6 +6,7 @@ import { renderAuthEmail, renderOtpSms, type AuthEmailKind } from '../mail/templ
 import type { AuthContext } from './auth.context';
 import { authErrors } from './auth.errors';
 import { smsRecipient } from './addresses';
+import { authEmailsSentThisHour, reserveAuthEmails } from './attempts.repository';
 import { insertFlowState, saveOneTimeToken, type OneTimeTokenType } from './links.repository';
 import { emailLink, generateOtp, PKCE_PREFIX, tokenHash, type EmailLinkType, type PkceParams } from './links';
 
@@ -67,21 +68,44 @@ export async function createOneTimeToken(
   return { token, otp };
 }
 
+/** Seconds left in the per-user send window (SMTP_MAX_FREQUENCY in GoTrue); 0 when a message may go. */
+export function sendWaitSeconds(ctx: AuthContext, lastSentAt: Date | null, channel: 'email' | 'sms'): number {
+  const frequency = channel === 'email' ? ctx.config.authEmailMaxFrequencySeconds : ctx.config.authSmsMaxFrequencySeconds;
+  if (!ctx.config.rateLimitsEnabled || !lastSentAt || frequency <= 0) return 0;
+  const waitMs = lastSentAt.getTime() + frequency * 1000 - ctx.now().getTime();
+  return waitMs <= 0 ? 0 : Math.ceil(waitMs / 1000);
+}
+
 /**
- * The per-user send window (SMTP_MAX_FREQUENCY in GoTrue): 429 when the last
- * message of the same kind is too recent. Off with the other limits (RATE_LIMITS_ENABLED=false).
+ * The per-user send window: 429 when the last message of the same kind is too
+ * recent. Off with the other limits (RATE_LIMITS_ENABLED=false).
  */
 export function assertSendAllowed(ctx: AuthContext, lastSentAt: Date | null, channel: 'email' | 'sms'): void {
-  const frequency = channel === 'email' ? ctx.config.authEmailMaxFrequencySeconds : ctx.config.authSmsMaxFrequencySeconds;
-  if (!ctx.config.rateLimitsEnabled || !lastSentAt || frequency <= 0) return;
-  const waitMs = lastSentAt.getTime() + frequency * 1000 - ctx.now().getTime();
-  if (waitMs <= 0) return;
-  const seconds = Math.ceil(waitMs / 1000);
+  const seconds = sendWaitSeconds(ctx, lastSentAt, channel);
+  if (seconds === 0) return;
   throw channel === 'email' ? authErrors.overEmailSendRateLimit(seconds) : authErrors.overSmsSendRateLimit(seconds);
+}
+
+/**
+ * Takes the messages' emails from the project's hourly allowance
+ * (RATE_LIMIT_EMAIL_SENT), inside the transaction that prepared them: when the
+ * allowance is spent nothing is written and the caller gets 429.
+ */
+export async function reserveEmails(tx: Transaction, ctx: AuthContext, messages: readonly PendingMessage[]): Promise<void> {
+  const count = messages.filter((message) => message.channel === 'email').length;
+  if (count === 0 || !ctx.config.rateLimitsEnabled) return;
+  if (!(await reserveAuthEmails(tx, ctx.now(), count, ctx.config.authEmailsPerHour))) throw authErrors.emailSendCapReached();
+}
+
+/** The same 429 for a request that would send nothing (an unknown address must not answer differently). */
+export async function assertEmailAllowanceLeft(ctx: AuthContext): Promise<void> {
+  if (!ctx.config.rateLimitsEnabled) return;
+  if ((await authEmailsSentThisHour(ctx.db, ctx.now())) >= ctx.config.authEmailsPerHour) throw authErrors.emailSendCapReached();
 }
 
 /** Sends the messages; returns the SMS message id when one was sent. */
 export async function deliver(ctx: AuthContext, messages: PendingMessage[]): Promise<{ messageId?: string }> {
+  const startedAt = performance.now();
   let messageId: string | undefined;
   for (const message of messages) {
     if (message.channel === 'sms') {
@@ -100,5 +124,24 @@ export async function deliver(ctx: AuthContext, messages: PendingMessage[]): Pro
     });
     await ctx.mailer.sendEmail({ to: message.to, ...content });
   }
+  if (messages.length) ctx.deliveryTiming.note(performance.now() - startedAt);
   return messageId ? { messageId } : {};
+}
+
+/**
+ * How long delivering a message takes here, as a moving average: an answer
+ * that sends nothing (unknown address) waits about as long as one that sends.
+ */
+export class DeliveryTiming {
+  #typicalMs = 0;
+
+  note(elapsedMs: number): void {
+    this.#typicalMs = this.#typicalMs === 0 ? elapsedMs : this.#typicalMs * 0.8 + elapsedMs * 0.2;
+  }
+
+  /** Waits the typical delivery time, give or take a fifth. */
+  async imitate(): Promise<void> {
+    const ms = this.#typicalMs * (0.8 + Math.random() * 0.4);
+    if (ms > 0) await new Promise((resolve) => setTimeout(resolve, ms));
+  }
 }

@@ -5,7 +5,16 @@ import type { Transaction } from '../db/client';
 import type { DbUser } from '../db/schema';
 import type { AuthContext, RequestMeta } from './auth.context';
 import { authErrors } from './auth.errors';
-import { assertSendAllowed, createOneTimeToken, deliver, type PendingMessage } from './auth.messages';
+import {
+  assertEmailAllowanceLeft,
+  assertSendAllowed,
+  createOneTimeToken,
+  deliver,
+  reserveEmails,
+  sendWaitSeconds,
+  type PendingMessage,
+} from './auth.messages';
+import { clearSignInFailures, findSignInLock, lockSignIn, recordSignInFailure } from './attempts.repository';
 import { nicknameFrom, normaliseEmail, normalisePhone } from './addresses';
 import { deleteFlowState, deleteOneTimeTokens, findFlowStateByAuthCodeForUpdate } from './links.repository';
 import { isCodeVerifierValid, parsePkceParams, resolveRedirect, type PkceParams } from './links';
@@ -47,6 +56,14 @@ function assertPasswordAcceptable(password: string): void {
   const reasons = passwordWeaknesses(password);
   if (reasons.length) throw authErrors.weakPassword(weakPasswordMessage(), reasons);
 }
+
+/** A transaction that prepares messages, taking their emails from the hourly allowance before it commits. */
+const sendingTransaction = (ctx: AuthContext, work: (tx: Transaction) => Promise<PendingMessage[]>) =>
+  ctx.db.transaction(async (tx) => {
+    const messages = await work(tx);
+    await reserveEmails(tx, ctx, messages);
+    return messages;
+  });
 
 const findByAddress = (tx: Transaction, address: Address) =>
   address.email ? findUserByEmail(tx, address.email, { forUpdate: true }) : findUserByPhone(tx, address.phone!, { forUpdate: true });
@@ -151,16 +168,18 @@ export async function signUp(
         }
         // Unconfirmed: send the confirmation again; the password stays as it was.
         assertSendAllowed(ctx, existing.confirmationSentAt, address.email ? 'email' : 'sms');
-        const message = await prepareConfirmation(tx, ctx, existing, address, { pkce, redirectTo });
-        return { kind: 'user' as const, userId: existing.id, messages: [message] };
+        const messages = [await prepareConfirmation(tx, ctx, existing, address, { pkce, redirectTo })];
+        await reserveEmails(tx, ctx, messages);
+        return { kind: 'user' as const, userId: existing.id, messages };
       }
       const user = await createUser(tx, ctx, { address, encryptedPassword, data, isConfirmed: isAutoconfirm });
       if (isAutoconfirm) {
         const issued = await startSession(tx, ctx, user, { method: 'password', meta: options.meta });
         return { kind: 'session' as const, issued };
       }
-      const message = await prepareConfirmation(tx, ctx, user, address, { pkce, redirectTo });
-      return { kind: 'user' as const, userId: user.id, messages: [message] };
+      const messages = [await prepareConfirmation(tx, ctx, user, address, { pkce, redirectTo })];
+      await reserveEmails(tx, ctx, messages);
+      return { kind: 'user' as const, userId: user.id, messages };
     });
 
   let outcome: Awaited<ReturnType<typeof run>>;
@@ -174,6 +193,8 @@ export async function signUp(
   }
 
   if (outcome.kind === 'duplicate') {
+    // A new address would have used the allowance: a known one answers the same.
+    await assertEmailAllowanceLeft(ctx);
     ctx.log.info({ audit: 'user_repeated_signup' }, 'sign-up of an already confirmed address');
     return { kind: 'user', user: obfuscatedUserJson(address, data, ctx.now()) };
   }
@@ -185,21 +206,49 @@ export async function signUp(
 
 // ---------------------------------------------------------------- grants
 
+/** Failed password sign-ins in a row, for one typed address, before it slows down. */
+export const FREE_SIGN_IN_FAILURES = 5;
+const FIRST_SIGN_IN_LOCK_SECONDS = 30;
+const MAX_SIGN_IN_LOCK_SECONDS = 15 * 60;
+
+/** 30 s at the 5th failure in a row, doubling with each further one, at most 15 min. */
+export function signInLockSeconds(failures: number): number {
+  if (failures < FREE_SIGN_IN_FAILURES) return 0;
+  return Math.min(MAX_SIGN_IN_LOCK_SECONDS, FIRST_SIGN_IN_LOCK_SECONDS * 2 ** (failures - FREE_SIGN_IN_FAILURES));
+}
+
+/**
+ * Password guessing against one account, from any number of addresses: after
+ * FREE_SIGN_IN_FAILURES the typed address is refused for a growing while.
+ * Unknown addresses are counted alike, so the answers never reveal an account.
+ */
+async function noteFailedSignIn(ctx: AuthContext, identifier: string): Promise<never> {
+  const now = ctx.now();
+  const failures = await recordSignInFailure(ctx.db, identifier, now);
+  const lockSeconds = signInLockSeconds(failures);
+  if (lockSeconds > 0) await lockSignIn(ctx.db, identifier, new Date(now.getTime() + lockSeconds * 1000));
+  throw authErrors.invalidCredentials();
+}
+
 export async function passwordGrant(
   ctx: AuthContext,
   input: { email?: string | null; phone?: string | null; password?: string | null },
   meta: RequestMeta,
 ): Promise<TokenResponse & { weak_password?: { message: string; reasons: string[] } }> {
   const address = addressFrom(input, 'login');
+  const identifier = address.email ?? address.phone!;
+  const lockedUntil = await findSignInLock(ctx.db, identifier);
+  if (lockedUntil && lockedUntil > ctx.now()) throw authErrors.overRequestRateLimit();
   const password = typeof input.password === 'string' ? input.password : '';
   const user = address.email ? await findUserByEmail(ctx.db, address.email) : await findUserByPhone(ctx.db, address.phone!);
   // GoTrue's order: user with a password, not banned, password, confirmed.
   if (!user?.encryptedPassword) {
     await ctx.passwords.verify(null, password);
-    throw authErrors.invalidCredentials();
+    return noteFailedSignIn(ctx, identifier);
   }
   if (isBanned(user, ctx.now())) throw authErrors.userBanned(400);
-  if (!(await ctx.passwords.verify(user.encryptedPassword, password))) throw authErrors.invalidCredentials();
+  if (!(await ctx.passwords.verify(user.encryptedPassword, password))) return noteFailedSignIn(ctx, identifier);
+  await clearSignInFailures(ctx.db, identifier);
   if (address.email && !user.emailConfirmedAt) throw authErrors.emailNotConfirmed();
   if (address.phone && !user.phoneConfirmedAt) throw authErrors.phoneNotConfirmed();
 
@@ -272,7 +321,7 @@ export async function signInWithOtp(
   const randomPassword = await ctx.passwords.hash(randomBytes(32).toString('base64url'));
   const channel = address.email ? 'email' : 'sms';
 
-  const messages = await ctx.db.transaction(async (tx): Promise<PendingMessage[]> => {
+  const messages = await sendingTransaction(ctx, async (tx): Promise<PendingMessage[]> => {
     let user = await findByAddress(tx, address);
     if (!user) {
       if (!shouldCreateUser) throw authErrors.otpDisabled();
@@ -298,7 +347,11 @@ export async function signInWithOtp(
   return messageId ? { message_id: messageId } : {};
 }
 
-/** POST /recover: always `{}` so the answer does not reveal whether the address exists. */
+/**
+ * POST /recover: always `{}`, in about the same time, so the answer does not
+ * reveal whether the address exists. A repeat within the per-user window is
+ * answered the same way and sends nothing (a 429 would tell the account exists).
+ */
 export async function recoverPassword(
   ctx: AuthContext,
   input: PkceInput & { email?: string | null },
@@ -310,15 +363,19 @@ export async function recoverPassword(
   const email = normaliseEmail(input.email);
   const pkce = parsePkceParams(input.code_challenge, input.code_challenge_method);
   const redirectTo = resolveRedirect(ctx.config, options.redirectTo);
-  const messages = await ctx.db.transaction(async (tx) => {
+  const messages = await sendingTransaction(ctx, async (tx) => {
     const user = await findUserByEmail(tx, email, { forUpdate: true });
-    if (!user || isBanned(user, ctx.now())) return [];
-    assertSendAllowed(ctx, user.recoverySentAt, 'email');
+    if (!user || isBanned(user, ctx.now()) || sendWaitSeconds(ctx, user.recoverySentAt, 'email') > 0) return [];
     const { token, otp } = await createOneTimeToken(tx, ctx, { user, tokenType: 'recovery', address: email, pkce });
     await updateUser(tx, user.id, { recoverySentAt: ctx.now() });
     return [{ channel: 'email', kind: 'recovery', to: email, token, otp, linkType: 'recovery', redirectTo } satisfies PendingMessage];
   });
-  await deliver(ctx, messages);
+  if (messages.length) {
+    await deliver(ctx, messages);
+  } else {
+    await assertEmailAllowanceLeft(ctx);
+    await ctx.deliveryTiming.imitate();
+  }
   return {};
 }
 
@@ -342,7 +399,7 @@ export async function resend(
   const pkce = address.email ? parsePkceParams(input.code_challenge, input.code_challenge_method) : null;
   const redirectTo = resolveRedirect(ctx.config, options.redirectTo);
 
-  const messages = await ctx.db.transaction(async (tx): Promise<PendingMessage[]> => {
+  const messages = await sendingTransaction(ctx, async (tx): Promise<PendingMessage[]> => {
     if (type === 'signup' || type === 'sms') {
       const user = await findByAddress(tx, address);
       if (!user || isAddressConfirmed(user, address)) return [];

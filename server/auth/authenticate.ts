@@ -1,7 +1,10 @@
 // Who is calling, for every part of the server outside /auth/v1: a valid
-// bearer access token whose session still exists. `request.auth` is null for
-// anonymous callers and for invalid, expired or signed-out tokens;
-// `app.requireAuth` turns that into 401 unauthorized.
+// bearer access token whose session still exists and is at the highest
+// assurance level the user has (Supabase's rule: with a verified second factor,
+// only aal2 sessions read or write private data). `request.auth` is null for
+// anonymous callers, for invalid, expired or signed-out tokens and for aal1
+// sessions of such users; `app.requireAuth` answers 401 unauthorized, or 403
+// insufficient_aal for the latter (the client then asks for the code).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { errorMessages } from '../../domain/i18n/it/errors';
@@ -9,7 +12,7 @@ import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { AppError, isAppError } from '../http/app-error';
 import { CallerCache } from './caller-cache';
-import { findSession } from './sessions.repository';
+import { findSessionWithFactors } from './sessions.repository';
 import { parseBearer, UUID_PATTERN } from './sessions.service';
 import { getSigningKeyStore, type AccessTokenClaims } from './tokens';
 
@@ -18,16 +21,20 @@ export type AuthInfo = {
   sessionId: string;
   email: string | null;
   claims: AccessTokenClaims;
+  /** False for an aal1 session of a user with a verified factor: it may only step up (/auth/v1). */
+  aalSatisfied: boolean;
 };
 
 declare module 'fastify' {
   interface FastifyRequest {
     auth: AuthInfo | null;
+    /** The token is valid but its session must reach aal2 first. */
+    needsAal2: boolean;
   }
   interface FastifyInstance {
     /** preHandler: 401 `{code:'unauthorized'}` unless the request carries a valid access token. */
     requireAuth: (request: FastifyRequest) => Promise<void>;
-    /** For the websocket layer: the caller of a raw access token, or null. */
+    /** For the websocket layer: the caller of a raw access token at a sufficient level, or null. */
     verifyAccessToken: (token: string) => Promise<AuthInfo | null>;
   }
 }
@@ -45,12 +52,25 @@ export async function verifyAccessToken(deps: { db: Database; config: Config }, 
     throw error;
   }
   if (!UUID_PATTERN.test(claims.session_id) || !UUID_PATTERN.test(claims.sub)) return null;
-  const session = await findSession(deps.db, claims.session_id);
+  const session = await findSessionWithFactors(deps.db, claims.session_id);
   if (!session || session.userId !== claims.sub) return null;
-  return { userId: claims.sub, sessionId: claims.session_id, email: claims.email || null, claims };
+  return {
+    userId: claims.sub,
+    sessionId: claims.session_id,
+    email: claims.email || null,
+    claims,
+    aalSatisfied: !session.hasVerifiedFactor || session.aal === 'aal2',
+  };
 }
 
 export const unauthorizedError = () => new AppError(401, 'unauthorized', errorMessages.unauthorized);
+export const insufficientAalError = () => new AppError(403, 'insufficient_aal', errorMessages.insufficient_aal);
+
+/** For routes with their own wording of 401: 403 insufficient_aal still wins for an aal1 session. */
+export function assertCaller(request: FastifyRequest, unauthorized: () => AppError = unauthorizedError): void {
+  if (request.auth) return;
+  throw request.needsAal2 ? insufficientAalError() : unauthorized();
+}
 
 /** The caller of a route guarded by `app.requireAuth` (throws 401 when there is none). */
 export function authOf(request: FastifyRequest): AuthInfo {
@@ -76,16 +96,20 @@ export const authenticatePlugin = fp(
       return caller;
     };
     app.decorateRequest('auth', null);
-    app.decorate('verifyAccessToken', verifyCaller);
-    app.decorate('requireAuth', async (request: FastifyRequest) => {
-      if (!request.auth) throw unauthorizedError();
+    app.decorateRequest('needsAal2', false);
+    app.decorate('verifyAccessToken', async (token: string) => {
+      const caller = await verifyCaller(token);
+      return caller?.aalSatisfied ? caller : null;
     });
+    app.decorate('requireAuth', async (request: FastifyRequest) => assertCaller(request));
 
     app.addHook('onRequest', async (request) => {
-      // /auth/v1 checks tokens itself, with GoTrue's error codes.
+      // /auth/v1 checks tokens itself, with GoTrue's error codes (and lets aal1 sessions step up).
       if (request.url.startsWith('/auth/v1/') || request.url === '/auth/v1') return;
       const token = parseBearer(request.headers.authorization);
-      request.auth = token ? await verifyCaller(token) : null;
+      const caller = token ? await verifyCaller(token) : null;
+      request.auth = caller?.aalSatisfied ? caller : null;
+      request.needsAal2 = caller !== null && !caller.aalSatisfied;
     });
   },
   { name: 'authenticate', dependencies: [] },

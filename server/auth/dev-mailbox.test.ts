@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app';
+import { outboxExposureWarning } from '../mail/dev-mailbox.routes';
 import { authClient, mailbox, uniqueEmail } from './auth-test-helpers';
 
 let sut: TestApp;
@@ -37,6 +38,48 @@ describe('dev mailbox', () => {
     expect(html).toContain(email);
     expect(html).toMatch(/<a href="http:\/\/127\.0\.0\.1:\d+\/auth\/v1\/verify\?token=[0-9a-f]{56}&amp;type=signup&amp;redirect_to=/);
     expect(html).not.toContain('<script');
+  });
+
+  it('answers only to a loopback socket, whatever X-Forwarded-For says', async () => {
+    const from = (remoteAddress: string, headers: Record<string, string> = {}) =>
+      sut.app.inject({ method: 'GET', url: '/dev/mailbox/messages.json', remoteAddress, headers });
+    const remote = await from('203.0.113.7');
+    expect(remote.statusCode).toBe(404);
+    expect(remote.json()).toEqual({ code: 'not_found', message: 'Risorsa non trovata.' });
+    expect((await from('203.0.113.7', { 'x-forwarded-for': '127.0.0.1' })).statusCode).toBe(404);
+    expect((await sut.app.inject({ method: 'GET', url: '/dev/mailbox', remoteAddress: '192.168.1.20' })).statusCode).toBe(404);
+    expect((await from('127.0.0.1')).statusCode).toBe(200);
+    expect((await from('::1')).statusCode).toBe(200);
+    expect((await from('::ffff:127.0.0.1')).statusCode).toBe(200);
+  });
+
+  it('ignores a trusted proxy too: the proxy forwards everyone', async () => {
+    const proxied = await createTestApp({ TRUST_PROXY: '127.0.0.1' });
+    try {
+      const viaProxy = await proxied.app.inject({
+        method: 'GET',
+        url: '/dev/mailbox/messages.json',
+        remoteAddress: '127.0.0.1',
+        headers: { 'x-forwarded-for': '203.0.113.7' },
+      });
+      // The socket is the proxy on this machine: the request is local, the header is not consulted.
+      expect(viaProxy.statusCode).toBe(200);
+    } finally {
+      await proxied.close();
+    }
+  });
+
+  it('warns at start when listening beyond loopback without SMTP', () => {
+    const base = { isProduction: false, smtpUrl: undefined };
+    expect(outboxExposureWarning({ ...base, host: '0.0.0.0' })).toBe(
+      'Listening on 0.0.0.0 without SMTP_URL: emails are only stored in the outbox and logged, ' +
+        'and /dev/mailbox answers only on this machine. Set SMTP_URL before letting anyone else sign up.',
+    );
+    expect(outboxExposureWarning({ ...base, host: '192.168.1.5' })).not.toBeNull();
+    expect(outboxExposureWarning({ ...base, host: '127.0.0.1' })).toBeNull();
+    expect(outboxExposureWarning({ ...base, host: 'localhost' })).toBeNull();
+    expect(outboxExposureWarning({ ...base, host: '::1' })).toBeNull();
+    expect(outboxExposureWarning({ ...base, host: '0.0.0.0', smtpUrl: 'smtp://mail.example.it:587' })).toBeNull();
   });
 
   it('does not exist in production', async () => {

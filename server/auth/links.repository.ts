@@ -1,5 +1,5 @@
 // SQL for one-time tokens (emailed links, SMS codes) and PKCE flow states.
-import { and, desc, eq, inArray, lt } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, lt, lte, sql } from 'drizzle-orm';
 import { flowStates, oneTimeTokens, type ONE_TIME_TOKEN_TYPES } from '../db/schema';
 import type { Executor } from './users.repository';
 
@@ -18,19 +18,41 @@ export async function saveOneTimeToken(
     .values({ ...values, createdAt: now })
     .onConflictDoUpdate({
       target: [oneTimeTokens.userId, oneTimeTokens.tokenType],
-      set: { tokenHash: values.tokenHash, relatesTo: values.relatesTo, createdAt: now },
+      set: { tokenHash: values.tokenHash, relatesTo: values.relatesTo, attempts: 0, createdAt: now },
     });
+}
+
+/**
+ * Counts one typed code against every pending token of the address, before it
+ * is checked, so parallel guesses cannot slip past the limit. Tokens past it
+ * are deleted: the right code no longer works either.
+ */
+export async function countCodeAttempt(db: Executor, address: string, maxAttempts: number): Promise<void> {
+  await db
+    .update(oneTimeTokens)
+    .set({ attempts: sql`${oneTimeTokens.attempts} + 1` })
+    .where(eq(oneTimeTokens.relatesTo, address));
+  await db
+    .delete(oneTimeTokens)
+    .where(and(eq(oneTimeTokens.relatesTo, address), gte(oneTimeTokens.attempts, maxAttempts + 1)));
 }
 
 export async function findOneTimeTokenForUpdate(
   db: Executor,
   hashes: string[],
   types: readonly OneTimeTokenType[],
+  maxAttempts: number,
 ): Promise<DbOneTimeToken | undefined> {
   const [row] = await db
     .select()
     .from(oneTimeTokens)
-    .where(and(inArray(oneTimeTokens.tokenHash, hashes), inArray(oneTimeTokens.tokenType, [...types])))
+    .where(
+      and(
+        inArray(oneTimeTokens.tokenHash, hashes),
+        inArray(oneTimeTokens.tokenType, [...types]),
+        lte(oneTimeTokens.attempts, maxAttempts),
+      ),
+    )
     .orderBy(desc(oneTimeTokens.createdAt))
     .limit(1)
     .for('update');

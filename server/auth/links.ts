@@ -51,49 +51,94 @@ export function isCodeVerifierValid(verifier: string, challenge: string, method:
 
 // ---------------------------------------------------------------- redirects
 
-const globCache = new Map<string, RegExp>();
+/**
+ * An allow-list entry, `scheme://host[:port][/path]`, in parts. Globs: in the
+ * host `*` stands for part of one DNS label and `?` for one label character;
+ * in the path `*` stays within a segment and `**` crosses segments; a port
+ * of `*` is any port.
+ */
+type RedirectPattern = { scheme: string; host: RegExp; hostHasGlob: boolean; port: RegExp; path: RegExp };
 
-/** GoTrue-style globs: `*` stays within one host label or path segment, `**` crosses them. */
-function globToRegExp(pattern: string): RegExp {
-  const cached = globCache.get(pattern);
-  if (cached) return cached;
+const PATTERN_SHAPE = /^([a-z][a-z0-9+.-]*):\/\/([^/?#]*)(\/[^?#]*)?$/i;
+const LABEL_CHAR = '[a-z0-9-]';
+const escapeRegExp = (text: string) => text.replace(/[.+^${}()|[\]\\]/g, '\\$&');
+
+function globSource(glob: string, one: string, many: string, crossing: string): string {
   let source = '';
-  for (let i = 0; i < pattern.length; i += 1) {
-    const char = pattern[i]!;
-    if (char === '*') {
-      if (pattern[i + 1] === '*') {
-        source += '.*';
-        i += 1;
-      } else {
-        source += '[^./]*';
-      }
+  for (let i = 0; i < glob.length; i += 1) {
+    const char = glob[i]!;
+    if (char === '*' && glob[i + 1] === '*') {
+      source += crossing;
+      i += 1;
+    } else if (char === '*') {
+      source += many;
     } else if (char === '?') {
-      source += '[^./]';
+      source += one;
     } else {
-      source += char.replace(/[.+^${}()|[\]\\]/g, '\\$&');
+      source += escapeRegExp(char);
     }
   }
-  const regExp = new RegExp(`^${source}$`);
-  globCache.set(pattern, regExp);
-  return regExp;
+  return source;
 }
 
-function isAllowedRedirect(config: Config, candidate: string): boolean {
+const patternCache = new Map<string, RedirectPattern | null>();
+
+function parsePattern(pattern: string): RedirectPattern | null {
+  if (patternCache.has(pattern)) return patternCache.get(pattern)!;
+  const match = PATTERN_SHAPE.exec(pattern.trim());
+  let parsed: RedirectPattern | null = null;
+  if (match) {
+    const [, scheme = '', authority = '', path = '/'] = match;
+    const portAt = authority.startsWith('[') ? authority.indexOf(':', authority.indexOf(']')) : authority.lastIndexOf(':');
+    const host = (portAt === -1 ? authority : authority.slice(0, portAt)).toLowerCase();
+    const port = portAt === -1 ? '' : authority.slice(portAt + 1);
+    const label = `${LABEL_CHAR}*`;
+    parsed = {
+      scheme: `${scheme.toLowerCase()}:`,
+      // `**` in a host still stays within one label: hosts never match across dots.
+      host: new RegExp(`^${globSource(host, LABEL_CHAR, label, label)}$`),
+      hostHasGlob: /[*?]/.test(host),
+      port: new RegExp(`^${port === '*' ? '\\d*' : escapeRegExp(port)}$`),
+      path: new RegExp(`^${globSource(path, '[^/]', '[^/]*', '.*')}$`),
+    };
+  }
+  patternCache.set(pattern, parsed);
+  return parsed;
+}
+
+/** An IPv4 or IPv6 literal, as WHATWG URL parsing leaves it (e.g. `3232235777` becomes `192.168.1.1`). */
+const isIpLiteral = (hostname: string) => hostname.startsWith('[') || /^[0-9.]+$/.test(hostname);
+
+/**
+ * Matches the parsed URL part by part, never the raw string: a glob must not
+ * reach across `?`, `@` or `\\` into another host.
+ */
+function matchesPattern(url: URL, pattern: string): boolean {
+  const parsed = parsePattern(pattern);
+  if (!parsed || url.protocol !== parsed.scheme) return false;
+  if (parsed.hostHasGlob && isIpLiteral(url.hostname)) return false;
+  return parsed.host.test(url.hostname.toLowerCase()) && parsed.port.test(url.port) && parsed.path.test(url.pathname || '/');
+}
+
+/** The allowed target as a normalised URL, or null. */
+function allowedRedirect(config: Config, candidate: string): string | null {
   let url: URL;
   try {
     url = new URL(candidate);
   } catch {
-    return false;
+    return null;
   }
+  // Userinfo has no use in a redirect and only serves to disguise the host.
+  if (url.username || url.password) return null;
   // Anything on the site's own origin is fine; other targets must be allow-listed.
-  if (url.origin === new URL(config.siteUrl).origin) return true;
-  return config.additionalRedirectUrls.some((pattern) => globToRegExp(pattern).test(candidate));
+  const isSiteOrigin = url.origin !== 'null' && url.origin === new URL(config.siteUrl).origin;
+  if (isSiteOrigin || config.additionalRedirectUrls.some((pattern) => matchesPattern(url, pattern))) return url.href;
+  return null;
 }
 
 /** The `redirect_to` to use: the requested one when allowed, otherwise SITE_URL. */
 export function resolveRedirect(config: Config, requested: string | null | undefined): string {
-  if (requested && isAllowedRedirect(config, requested)) return requested;
-  return config.siteUrl;
+  return (requested && allowedRedirect(config, requested)) || config.siteUrl;
 }
 
 function verifyLink(config: Config, token: string, type: EmailLinkType, redirectTo: string): string {

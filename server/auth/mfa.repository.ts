@@ -1,5 +1,5 @@
 // SQL for MFA factors and challenges.
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import { mfaChallenges, mfaFactors, sessions } from '../db/schema';
 import type { DbFactor, Executor } from './users.repository';
 
@@ -25,6 +25,27 @@ export async function findFactor(db: Executor, userId: string, factorId: string,
 
 export async function markFactorVerified(db: Executor, factorId: string, now: Date): Promise<void> {
   await db.update(mfaFactors).set({ status: 'verified', updatedAt: now }).where(eq(mfaFactors.id, factorId));
+}
+
+/** A right code: the count of wrong ones starts again. */
+export async function clearFactorFailures(db: Executor, factorId: string): Promise<void> {
+  await db.update(mfaFactors).set({ failedAttempts: 0, lockedUntil: null }).where(eq(mfaFactors.id, factorId));
+}
+
+/** Counts a wrong code; the one that reaches `maxFailures` locks the factor until `lockUntil`. */
+export async function recordFactorFailure(
+  db: Executor,
+  factorId: string,
+  options: { maxFailures: number; lockUntil: Date },
+): Promise<void> {
+  const reachesLimit = sql`${mfaFactors.failedAttempts} + 1 >= ${options.maxFailures}`;
+  await db
+    .update(mfaFactors)
+    .set({
+      failedAttempts: sql`CASE WHEN ${reachesLimit} THEN 0 ELSE ${mfaFactors.failedAttempts} + 1 END`,
+      lockedUntil: sql`CASE WHEN ${reachesLimit} THEN ${options.lockUntil.toISOString()}::timestamptz ELSE ${mfaFactors.lockedUntil} END`,
+    })
+    .where(eq(mfaFactors.id, factorId));
 }
 
 export async function touchFactorChallenged(db: Executor, factorId: string, now: Date): Promise<void> {

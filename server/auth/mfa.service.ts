@@ -5,6 +5,7 @@ import QRCode from 'qrcode';
 import type { AuthContext, RequestMeta } from './auth.context';
 import { authErrors } from './auth.errors';
 import {
+  clearFactorFailures,
   deleteChallenge,
   deleteFactor,
   deleteOtherUnverifiedFactors,
@@ -15,14 +16,19 @@ import {
   insertFactor,
   markChallengeVerified,
   markFactorVerified,
+  recordFactorFailure,
   touchFactorChallenged,
 } from './mfa.repository';
+import { noteSessionsRevoked } from './caller-cache';
 import { findSession, updateSession } from './sessions.repository';
 import { rotateSessionToken, tokenResponse, UUID_PATTERN, type BearerAuth, type TokenResponse } from './sessions.service';
 import { listFactors } from './users.repository';
 
 export const MAX_FACTORS = 10;
 export const CHALLENGE_TTL_SECONDS = 300;
+/** Wrong codes in a row after which a factor refuses every code for FACTOR_LOCK_SECONDS. */
+export const MAX_FACTOR_FAILURES = 5;
+export const FACTOR_LOCK_SECONDS = 300;
 const FRIENDLY_NAME_MAX = 100;
 
 const totpFor = (secret: string, issuer: string, label: string) =>
@@ -99,6 +105,12 @@ export async function verifyFactor(
   }
   const outcome = await ctx.db.transaction(async (tx) => {
     const now = ctx.now();
+    // Locked row: concurrent wrong codes are all counted.
+    const current = await findFactor(tx, auth.user.id, factor.id, { forUpdate: true });
+    if (!current) return { error: authErrors.mfaFactorNotFound() };
+    if (current.lockedUntil && current.lockedUntil > now) {
+      return { error: authErrors.mfaVerificationRejected(Math.ceil((current.lockedUntil.getTime() - now.getTime()) / 1000)) };
+    }
     const challenge = await findChallengeForUpdate(tx, factor.id, challengeId);
     if (!challenge || challenge.verifiedAt) {
       return { error: authErrors.mfaVerificationFailed('MFA factor with the provided challenge ID not found') };
@@ -110,8 +122,15 @@ export async function verifyFactor(
     if (challenge.ipAddress && meta.ip && challenge.ipAddress !== meta.ip) return { error: authErrors.mfaIpMismatch() };
     const totp = totpFor(factor.secret ?? '', ctx.config.appName, auth.user.id);
     const delta = /^\d{6}$/.test(code) ? totp.validate({ token: code, timestamp: now.getTime(), window: 1 }) : null;
-    if (delta === null) return { error: authErrors.mfaVerificationFailed('Invalid TOTP code entered') };
+    if (delta === null) {
+      await recordFactorFailure(tx, factor.id, {
+        maxFailures: MAX_FACTOR_FAILURES,
+        lockUntil: new Date(now.getTime() + FACTOR_LOCK_SECONDS * 1000),
+      });
+      return { error: authErrors.mfaVerificationFailed('Invalid TOTP code entered') };
+    }
 
+    await clearFactorFailures(tx, factor.id);
     await markChallengeVerified(tx, challenge.id, now);
     if (factor.status !== 'verified') {
       await markFactorVerified(tx, factor.id, now);
@@ -125,6 +144,8 @@ export async function verifyFactor(
     return { issued: { userId: auth.user.id, session: updated, refreshToken } };
   });
   if ('error' in outcome) throw outcome.error;
+  // The user may now need aal2 everywhere: callers cached at aal1 are checked again.
+  if (factor.status !== 'verified') noteSessionsRevoked();
   return tokenResponse(ctx, outcome.issued);
 }
 

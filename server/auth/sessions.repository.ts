@@ -1,5 +1,5 @@
 // SQL for sessions and their refresh tokens.
-import { and, desc, eq, ne } from 'drizzle-orm';
+import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import { refreshTokens, sessions } from '../db/schema';
 import { noteSessionsRevoked } from './caller-cache';
 import type { AmrEntry } from './tokens';
@@ -23,6 +23,21 @@ export async function insertSession(
 export async function findSession(db: Executor, id: string, options: { forUpdate?: boolean } = {}) {
   const query = db.select().from(sessions).where(eq(sessions.id, id)).limit(1);
   const [row] = options.forUpdate ? await query.for('update') : await query;
+  return row;
+}
+
+/** The session with whether its user has a verified factor, in one query (checked on every API call). */
+export async function findSessionWithFactors(db: Executor, id: string) {
+  const [row] = await db
+    .select({
+      userId: sessions.userId,
+      aal: sessions.aal,
+      // Spelled out: Drizzle leaves column names unqualified inside a raw subquery.
+      hasVerifiedFactor: sql<boolean>`exists (select 1 from mfa_factors f where f.user_id = "sessions"."user_id" and f.status = 'verified')`,
+    })
+    .from(sessions)
+    .where(eq(sessions.id, id))
+    .limit(1);
   return row;
 }
 

@@ -2,7 +2,7 @@
 import type { Config } from '../config';
 import type { AuthContext } from './auth.context';
 import { authErrors } from './auth.errors';
-import { assertSendAllowed, deliver, type PendingMessage } from './auth.messages';
+import { assertSendAllowed, deliver, reserveEmails, type PendingMessage } from './auth.messages';
 import { prepareEmailChange, preparePhoneChange } from './auth.service';
 import { normaliseEmail, normalisePhone } from './addresses';
 import { deleteOneTimeTokens } from './links.repository';
@@ -67,10 +67,11 @@ export async function updateUser(
     const reasons = passwordWeaknesses(password);
     if (reasons.length) throw authErrors.weakPassword(weakPasswordMessage(), reasons);
   }
-  if (password !== undefined || isEmailChange) {
+  // GoTrue asks aal2 for email and password; every change of the account is held to it here.
+  if (password !== undefined || isEmailChange || isPhoneChange || input.data) {
     const factors = await listFactors(ctx.db, auth.user.id);
     if (factors.some((factor) => factor.status === 'verified') && auth.session.aal !== 'aal2') {
-      throw authErrors.insufficientAal(401, 'AAL2 session is required to update email or password when MFA is enabled.');
+      throw authErrors.insufficientAal(401, 'AAL2 session is required to update the user when MFA is enabled.');
     }
   }
   let encryptedPassword: string | undefined;
@@ -112,6 +113,7 @@ export async function updateUser(
       assertSendAllowed(ctx, user.phoneChangeSentAt, 'sms');
       pending.push(await preparePhoneChange(tx, ctx, user, phone));
     }
+    await reserveEmails(tx, ctx, pending);
     return pending;
   });
   // Again after the commit: a request verified while the transaction ran may have cached a session it ended.

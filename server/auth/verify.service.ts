@@ -8,6 +8,7 @@ import { authErrors } from './auth.errors';
 import { FLOW_METHOD_BY_TOKEN } from './auth.messages';
 import { normaliseEmail, normalisePhone } from './addresses';
 import {
+  countCodeAttempt,
   deleteOneTimeTokens,
   findOneTimeToken,
   findOneTimeTokenForUpdate,
@@ -53,6 +54,9 @@ const TOKENS_BY_TYPE: Record<VerifyType, readonly OneTimeTokenType[]> = {
   phone_change: ['phone_change'],
 };
 
+/** Codes that may be typed for one address before its pending codes die (issue: guessing 6 digits). */
+export const MAX_CODE_ATTEMPTS = 5;
+
 export const EMAIL_CHANGE_FIRST_HALF_MESSAGE =
   'Confirmation link accepted. Please proceed to confirm link sent to the other email';
 
@@ -78,7 +82,7 @@ async function consumeToken(
   expiredError: () => AppError,
 ): Promise<Verified> {
   const now = ctx.now();
-  const token = await findOneTimeTokenForUpdate(tx, hashes, types);
+  const token = await findOneTimeTokenForUpdate(tx, hashes, types, MAX_CODE_ATTEMPTS);
   if (!token || token.createdAt.getTime() + ctx.config.authOtpExpSeconds * 1000 < now.getTime()) {
     throw expiredError();
   }
@@ -274,13 +278,20 @@ export async function verifyOtp(
       throw authErrors.validation('Only the token_hash and type should be provided');
     }
     hashes = [input.token_hash!];
-  } else if (isEmailVerifyType(type)) {
-    if (!input.email) throw authErrors.validation('Verify requires an email address for this type');
-    const hash = tokenHash(normaliseEmail(input.email), input.token!.trim());
-    hashes = [hash, PKCE_PREFIX + hash];
   } else {
-    if (!input.phone) throw authErrors.validation('Verify requires a phone number for this type');
-    hashes = [tokenHash(normalisePhone(input.phone), input.token!.trim())];
+    let address: string;
+    if (isEmailVerifyType(type)) {
+      if (!input.email) throw authErrors.validation('Verify requires an email address for this type');
+      address = normaliseEmail(input.email);
+      const hash = tokenHash(address, input.token!.trim());
+      hashes = [hash, PKCE_PREFIX + hash];
+    } else {
+      if (!input.phone) throw authErrors.validation('Verify requires a phone number for this type');
+      address = normalisePhone(input.phone);
+      hashes = [tokenHash(address, input.token!.trim())];
+    }
+    // Counted whatever address the request comes from: 6 digits are guessable otherwise.
+    await countCodeAttempt(ctx.db, address, MAX_CODE_ATTEMPTS);
   }
 
   const outcome = await ctx.db.transaction(async (tx): Promise<IssuedSession | null> => {

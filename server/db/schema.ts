@@ -153,6 +153,8 @@ export const oneTimeTokens = pgTable(
     tokenType: text('token_type').$type<(typeof ONE_TIME_TOKEN_TYPES)[number]>().notNull(),
     tokenHash: text('token_hash').notNull(),
     relatesTo: text('relates_to').notNull(),
+    /** Codes typed for this address since the token was made; past the limit it is refused and deleted. */
+    attempts: smallint('attempts').notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [
@@ -197,6 +199,9 @@ export const mfaFactors = pgTable(
     secret: text('secret'),
     phone: text('phone'),
     lastChallengedAt: timestamp('last_challenged_at', { withTimezone: true }),
+    /** Wrong codes since the last success or lock; at the limit the factor locks until locked_until. */
+    failedAttempts: smallint('failed_attempts').notNull().default(0),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -223,6 +228,24 @@ export const mfaChallenges = pgTable(
   },
   (t) => [index('mfa_challenges_factor_id_idx').on(t.factorId)],
 );
+
+/** Failed password sign-ins per typed address (hashed), known account or not. */
+export const signInFailures = pgTable(
+  'sign_in_failures',
+  {
+    identifierHash: text('identifier_hash').primaryKey(),
+    failures: integer('failures').notNull().default(0),
+    lastFailedAt: timestamp('last_failed_at', { withTimezone: true }).notNull(),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  },
+  (t) => [index('sign_in_failures_last_failed_at_idx').on(t.lastFailedAt)],
+);
+
+/** Auth emails sent per clock hour by every instance together. */
+export const authEmailSends = pgTable('auth_email_sends', {
+  hourStart: timestamp('hour_start', { withTimezone: true }).primaryKey(),
+  sent: integer('sent').notNull().default(0),
+});
 
 export const signingKeys = pgTable('signing_keys', {
   id: id(),
@@ -592,7 +615,11 @@ export const reviewPhotos = pgTable(
     photoUrl: text('photo_url').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('review_photos_review_id_idx').on(t.reviewId)],
+  (t) => [
+    index('review_photos_review_id_idx').on(t.reviewId),
+    // A stored file belongs to one review (deleting a review deletes its files).
+    uniqueIndex('review_photos_photo_url_key').on(t.photoUrl),
+  ],
 );
 
 export const reviewAllergens = pgTable(

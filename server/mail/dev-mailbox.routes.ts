@@ -1,7 +1,13 @@
 // The developer's mailbox: the outbox as a page and as JSON. It hands out
-// sign-in links, so it exists only outside production.
+// sign-in links, so it exists only outside production and answers only to
+// clients on this machine (the socket's address: a forwarded header proves nothing).
+import net from 'node:net';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorMessages } from '../../domain/i18n/it/errors';
+import type { Config } from '../config';
+import { AppError } from '../http/app-error';
 import { listOutboxMessages, type DbOutboxMessage } from './outbox.repository';
 
 const MAILBOX_LIMIT = 200;
@@ -82,8 +88,36 @@ ${messages.length ? `<ol>\n${items}\n</ol>` : '<p>Nessun messaggio.</p>'}
 </html>`;
 }
 
+/** 127.0.0.0/8 and ::1, also as IPv4-mapped IPv6 addresses. */
+export function isLoopbackAddress(address: string | undefined): boolean {
+  if (!address) return false;
+  const plain = address.toLowerCase().replace(/^::ffff:/, '');
+  if (net.isIPv4(plain)) return plain.startsWith('127.');
+  return plain === '::1' || plain === '0:0:0:0:0:0:0:1';
+}
+
+const isLoopbackHost = (host: string) => host === 'localhost' || isLoopbackAddress(host);
+
+/**
+ * The line to log at start when links only reach the outbox (no SMTP_URL) yet
+ * the server listens beyond this machine: users elsewhere get no email.
+ */
+export function outboxExposureWarning(config: Pick<Config, 'host' | 'smtpUrl' | 'isProduction'>): string | null {
+  if (config.smtpUrl || isLoopbackHost(config.host)) return null;
+  return (
+    `Listening on ${config.host} without SMTP_URL: emails are only stored in the outbox and logged, ` +
+    'and /dev/mailbox answers only on this machine. Set SMTP_URL before letting anyone else sign up.'
+  );
+}
+
+/** Anyone else is told there is nothing here, as in production. */
+async function onlyFromThisMachine(request: FastifyRequest): Promise<void> {
+  if (!isLoopbackAddress(request.socket.remoteAddress)) throw new AppError(404, 'not_found', errorMessages.not_found);
+}
+
 export const devMailboxRoutes: FastifyPluginAsyncZod = async (app) => {
   if (app.config.isProduction) return;
+  app.addHook('onRequest', onlyFromThisMachine);
 
   app.get('/dev/mailbox/messages.json', { schema: { hide: true, querystring: querySchema } }, async (request, reply) => {
     const messages = await listOutboxMessages(app.database.db, { recipient: normaliseRecipient(request.query.to), limit: MAILBOX_LIMIT });

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
-import { buildApp } from '../app';
+import { buildApp, type AppDependencies } from '../app';
 import { loadConfig, type Config } from '../config';
 import type { DatabaseHandle } from '../db/client';
 import { openTestDatabase } from './test-database';
@@ -36,11 +36,12 @@ export type TestAppOptions = {
   openDatabase?: () => Promise<DatabaseHandle>;
   /** Receives the app's log lines (with LOG_LEVEL set in env). */
   logStream?: { write: (line: string) => void };
+  onRoute?: AppDependencies['onRoute'];
 };
 
 export async function createTestApp(
   env: Record<string, string> = {},
-  { webDistDir = false, openDatabase, logStream }: TestAppOptions = {},
+  { webDistDir = false, openDatabase, logStream, onRoute }: TestAppOptions = {},
 ): Promise<TestApp> {
   const database = openDatabase
     ? await openDatabase()
@@ -59,7 +60,7 @@ export async function createTestApp(
     DATA_DIR: await mkdtemp(path.join(tmpdir(), 'allerguida-test-')),
     ...env,
   });
-  const app = await buildApp({ config, database, webDistDir, logStream });
+  const app = await buildApp({ config, database, webDistDir, logStream, onRoute });
   await app.listen({ port, host: '127.0.0.1' });
   return {
     app,

@@ -6,6 +6,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { votesMessages } from '../../domain/i18n/it/votes';
 import { voteInputSchema } from '../../domain/schemas/votes';
+import { assertCaller } from '../auth/authenticate';
 import { AppError } from '../http/app-error';
 import { voteOnReview } from './votes.service';
 
@@ -40,9 +41,7 @@ export const votesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: voteResultSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema },
       },
       // The spec's own words for a signed-out voter, rather than the generic 401.
-      preHandler: async (request) => {
-        if (!request.auth) throw new AppError(401, 'unauthorized', votesMessages.accessRequired);
-      },
+      preHandler: async (request) => assertCaller(request, () => new AppError(401, 'unauthorized', votesMessages.accessRequired)),
       ...rateLimit,
     },
     async (request) => voteOnReview(app.database.db, request.auth!.userId, request.params.id, request.body.is_like),

@@ -12,6 +12,7 @@ export const errorMessages = {
   unsupported_media_type: 'Formato della richiesta non supportato.',
   validation_failed: 'Dati non validi.',
   unauthorized: "Devi effettuare l'accesso.",
+  insufficient_aal: 'Inserisci il codice della verifica in due passaggi per continuare.',
   forbidden: 'Non hai i permessi per questa operazione.',
   id_conflict: 'Questo identificativo appartiene già a un altro contenuto: ricarica la pagina e riprova.',
   conflict: 'I dati sono stati modificati nel frattempo: ricarica e riprova.',

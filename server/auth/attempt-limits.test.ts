@@ -1,0 +1,160 @@
+// Issue 15, finding 1: guessing a recovery code or a TOTP code, or a password,
+// must fail whatever address the guesser claims: per-IP limits count the real
+// peer unless TRUST_PROXY names the proxy, and codes, factors and accounts
+// carry their own limits in the database.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as OTPAuth from 'otpauth';
+import { eq, sql } from 'drizzle-orm';
+import { mfaFactors } from '../db/schema';
+import { createTestApp, type TestApp } from '../test/test-app';
+import { authClient, authFetch, latestCode, uniqueEmail } from './auth-test-helpers';
+
+const totp = (secret: string) =>
+  new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret), algorithm: 'SHA1', digits: 6, period: 30 });
+const codeFor = (secret: string) => totp(secret).generate();
+/** A code outside the ±1 step window the server accepts. */
+function wrongCodeFor(secret: string): string {
+  const valid = [-30_000, 0, 30_000].map((offset) => totp(secret).generate({ timestamp: Date.now() + offset }));
+  return ['000000', '111111', '222222', '333333'].find((code) => !valid.includes(code))!;
+}
+/** A six-digit code that is not `code`. */
+const otherThan = (code: string) => (code === '000000' ? '000001' : '000000');
+
+describe('per-IP limits and X-Forwarded-For', () => {
+  let direct: TestApp;
+  let proxied: TestApp;
+  beforeAll(async () => {
+    direct = await createTestApp({ RATE_LIMIT_VERIFY: '3' });
+    proxied = await createTestApp({ RATE_LIMIT_VERIFY: '3', TRUST_PROXY: '127.0.0.1' });
+  });
+  afterAll(async () => {
+    await direct.close();
+    await proxied.close();
+  });
+
+  const guess = (sut: TestApp, forwardedFor: string) =>
+    authFetch(sut, '/verify', {
+      body: { type: 'recovery', email: 'vittima@example.it', token: '123456' },
+      headers: { 'x-forwarded-for': forwardedFor },
+    });
+
+  it('ignores a rotating X-Forwarded-For by default: the 4th guess from one socket is refused', async () => {
+    const statuses = [];
+    for (let i = 1; i <= 4; i += 1) statuses.push((await guess(direct, `203.0.113.${i}`)).status);
+    expect(statuses).toEqual([403, 403, 403, 429]);
+  });
+
+  it('counts the forwarded client when TRUST_PROXY names the proxy', async () => {
+    const statuses = [];
+    for (let i = 1; i <= 4; i += 1) statuses.push((await guess(proxied, `198.51.100.${i}`)).status);
+    expect(statuses).toEqual([403, 403, 403, 403]);
+    for (let i = 0; i < 3; i += 1) await guess(proxied, '198.51.100.200');
+    expect((await guess(proxied, '198.51.100.200')).status).toBe(429);
+  });
+});
+
+describe('limits that do not depend on the address', () => {
+  let sut: TestApp;
+  beforeAll(async () => {
+    // Per-IP limits off: what remains must stop the guessing on its own.
+    sut = await createTestApp({ RATE_LIMITS_ENABLED: 'false', AUTH_AUTOCONFIRM: 'true' });
+  });
+  afterAll(async () => {
+    await sut.close();
+  });
+
+  const verifyRecovery = (email: string, token: string) =>
+    authFetch(sut, '/verify', { body: { type: 'recovery', email, token } });
+
+  it('kills an emailed code after 5 wrong guesses: the right one no longer works', async () => {
+    const email = uniqueEmail('guessed');
+    expect((await authFetch(sut, '/signup', { body: { email, password: 'segreta123' } })).status).toBe(200);
+    expect((await authFetch(sut, '/recover', { body: { email } })).status).toBe(200);
+    const code = await latestCode(sut, email);
+    for (let i = 0; i < 5; i += 1) {
+      const miss = await verifyRecovery(email, otherThan(code));
+      expect(miss.status).toBe(403);
+      expect(miss.json.code).toBe('otp_expired');
+    }
+    const late = await verifyRecovery(email, code);
+    expect(late.status).toBe(403);
+    expect(late.json.code).toBe('otp_expired');
+
+    // A new code starts a new count.
+    expect((await authFetch(sut, '/recover', { body: { email } })).status).toBe(200);
+    expect((await verifyRecovery(email, await latestCode(sut, email))).status).toBe(200);
+  });
+
+  it('still accepts the right code after 4 wrong guesses', async () => {
+    const email = uniqueEmail('careless');
+    await authFetch(sut, '/signup', { body: { email, password: 'segreta123' } });
+    await authFetch(sut, '/recover', { body: { email } });
+    const code = await latestCode(sut, email);
+    for (let i = 0; i < 4; i += 1) expect((await verifyRecovery(email, otherThan(code))).status).toBe(403);
+    const verified = await verifyRecovery(email, code);
+    expect(verified.status).toBe(200);
+    expect(verified.json.access_token).toBeTruthy();
+  });
+
+  it('kills an SMS code after 5 wrong guesses', async () => {
+    const phone = `39333${String(Date.now()).slice(-7)}`;
+    expect((await authFetch(sut, '/signup', { body: { phone, password: 'segreta123' } })).status).toBe(200);
+    expect((await authFetch(sut, '/otp', { body: { phone } })).status).toBe(200);
+    const code = await latestCode(sut, `+${phone}`);
+    for (let i = 0; i < 5; i += 1) {
+      expect((await authFetch(sut, '/verify', { body: { type: 'sms', phone, token: otherThan(code) } })).status).toBe(403);
+    }
+    const late = await authFetch(sut, '/verify', { body: { type: 'sms', phone, token: code } });
+    expect(late.status).toBe(403);
+    expect(late.json.code).toBe('otp_expired');
+  });
+
+  it('locks a TOTP factor for 5 minutes after 5 wrong codes, even for the right one', async () => {
+    const client = authClient(sut);
+    expect((await client.signUp({ email: uniqueEmail('totp'), password: 'segreta123' })).data.session).toBeTruthy();
+    const { data: factor } = await client.mfa.enroll({ factorType: 'totp' });
+    const secret = factor!.totp.secret;
+    const attempt = async (code: string) => {
+      const { data: challenge } = await client.mfa.challenge({ factorId: factor!.id });
+      return client.mfa.verify({ factorId: factor!.id, challengeId: challenge!.id, code });
+    };
+    for (let i = 0; i < 5; i += 1) {
+      expect((await attempt(wrongCodeFor(secret))).error).toMatchObject({ status: 422, code: 'mfa_verification_failed' });
+    }
+    const locked = await attempt(codeFor(secret));
+    expect(locked.error).toMatchObject({ status: 429, code: 'mfa_verification_rejected' });
+    expect(locked.error?.message).toMatch(/^Too many invalid codes: this factor accepts codes again after (300|299) seconds\.$/);
+
+    // Five minutes later (the lock's end moved into the past) the right code works.
+    await sut.database.db
+      .update(mfaFactors)
+      .set({ lockedUntil: sql`now() - interval '1 second'` })
+      .where(eq(mfaFactors.id, factor!.id));
+    expect((await attempt(codeFor(secret))).error).toBeNull();
+  });
+
+  it('slows password guessing per account, answering the same for an unknown address', async () => {
+    const known = uniqueEmail('known');
+    const unknown = uniqueEmail('unknown');
+    await authFetch(sut, '/signup', { body: { email: known, password: 'segreta123' } });
+    const signIn = (email: string, password: string) =>
+      authFetch(sut, '/token?grant_type=password', { body: { email, password } });
+    for (const email of [known, unknown]) {
+      for (let i = 0; i < 5; i += 1) {
+        const wrong = await signIn(email, `sbagliata${i}`);
+        expect(wrong.status).toBe(400);
+        expect(wrong.json.code).toBe('invalid_credentials');
+      }
+      const slowed = await signIn(email, 'segreta123');
+      expect(slowed.status).toBe(429);
+      expect(slowed.json).toMatchObject({ code: 'over_request_rate_limit', message: 'Request rate limit reached' });
+    }
+    // Other accounts are not affected.
+    const other = uniqueEmail('other');
+    await authFetch(sut, '/signup', { body: { email: other, password: 'segreta123' } });
+    expect((await signIn(other, 'segreta123')).status).toBe(200);
+    // After the pause (30 s at the 5th failure) the right password works again.
+    await sut.database.db.execute(sql`UPDATE sign_in_failures SET locked_until = now() - interval '1 second'`);
+    expect((await authClient(sut).signInWithPassword({ email: known, password: 'segreta123' })).error).toBeNull();
+  });
+});

@@ -1,0 +1,83 @@
+// SQL for the limits that do not depend on the caller's address: failed
+// password sign-ins per account and the project-wide count of auth emails.
+// Both live in the database, so every server instance shares them.
+import { createHash } from 'node:crypto';
+import { eq, lt, sql } from 'drizzle-orm';
+import { authEmailSends, signInFailures } from '../db/schema';
+import type { Executor } from './users.repository';
+
+/** The typed email or phone is stored hashed: the table also holds addresses nobody registered. */
+const identifierHash = (identifier: string) => createHash('sha256').update(identifier).digest('hex');
+
+/** Counts of failures older than this start again from one. */
+const SIGN_IN_FAILURE_MEMORY_MS = 60 * 60 * 1000;
+
+export async function findSignInLock(db: Executor, identifier: string): Promise<Date | null> {
+  const [row] = await db
+    .select({ lockedUntil: signInFailures.lockedUntil })
+    .from(signInFailures)
+    .where(eq(signInFailures.identifierHash, identifierHash(identifier)))
+    .limit(1);
+  return row?.lockedUntil ?? null;
+}
+
+/** Counts one failed sign-in and returns the failures in a row so far. */
+export async function recordSignInFailure(db: Executor, identifier: string, now: Date): Promise<number> {
+  const forgetBefore = new Date(now.getTime() - SIGN_IN_FAILURE_MEMORY_MS);
+  // Rows of addresses nobody tried for a day go as new failures come in.
+  await db.delete(signInFailures).where(lt(signInFailures.lastFailedAt, new Date(now.getTime() - 24 * SIGN_IN_FAILURE_MEMORY_MS)));
+  const [row] = await db
+    .insert(signInFailures)
+    .values({ identifierHash: identifierHash(identifier), failures: 1, lastFailedAt: now })
+    .onConflictDoUpdate({
+      target: signInFailures.identifierHash,
+      set: {
+        failures: sql`CASE WHEN ${signInFailures.lastFailedAt} < ${forgetBefore.toISOString()}::timestamptz THEN 1 ELSE ${signInFailures.failures} + 1 END`,
+        lastFailedAt: now,
+      },
+    })
+    .returning({ failures: signInFailures.failures });
+  return row!.failures;
+}
+
+export async function lockSignIn(db: Executor, identifier: string, until: Date): Promise<void> {
+  await db
+    .update(signInFailures)
+    .set({ lockedUntil: until })
+    .where(eq(signInFailures.identifierHash, identifierHash(identifier)));
+}
+
+export async function clearSignInFailures(db: Executor, identifier: string): Promise<void> {
+  await db.delete(signInFailures).where(eq(signInFailures.identifierHash, identifierHash(identifier)));
+}
+
+const hourStart = (now: Date) => new Date(Math.floor(now.getTime() / 3_600_000) * 3_600_000);
+
+/**
+ * Takes `count` emails from this hour's allowance in one statement, so
+ * concurrent senders on any instance never go past `cap`. False when full.
+ */
+export async function reserveAuthEmails(db: Executor, now: Date, count: number, cap: number): Promise<boolean> {
+  if (count > cap) return false;
+  const hour = hourStart(now);
+  await db.delete(authEmailSends).where(lt(authEmailSends.hourStart, new Date(hour.getTime() - 24 * 3_600_000)));
+  const rows = await db
+    .insert(authEmailSends)
+    .values({ hourStart: hour, sent: count })
+    .onConflictDoUpdate({
+      target: authEmailSends.hourStart,
+      set: { sent: sql`${authEmailSends.sent} + ${count}` },
+      setWhere: sql`${authEmailSends.sent} + ${count} <= ${cap}`,
+    })
+    .returning({ sent: authEmailSends.sent });
+  return rows.length > 0;
+}
+
+export async function authEmailsSentThisHour(db: Executor, now: Date): Promise<number> {
+  const [row] = await db
+    .select({ sent: authEmailSends.sent })
+    .from(authEmailSends)
+    .where(eq(authEmailSends.hourStart, hourStart(now)))
+    .limit(1);
+  return row?.sent ?? 0;
+}

@@ -1,0 +1,97 @@
+// Issue 15, findings 6 and 7: a project-wide hourly cap on auth emails, shared
+// by every server instance through the database, and a /recover that answers
+// an unknown address exactly as a known one.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app';
+import { createTestApp, type TestApp } from '../test/test-app';
+import { authFetch, mailbox, uniqueEmail } from './auth-test-helpers';
+
+let sut: TestApp;
+
+beforeAll(async () => {
+  sut = await createTestApp({ RATE_LIMIT_EMAIL_SENT: '3', RATE_LIMIT_OTP: '1000' });
+});
+afterAll(async () => {
+  await sut.close();
+});
+
+const CAP_REACHED = { code: 'over_email_send_rate_limit', message: 'Email rate limit exceeded' };
+
+describe('hourly cap on auth emails', () => {
+  it('refuses the 4th email of the hour across two server instances, and writes nothing for it', async () => {
+    // A second instance on the same database, as behind a load balancer.
+    const other = await buildApp({ config: sut.config, database: sut.database, webDistDir: false });
+    try {
+      const signUpOn = async (email: string, instance: 'first' | 'second') => {
+        if (instance === 'first') return authFetch(sut, '/signup', { body: { email, password: 'segreta123' } });
+        const response = await other.inject({
+          method: 'POST',
+          url: '/auth/v1/signup',
+          headers: { 'content-type': 'application/json', 'x-supabase-api-version': '2024-01-01' },
+          payload: { email, password: 'segreta123' },
+        });
+        return { status: response.statusCode, json: response.json() as Record<string, unknown> };
+      };
+      expect((await signUpOn(uniqueEmail('cap'), 'first')).status).toBe(200);
+      expect((await signUpOn(uniqueEmail('cap'), 'second')).status).toBe(200);
+      expect((await signUpOn(uniqueEmail('cap'), 'first')).status).toBe(200);
+      const late = uniqueEmail('cap');
+      const refused = await signUpOn(late, 'second');
+      expect(refused.status).toBe(429);
+      expect(refused.json).toMatchObject(CAP_REACHED);
+      expect(await mailbox(sut, late)).toEqual([]);
+      // Nothing was written: the address is still free.
+      const login = await authFetch(sut, '/token?grant_type=password', { body: { email: late, password: 'segreta123' } });
+      expect(login.json.code).toBe('invalid_credentials');
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('answers /recover with the same 429 for known and unknown addresses once the cap is reached', async () => {
+    const unknown = await authFetch(sut, '/recover', { body: { email: uniqueEmail('nobody') } });
+    expect(unknown.status).toBe(429);
+    expect(unknown.json).toMatchObject(CAP_REACHED);
+  });
+});
+
+describe('/recover does not reveal accounts', () => {
+  let open: TestApp;
+  beforeAll(async () => {
+    open = await createTestApp({ AUTH_AUTOCONFIRM: 'true', RATE_LIMIT_OTP: '1000' });
+  });
+  afterAll(async () => {
+    await open.close();
+  });
+
+  it('answers a repeat for a known address and an unknown address alike', async () => {
+    const known = uniqueEmail('known');
+    await authFetch(open, '/signup', { body: { email: known, password: 'segreta123' } });
+    const first = await authFetch(open, '/recover', { body: { email: known } });
+    expect([first.status, first.json]).toEqual([200, {}]);
+    const repeat = await authFetch(open, '/recover', { body: { email: known } });
+    const unknown = await authFetch(open, '/recover', { body: { email: uniqueEmail('unknown') } });
+    expect([repeat.status, repeat.json]).toEqual([200, {}]);
+    expect([unknown.status, unknown.json]).toEqual([200, {}]);
+    expect(await mailbox(open, known)).toHaveLength(1);
+  });
+
+  it('takes about as long for an unknown address as for a known one', async () => {
+    const timed = async (email: string) => {
+      const started = performance.now();
+      await authFetch(open, '/recover', { body: { email } });
+      return performance.now() - started;
+    };
+    const known: number[] = [];
+    const unknown: number[] = [];
+    for (let i = 0; i < 6; i += 1) {
+      const email = uniqueEmail(`timed${i}`);
+      await authFetch(open, '/signup', { body: { email, password: 'segreta123' } });
+      known.push(await timed(email));
+      unknown.push(await timed(uniqueEmail(`absent${i}`)));
+    }
+    const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+    // The unknown address waits the typical delivery time: never less than half a known address's answer.
+    expect(median(unknown)).toBeGreaterThan(median(known) * 0.5);
+  });
+});
