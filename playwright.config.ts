@@ -51,6 +51,12 @@ export default defineConfig({
         '**/review-with-photos.spec.ts',
         '**/live-notifications.spec.ts',
         '**/places-search.spec.ts',
+        // These set the phone size themselves where it matters.
+        '**/cookie-choice-later.spec.ts',
+        '**/find-restaurants-again.spec.ts',
+        '**/map-fits-and-explains.spec.ts',
+        '**/api-paths-in-the-browser.spec.ts',
+        '**/photo-upload-progress.spec.ts',
       ],
     },
   ],

@@ -145,4 +145,9 @@ export type MapVenues = {
   items: MapVenue[];
   /** Non-empty when more venues are in view than the map draws as markers. */
   clusters: MapCluster[];
+  /** The box holding every matching venue (null when none match): the map fits a text search that is not a city to it. */
+  extent: { south: number; north: number; west: number; east: number } | null;
 };
+
+/** A restaurant the user added that nobody has reviewed yet (My restaurants shows them, so they can be found again). */
+export type AwaitingReviewItem = { id: string; name: string; address: string; city: string };

@@ -432,7 +432,11 @@ test.describe('restaurant detail and edit', () => {
     await expect(page.getByLabel('Nome')).toHaveValue(restaurant.name);
     await expect(page.getByLabel('Telefono')).toHaveValue('051 123456');
     const findCoordinates = page.getByRole('button', { name: 'Trova coordinate su Google' });
-    await expect(findCoordinates).toHaveAccessibleDescription('Compila nome e indirizzo per cercare le coordinate.');
+    const findHint = page.getByText('Compila nome e indirizzo per cercare le coordinate.');
+    // Name and address are filled: the hint on how to enable the search is gone.
+    await expect(findCoordinates).toBeEnabled();
+    await expect(findHint).toHaveCount(0);
+    await expect(page.getByText('Latitudine e longitudine vengono salvate solo se le compili entrambe.')).toHaveCount(1);
     // The coordinate search asks the places proxy (answered here; its server side has its own tests).
     let placesAnswer: unknown = { status: 'OK', results: [{ place_id: 'p1', name: restaurant.name, geometry: { location: { lat: 44.4949, lng: 11.3426 } }, types: [] }] };
     await page.route((url) => url.pathname === '/functions/v1/google-places-proxy', (route) => route.fulfill({ json: placesAnswer }));
@@ -447,20 +451,25 @@ test.describe('restaurant detail and edit', () => {
     await expectToast(page, 'Nessun risultato', 'Non sono state trovate coordinate per questo ristorante');
     await page.getByLabel('Nome').fill('');
     await expect(findCoordinates).toBeDisabled();
+    await expect(findCoordinates).toHaveAccessibleDescription('Compila nome e indirizzo per cercare le coordinate.');
+    await expect(findHint).toHaveCount(1);
     await page.getByLabel('Nome').fill(restaurant.name);
     await expect(findCoordinates).toBeEnabled();
+    await expect(findHint).toHaveCount(0);
     await expectNoSeriousA11yViolations(page, AXE_OPTIONS);
 
-    // Only one coordinate: refused on the spot.
+    // Only one coordinate: the rest is saved, without coordinates (they are sent only when both are filled).
     await page.getByLabel('Latitudine').fill('45,4642');
-    await page.getByRole('button', { name: 'Salva modifiche' }).click();
-    await expect(page.getByLabel('Longitudine')).toHaveAttribute('aria-invalid', 'true');
-    await expect(page.getByLabel('Longitudine')).toHaveAccessibleDescription(
-      'Latitudine e longitudine vengono salvate solo se le compili entrambe.',
-    );
-
-    await page.getByLabel('Longitudine').fill('9.19');
     await page.getByLabel('Telefono').fill('');
+    await page.getByRole('button', { name: 'Salva modifiche' }).click();
+    await expectToast(page, 'Salvato!');
+    await expect(page).toHaveURL(/\/restaurants$/);
+    const halfSaved = ((await (await getRestaurant(request, token, restaurant.id)).json()) as { restaurant: Restaurant }).restaurant;
+    expect(halfSaved).toMatchObject({ phone: null, latitude: null, longitude: null, name: restaurant.name });
+
+    await page.goto(`/restaurants/${restaurant.id}/edit`);
+    await page.getByLabel('Latitudine').fill('45,4642');
+    await page.getByLabel('Longitudine').fill('9.19');
     await page.getByRole('button', { name: 'Salva modifiche' }).click();
     await expectToast(page, 'Salvato!');
     await expect(page).toHaveURL(/\/restaurants$/);

@@ -431,6 +431,8 @@ export const restaurants = pgTable(
     index('restaurants_reviewed_name_trgm_idx')
       .using('gin', sql`${t.searchName} gin_trgm_ops`)
       .where(sql`has_reviews`),
+    // My restaurants: what the user added that still waits for a first review.
+    index('restaurants_awaiting_review_idx').on(t.userId, t.sortName, t.id).where(sql`not has_reviews`),
     // Candidates of the duplicate check (docs/product.md#duplicate-restaurants): folded name without dots, commas, spaces, hyphens.
     index('restaurants_duplicate_name_idx').on(sql`translate(${t.searchName}, ' .,-', '')`),
     index('restaurants_city_lower_idx').on(sql`lower(${t.city})`),

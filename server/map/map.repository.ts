@@ -2,7 +2,7 @@
 // index (restaurants_reviewed_position_idx), the text rules of docs/product.md#map-text-search in
 // SQL, and a grid of clusters when a view holds too many venues to draw.
 import { sql, type SQL } from 'drizzle-orm';
-import type { MapCluster, MapVenue } from '../../domain/restaurants';
+import type { MapCluster, MapVenue, MapVenues } from '../../domain/restaurants';
 import { RATING_SCORES } from '../../domain/safety';
 import type { Executor } from '../restaurants/restaurants.repository';
 import { listConditions, type ListCriteria } from '../restaurants/restaurants.repository';
@@ -83,14 +83,24 @@ async function rows<T>(db: Executor, query: SQL): Promise<T[]> {
   return result.rows;
 }
 
-export async function countMapVenues(db: Executor, criteria: MapCriteria, bounds: Bounds): Promise<{ total: number; inBounds: number }> {
+export type MapVenueCounts = { total: number; inBounds: number; extent: MapVenues['extent'] };
+
+export async function countMapVenues(db: Executor, criteria: MapCriteria, bounds: Bounds): Promise<MapVenueCounts> {
   const where = mapConditions(criteria);
-  const [row] = await rows<{ total: number; in_bounds: number }>(
+  const [row] = await rows<{ total: number; in_bounds: number; south: number | null; north: number | null; west: number | null; east: number | null }>(
     db,
-    sql`SELECT (SELECT count(*)::int FROM restaurants r WHERE ${where}) AS total,
-      (SELECT count(*)::int FROM restaurants r WHERE ${where} AND ${boundsCondition(bounds)}) AS in_bounds`,
+    sql`SELECT count(*)::int AS total,
+        min(r.latitude)::float8 AS south, max(r.latitude)::float8 AS north,
+        min(r.longitude)::float8 AS west, max(r.longitude)::float8 AS east,
+        (SELECT count(*)::int FROM restaurants r WHERE ${where} AND ${boundsCondition(bounds)}) AS in_bounds
+      FROM restaurants r WHERE ${where}`,
   );
-  return { total: Number(row?.total ?? 0), inBounds: Number(row?.in_bounds ?? 0) };
+  const total = Number(row?.total ?? 0);
+  const extent =
+    total > 0 && row && row.south !== null && row.north !== null && row.west !== null && row.east !== null
+      ? { south: Number(row.south), north: Number(row.north), west: Number(row.west), east: Number(row.east) }
+      : null;
+  return { total, inBounds: Number(row?.in_bounds ?? 0), extent };
 }
 
 const BADGE_LATERAL = statsBadgeLateral('s', 'badge');

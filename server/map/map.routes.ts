@@ -26,6 +26,7 @@ const venuesSchema = z.object({
   in_bounds: z.number().int(),
   items: z.array(venueSchema),
   clusters: z.array(z.object({ latitude: z.number(), longitude: z.number(), count: z.number().int() })),
+  extent: z.object({ south: z.number(), north: z.number(), west: z.number(), east: z.number() }).nullable(),
 });
 
 export const mapRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -57,8 +57,8 @@ export async function findMapVenues(db: Database, viewerId: string, query: MapBo
   const counts = await repository.countMapVenues(db, criteria, bounds);
   if (counts.inBounds > MAP_MAX_MARKERS) {
     const clusters = await repository.findMapClusters(db, criteria, bounds, MAP_CLUSTER_GRID);
-    return { total: counts.total, in_bounds: counts.inBounds, items: [], clusters };
+    return { total: counts.total, in_bounds: counts.inBounds, items: [], clusters, extent: counts.extent };
   }
   const items = counts.inBounds === 0 ? [] : await repository.findMapVenues(db, criteria, bounds);
-  return { total: counts.total, in_bounds: counts.inBounds, items, clusters: [] };
+  return { total: counts.total, in_bounds: counts.inBounds, items, clusters: [], extent: counts.extent };
 }

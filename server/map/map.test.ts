@@ -133,6 +133,15 @@ describe('GET /rest/v1/map/restaurants', () => {
     expect(keysOf(body)).toEqual(['largoRoma', 'roma']);
   });
 
+  it('gives the box of every match, in view or not, so a search that is not a city can be shown whole', async () => {
+    const milan = 'south=45.4&north=45.5&west=9.1&east=9.3';
+    // 'Roma' matches Il Cortile (Turin, 45.072 7.688) and Sushiko (Rome, 41.8766 12.5178), both outside Milan.
+    const { body } = await get(`${milan}&q=Roma`);
+    expect(body.in_bounds).toBe(0);
+    expect(body.extent).toEqual({ south: 41.8766, north: 45.072, west: 7.688, east: 12.5178 });
+    expect((await get(`${milan}&q=nessunlocalecosi`)).body.extent).toBeNull();
+  });
+
   it('filters by allergen in English or Italian, every allergen must match', async () => {
     expect(keysOf((await get(`${WORLD}&allergen=Glutine`)).body)).toEqual(['spiga']);
     expect(keysOf((await get(`${WORLD}&allergen=fish`)).body)).toEqual(['roma', 'sakura']);

@@ -2,7 +2,7 @@
 // time, in the restaurants module's orders (distance, then Italian sort key).
 import { sql, type SQL } from 'drizzle-orm';
 import type { LatLng } from '../../domain/geo';
-import type { MyRestaurantItem } from '../../domain/restaurants';
+import type { AwaitingReviewItem, MyRestaurantItem } from '../../domain/restaurants';
 import type { SafetyLevel } from '../../domain/safety';
 import type { Executor } from '../restaurants/restaurants.repository';
 import { distanceSql } from '../restaurants/restaurants.repository';
@@ -64,4 +64,13 @@ export async function deleteMyReviewsOf(
   const deleted = await db.execute(sql`DELETE FROM reviews WHERE user_id = ${userId} AND restaurant_id = ${restaurantId} RETURNING id`);
   const photoUrls = (photos as unknown as { rows: { photo_url: string }[] }).rows.map((row) => row.photo_url);
   return { deleted: (deleted as unknown as { rows: unknown[] }).rows.length, photoUrls };
+}
+
+/** Restaurants `userId` added that have no review yet, in Italian order. */
+export async function findAddedAwaitingReview(db: Executor, userId: string, limit: number): Promise<AwaitingReviewItem[]> {
+  const result = await db.execute(sql`SELECT r.id, r.name, r.address, r.city FROM restaurants r
+    WHERE r.user_id = ${userId} AND NOT r.has_reviews
+    ORDER BY r.sort_name, r.id
+    LIMIT ${limit}`);
+  return (result as unknown as { rows: AwaitingReviewItem[] }).rows;
 }

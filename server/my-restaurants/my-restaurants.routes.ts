@@ -5,7 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { myRestaurantsQuerySchema } from '../../domain/schemas/restaurants';
 import { errorSchema, WRITE_LIMIT } from '../restaurants/restaurants.routes';
-import { listMyRestaurants, removeMyRestaurant } from './my-restaurants.service';
+import { listAddedAwaitingReview, listMyRestaurants, removeMyRestaurant } from './my-restaurants.service';
 
 const nullableNumber = z.number().nullable();
 
@@ -56,6 +56,23 @@ export const myRestaurantsRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.requireAuth,
     },
     async (request) => listMyRestaurants(app.database.db, callerId(request), request.query),
+  );
+
+  app.get(
+    '/my-restaurants/awaiting-review',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Restaurants the caller added that nobody has reviewed yet (the list, search and map show reviewed ones only), alphabetical',
+        response: {
+          200: z.object({ items: z.array(z.object({ id: z.string(), name: z.string(), address: z.string(), city: z.string() })) }),
+          401: errorSchema,
+        },
+      },
+      preHandler: app.requireAuth,
+    },
+    async (request) => listAddedAwaitingReview(app.database.db, callerId(request)),
   );
 
   app.delete(

@@ -1,7 +1,7 @@
 // Rules of My restaurants: only the caller's own reviews are read or removed.
 import { errorMessages } from '../../domain/i18n/it/errors';
 import { MY_RESTAURANTS_PAGE_SIZE } from '../../domain/limits';
-import type { MyRestaurantsPage } from '../../domain/restaurants';
+import type { AwaitingReviewItem, MyRestaurantsPage } from '../../domain/restaurants';
 import { uuidSchema } from '../../domain/schemas/common';
 import type { MyRestaurantsQuery } from '../../domain/schemas/restaurants';
 import type { Database } from '../db/client';
@@ -45,4 +45,11 @@ export async function removeMyRestaurant(deps: ReviewDeps, userId: string, resta
   if (deleted === 0) throw notFound();
   // The files go after the commit, as when one review is deleted.
   await deletePhotoFiles(deps.store, photoUrls, deps.log);
+}
+
+/** At most this many of the caller's added restaurants that wait for a first review are listed. */
+export const AWAITING_REVIEW_MAX = 50;
+
+export async function listAddedAwaitingReview(db: Database, userId: string): Promise<{ items: AwaitingReviewItem[] }> {
+  return { items: await repository.findAddedAwaitingReview(db, userId, AWAITING_REVIEW_MAX) };
 }

@@ -123,6 +123,35 @@ describe('GET /rest/v1/my-restaurants', () => {
   });
 });
 
+describe('GET /rest/v1/my-restaurants/awaiting-review', () => {
+  it('answers 401 without sign-in', async () => {
+    expect((await api(sut, '/my-restaurants/awaiting-review')).status).toBe(401);
+  });
+
+  it('lists the restaurants the caller added that nobody reviewed yet, alphabetically; a first review takes one off', async () => {
+    const db = sut.database.db;
+    const [zeta, alfa, reviewedLater] = await insertRestaurants(db, [
+      { name: 'Zeta Appena Aggiunta', city: 'Roma', address: 'Via Nazionale 3', userId: me.id },
+      { name: 'alfa Appena Aggiunta', city: 'Roma', address: 'Via Nazionale 1', userId: me.id },
+      { name: 'Beta Appena Aggiunta', city: 'Roma', address: 'Via Nazionale 2', userId: me.id },
+    ]);
+    const critic = await newUser(sut);
+    await insertRestaurants(db, [{ name: 'Gamma Di Altri', city: 'Roma', userId: critic.id }]);
+    await insertReviews(db, [{ restaurantId: reviewedLater!, userId: critic.id }]);
+
+    const { status, body } = await api<{ items: { id: string; name: string; address: string; city: string }[] }>(
+      sut,
+      '/my-restaurants/awaiting-review',
+      { token: me.accessToken },
+    );
+    expect(status).toBe(200);
+    expect(body.items).toEqual([
+      { id: alfa, name: 'alfa Appena Aggiunta', address: 'Via Nazionale 1', city: 'Roma' },
+      { id: zeta, name: 'Zeta Appena Aggiunta', address: 'Via Nazionale 3', city: 'Roma' },
+    ]);
+  });
+});
+
 describe('DELETE /rest/v1/my-restaurants/:id', () => {
   it('answers 401 without sign-in and deletes nothing', async () => {
     const response = await api(sut, `/my-restaurants/${ids.borgo}`, { method: 'DELETE' });

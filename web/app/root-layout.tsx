@@ -6,6 +6,7 @@ import { cn } from '@web/lib/cn';
 import { isNativePlatform } from '@web/lib/platform';
 import { useSession } from '@web/lib/auth/session';
 import { CookieBanner } from '@web/features/consent/components/cookie-banner';
+import { CookiePreferencesLink } from '@web/features/consent/components/cookie-preferences-link';
 import { BottomTabBar } from './nav/bottom-tab-bar';
 import { ConnectionBanners } from './pwa/connection-banners';
 import { TopNav } from './nav/top-nav';
@@ -16,8 +17,8 @@ const MfaChallenge = lazy(() => import('@web/features/auth/components/mfa-challe
 
 /**
  * The shell around every page: skip link, top navigation, the page itself,
- * the bottom tab bar on small screens (always on native platforms) and the
- * toast outlet.
+ * a footer with 'Preferenze cookie', the bottom tab bar on small screens
+ * (always on native platforms) and the toast outlet.
  *
  * `--app-bottom-inset` is the height covered at the bottom of the viewport
  * (tab bar plus safe area): the page is padded by it, and anything fixed to
@@ -31,6 +32,8 @@ export function RootLayout() {
     <div
       className={cn(
         'flex min-h-dvh flex-col',
+        // A page marked data-fills-viewport (the map) gets exactly the height left: the page never scrolls.
+        'has-[[data-fills-viewport]]:h-dvh',
         '[--app-bottom-inset:calc(var(--spacing-tab-bar)+env(safe-area-inset-bottom))]',
         !isNative && 'md:[--app-bottom-inset:env(safe-area-inset-bottom)]',
       )}
@@ -46,7 +49,11 @@ export function RootLayout() {
       )}
       <TopNav showTabs={isNative ? 'never' : 'md-up'} />
       <ConnectionBanners />
-      <main id="main" tabIndex={-1} className="flex flex-1 flex-col pb-(--app-bottom-inset) outline-hidden">
+      <main
+        id="main"
+        tabIndex={-1}
+        className="flex flex-1 flex-col pb-(--app-bottom-inset) outline-hidden has-[[data-fills-viewport]]:min-h-0"
+      >
         {/* A password-only session of a two-step account: the code comes before any page. */}
         {mfaRequired ? (
           <Suspense fallback={<PageLoading />}>
@@ -55,6 +62,9 @@ export function RootLayout() {
         ) : (
           <Outlet />
         )}
+        <footer className="flex justify-center px-4 py-1.5">
+          <CookiePreferencesLink />
+        </footer>
       </main>
       <CookieBanner />
       <BottomTabBar show={isNative ? 'always' : 'below-md'} />

@@ -8,6 +8,8 @@ export const consentMessages = {
   managePreferences: 'Gestisci preferenze',
   cookiePolicyLink: 'Cookie Policy',
   preferencesTitle: 'Preferenze cookie',
+  /** The link at the bottom of every page that reopens the preferences. */
+  preferencesLink: 'Preferenze cookie',
   preferencesIntro: 'Scegli quali cookie vuoi attivare. Puoi cambiare idea in qualsiasi momento.',
   categories: {
     essential: {

@@ -33,6 +33,10 @@ export const mapMessages = {
   geolocationUnavailable: 'Geolocalizzazione non disponibile. Centrato su Milano.',
   offlinePrefix: 'Offline - ',
   offlineMode: 'Modalità offline - La posizione potrebbe non essere accurata',
+  // Failures: say what happened and offer 'Riprova'
+  configFailed: 'Impossibile caricare la mappa.',
+  configFailedOffline: 'Sei offline: la mappa non può essere caricata finché non torna la connessione.',
+  tilesFailed: 'Lo sfondo della mappa non si carica: controlla la connessione.',
   // Toasts
   filterOnTitle: 'Filtro attivato',
   filterOn: (count: number) => `Mostrando solo i tuoi ${formatCount(count)} locali recensiti.`,

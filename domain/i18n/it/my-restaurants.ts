@@ -9,6 +9,9 @@ export const myRestaurantsMessages = {
   remove: 'Rimuovi',
   call: 'Chiama',
   loadMore: 'Mostra altri locali',
+  // Restaurants the user added that nobody has reviewed yet (not in the list, search or map until then)
+  awaitingTitle: 'Aggiunti da te, in attesa di recensione',
+  awaitingText: 'Compaiono tra i Locali, nella ricerca e sulla mappa dopo la prima recensione.',
   removeDialogTitle: 'Rimuovere il locale?',
   removeDialogText: (name: string) =>
     `Vuoi rimuovere "${name}" dai tuoi locali? Tutte le tue recensioni di questo locale verranno eliminate.`,

@@ -10,6 +10,11 @@ export const photosMessages = {
   optimizing: 'Ottimizzazione delle immagini...',
   // Toasts
   uploadErrorTitle: 'Errore upload foto',
+  /** Progress while the photos go up one by one, before the review is saved. */
+  uploadProgress: (current: number, total: number) => `Foto ${current} di ${total}`,
+  cancelUpload: 'Annulla caricamento',
+  uploadCancelledTitle: 'Caricamento annullato',
+  uploadCancelled: 'La recensione non è stata salvata: puoi modificarla e riprovare.',
   uploadError: (file: string) => `Non è stato possibile caricare ${file}: la recensione verrà salvata senza.`,
   tooManyTitle: 'Troppe foto',
   tooMany: (max: number) => `Puoi caricare al massimo ${max} foto per recensione.`,

@@ -54,6 +54,7 @@ export const restaurantDetailMessages = {
   reviewPhotoAlt: (index: number, author: string) => `Foto ${index} della recensione di ${author}`,
   /** `date` already formatted in it-IT. */
   reviewDate: (date: string) => `Recensione del ${date}`,
+  mapFrameOffline: 'Sei offline: la mappa del locale non può essere caricata. Indirizzo e indicazioni restano qui sotto.',
   writeFirstReview: 'Scrivi la prima recensione',
   // Toasts
   errorTitle: 'Errore',

@@ -1,6 +1,7 @@
 import type { ComponentProps } from 'react';
 import * as AlertDialogPrimitive from '@radix-ui/react-alert-dialog';
 import { cn } from '@web/lib/cn';
+import { useReturnFocusToOpener } from './return-focus';
 import { buttonVariants } from './button';
 import { dialogContentClassName, overlayClassName } from './dialog';
 
@@ -12,11 +13,22 @@ export function AlertDialogOverlay({ className, ...props }: ComponentProps<typeo
   return <AlertDialogPrimitive.Overlay data-slot="alert-dialog-overlay" className={cn(overlayClassName, className)} {...props} />;
 }
 
-export function AlertDialogContent({ className, ...props }: ComponentProps<typeof AlertDialogPrimitive.Content>) {
+export function AlertDialogContent({
+  className,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
+  ...props
+}: ComponentProps<typeof AlertDialogPrimitive.Content>) {
+  const focusHandlers = useReturnFocusToOpener({ onOpenAutoFocus, onCloseAutoFocus });
   return (
     <AlertDialogPortal>
       <AlertDialogOverlay />
-      <AlertDialogPrimitive.Content data-slot="alert-dialog-content" className={cn(dialogContentClassName, className)} {...props} />
+      <AlertDialogPrimitive.Content
+        data-slot="alert-dialog-content"
+        className={cn(dialogContentClassName, className)}
+        {...focusHandlers}
+        {...props}
+      />
     </AlertDialogPortal>
   );
 }

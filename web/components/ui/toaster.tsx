@@ -12,6 +12,10 @@ const RICH_COLORS_AA = {
   '--error-text': 'hsl(0 80% 36%)',
 } as CSSProperties;
 
+// Below the sticky top bar (4rem plus the safe area): a toast never covers the
+// header, the bell or its title.
+const BELOW_HEADER = 'calc(env(safe-area-inset-top) + 4rem + 8px)';
+
 /** The app's one toast outlet, mounted in the root layout; call `toast()` from sonner anywhere. */
 export function Toaster() {
   return (
@@ -22,9 +26,8 @@ export function Toaster() {
       style={RICH_COLORS_AA}
       containerAriaLabel={it.common.toastRegion}
       toastOptions={{ closeButtonAriaLabel: it.common.close }}
-      // Keep toasts clear of the notch / status bar on devices with a safe area.
-      offset={{ top: 'calc(env(safe-area-inset-top) + 16px)' }}
-      mobileOffset={{ top: 'calc(env(safe-area-inset-top) + 16px)' }}
+      offset={{ top: BELOW_HEADER }}
+      mobileOffset={{ top: BELOW_HEADER }}
     />
   );
 }

@@ -112,15 +112,11 @@ describe('edit form', () => {
     });
   });
 
-  it('sends no coordinates when both are empty, and refuses just one', () => {
-    const parsed = editRestaurantFormSchema.parse({ ...editFormDefaults(restaurant), latitude: '', longitude: '' });
-    expect(parsed.latitude).toBeUndefined();
-    expect(parsed.longitude).toBeUndefined();
-    expect(JSON.parse(JSON.stringify(parsed))).not.toHaveProperty('latitude');
-
-    const half = editRestaurantFormSchema.safeParse({ ...editFormDefaults(restaurant), longitude: '' });
-    expect(half.success).toBe(false);
-    expect(half.error!.issues[0]?.path).toEqual(['longitude']);
+  it('sends no coordinates when either is empty, and saves the rest', () => {
+    const withoutCoordinates = { name: 'Spiga', address: 'Via Roma 1', city: 'Milano', phone: null, website: 'https://spiga.it' };
+    expect(editRestaurantFormSchema.parse({ ...editFormDefaults(restaurant), latitude: '', longitude: '' })).toEqual(withoutCoordinates);
+    expect(editRestaurantFormSchema.parse({ ...editFormDefaults(restaurant), longitude: '' })).toEqual(withoutCoordinates);
+    expect(editRestaurantFormSchema.parse({ ...editFormDefaults(restaurant), latitude: ' ' })).toEqual(withoutCoordinates);
   });
 
   it('refuses coordinates that are not numbers in range', () => {

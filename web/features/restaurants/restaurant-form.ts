@@ -32,8 +32,17 @@ export const addFormDefaults = (name: string | null): AddRestaurantFormValues =>
   website: '',
 });
 
-/** The edit form sends what updateRestaurantInputSchema gives: blank phone/website as null, coordinates only in pairs. */
-export const editRestaurantFormSchema = updateRestaurantInputSchema;
+/**
+ * The edit form sends what updateRestaurantInputSchema gives (blank phone and
+ * website as null), and the coordinates only when both are filled: with either
+ * one empty the restaurant is saved without them, as the product says, instead
+ * of refusing the form (the API itself still refuses half a pair).
+ */
+export const editRestaurantFormSchema = z
+  .object(updateRestaurantInputSchema.shape)
+  .transform(({ latitude, longitude, ...rest }) =>
+    latitude !== undefined && longitude !== undefined ? { ...rest, latitude, longitude } : rest,
+  );
 export type EditRestaurantFormValues = z.input<typeof editRestaurantFormSchema>;
 
 export const EDIT_REQUIRED_FIELDS = ['name', 'address', 'city'] as const;

@@ -1,30 +1,26 @@
-import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
 import { it } from '@domain/i18n/it';
 import { paths } from '@web/app/paths';
 import { Button } from '@web/components/ui/button';
 import { APP_NAME } from '@web/lib/app-name';
 import type { CookiePreferences } from '@web/lib/consent/acceptances-storage';
-import { useConsentState, useCookiePreferences, useSaveConsent } from '@web/lib/consent/use-consent';
+import { useConsentState, useCookiePreferences } from '@web/lib/consent/use-consent';
 import { useCarryLocalConsent } from '../api/carry-local-consent';
 import {
   consentUpdateFor,
-  cookieChoiceFromPreferences,
   effectivePreferences,
   loadAnalyticsIfAllowed,
   pushConsentDefaults,
   pushConsentUpdate,
 } from '../consent-mode';
 
-// The dialog's code loads when a visitor first points at or opens 'Gestisci
-// preferenze': most choose from the banner itself.
-const loadPreferencesDialog = () => import('./cookie-preferences-dialog');
-const CookiePreferencesDialog = lazy(() => loadPreferencesDialog().then((module) => ({ default: module.CookiePreferencesDialog })));
+import { ALL_OFF, ALL_ON, useCookieChoice } from '../use-cookie-choice';
+import { LazyCookiePreferencesDialog, loadPreferencesDialog } from './lazy-preferences-dialog';
 
 const messages = it.consent;
-const ALL_ON: CookiePreferences = { analytics: true, marketing: true };
-const ALL_OFF: CookiePreferences = { analytics: false, marketing: false };
+/** On a phone the three choices share one row: labels may wrap onto two short lines. */
+const CHOICE_CLASS = 'h-auto min-h-9 whitespace-normal px-2 text-xs leading-tight md:px-3 md:text-sm';
 
 /** Keeps Google consent mode in step with the cookie choice, wherever it was made. */
 function useConsentModeSignals(cookieChoice: boolean | null, saved: CookiePreferences | null) {
@@ -54,8 +50,8 @@ export function CookieBanner() {
   const titleId = useId();
   const { status, isLoading } = useConsentState();
   const saved = useCookiePreferences();
-  const save = useSaveConsent();
   const [isManaging, setIsManaging] = useState(false);
+  const { choose, isSaving } = useCookieChoice(() => setIsManaging(false));
   // Mounted from the first opening on, so closing keeps the dialog's own exit and focus return.
   const [hasOpenedPreferences, setHasOpenedPreferences] = useState(false);
 
@@ -64,51 +60,43 @@ export function CookieBanner() {
 
   if (isLoading || status.cookies !== null) return null;
 
-  const choose = (preferences: CookiePreferences) =>
-    save.mutate(
-      { type: 'cookies', value: cookieChoiceFromPreferences(preferences), cookiePreferences: preferences },
-      {
-        onSuccess: () => setIsManaging(false),
-        onError: () => toast.error(messages.saveFailed),
-      },
-    );
-
   return (
     <section
       aria-labelledby={titleId}
       data-testid="cookie-banner"
       className="sticky bottom-(--app-bottom-inset) z-30 border-t border-border bg-card shadow-[0_-4px_16px_rgb(0_0_0/0.08)]"
     >
-      <div className="mx-auto flex max-w-5xl flex-col gap-3 px-4 py-3 md:flex-row md:items-center md:gap-6 md:py-4">
+      {/* Compact on a phone (the text, then the three choices on one row), so banner and tab bar leave the page most of the screen. */}
+      <div className="mx-auto flex max-w-5xl flex-col gap-2 px-3 py-2 md:flex-row md:items-center md:gap-6 md:px-4 md:py-4">
         <div className="flex min-w-0 flex-1 flex-col gap-1">
-          <h2 id={titleId} className="text-base font-semibold">
+          <h2 id={titleId} className="sr-only md:not-sr-only md:text-base md:font-semibold">
             {messages.bannerTitle}
           </h2>
-          <p className="text-sm text-muted-foreground">
+          <p className="text-xs text-muted-foreground md:text-sm">
             {messages.bannerText(APP_NAME)}{' '}
             <Link to={paths.cookiesPolicy} className="font-medium text-primary underline underline-offset-4">
               {messages.cookiePolicyLink}
             </Link>
           </p>
         </div>
-        <div className="grid grid-cols-2 gap-2 md:flex md:shrink-0">
-          <Button size="sm" onClick={() => choose(ALL_ON)} disabled={save.isPending}>
+        <div className="grid grid-cols-3 gap-1.5 md:flex md:shrink-0 md:gap-2">
+          <Button size="sm" className={CHOICE_CLASS} onClick={() => choose(ALL_ON)} disabled={isSaving}>
             {messages.acceptAll}
           </Button>
-          <Button size="sm" variant="outline" onClick={() => choose(ALL_OFF)} disabled={save.isPending}>
+          <Button size="sm" variant="outline" className={CHOICE_CLASS} onClick={() => choose(ALL_OFF)} disabled={isSaving}>
             {messages.rejectNonEssential}
           </Button>
           <Button
             size="sm"
             variant="ghost"
-            className="col-span-2 underline underline-offset-4"
+            className={`${CHOICE_CLASS} underline underline-offset-4`}
             onPointerEnter={() => void loadPreferencesDialog()}
             onFocus={() => void loadPreferencesDialog()}
             onClick={() => {
               setHasOpenedPreferences(true);
               setIsManaging(true);
             }}
-            disabled={save.isPending}
+            disabled={isSaving}
           >
             {messages.managePreferences}
           </Button>
@@ -116,11 +104,11 @@ export function CookieBanner() {
       </div>
       {hasOpenedPreferences && (
         <Suspense fallback={null}>
-          <CookiePreferencesDialog
+          <LazyCookiePreferencesDialog
             open={isManaging}
             onOpenChange={setIsManaging}
             initial={saved ?? ALL_OFF}
-            isSaving={save.isPending}
+            isSaving={isSaving}
             onSave={choose}
           />
         </Suspense>

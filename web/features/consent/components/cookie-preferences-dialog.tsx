@@ -12,6 +12,7 @@ import {
 import { Label } from '@web/components/ui/label';
 import { Switch } from '@web/components/ui/switch';
 import type { CookiePreferences } from '@web/lib/consent/acceptances-storage';
+import { ALL_OFF, ALL_ON } from '../use-cookie-choice';
 
 const messages = it.consent;
 
@@ -82,7 +83,14 @@ function PreferencesForm({ initial, isSaving, onSave }: Pick<CookiePreferencesDi
         <CategoryRow title={analyticsText.title} text={analyticsText.text} checked={analytics} onCheckedChange={setAnalytics} />
         <CategoryRow title={marketingText.title} text={marketingText.text} checked={marketing} onCheckedChange={setMarketing} />
       </ul>
-      <DialogFooter>
+      {/* Refusing takes one press, as accepting does: withdrawing consent is as easy as giving it. */}
+      <DialogFooter className="gap-2 sm:flex-wrap">
+        <Button variant="outline" onClick={() => onSave(ALL_OFF)} disabled={isSaving}>
+          {messages.rejectNonEssential}
+        </Button>
+        <Button variant="outline" onClick={() => onSave(ALL_ON)} disabled={isSaving}>
+          {messages.acceptAll}
+        </Button>
         <Button onClick={() => onSave({ analytics, marketing })} disabled={isSaving}>
           {messages.savePreferences}
         </Button>

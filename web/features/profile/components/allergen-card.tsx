@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { it } from '@domain/i18n/it';
 import { Button } from '@web/components/ui/button';
@@ -40,6 +40,17 @@ export function AllergenCard({ userId }: { userId: string }) {
   const [draft, setDraft] = useState<AllergenDraft>(VIEWING);
   const [isConfirmOpen, setIsConfirmOpen] = useState(false);
   useAllergenIntegrityCheck(userId);
+
+  // Modifica and Annulla replace each other: focus follows to the one now shown
+  // instead of falling to <body> with the button that had it.
+  const editButton = useRef<HTMLButtonElement>(null);
+  const cancelButton = useRef<HTMLButtonElement>(null);
+  const wasEditing = useRef(draft.isEditing);
+  useEffect(() => {
+    if (wasEditing.current === draft.isEditing) return;
+    wasEditing.current = draft.isEditing;
+    (draft.isEditing ? cancelButton : editButton).current?.focus();
+  }, [draft.isEditing]);
 
   const saved = userAllergens.data ?? NO_ALLERGENS;
   const selected = new Set(shownSelection(draft, saved));
@@ -88,6 +99,7 @@ export function AllergenCard({ userId }: { userId: string }) {
                 {replaceAllergens.isPending ? it.allergens.saving : it.allergens.save}
               </Button>
               <Button
+                ref={cancelButton}
                 size="sm"
                 variant="outline"
                 onClick={() => setDraft(cancelEditing())}
@@ -97,7 +109,7 @@ export function AllergenCard({ userId }: { userId: string }) {
               </Button>
             </>
           ) : (
-            <Button size="sm" variant="outline" onClick={() => setDraft(startEditing(saved))} disabled={!isReady}>
+            <Button ref={editButton} size="sm" variant="outline" onClick={() => setDraft(startEditing(saved))} disabled={!isReady}>
               {it.allergens.edit}
             </Button>
           )}

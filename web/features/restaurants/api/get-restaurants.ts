@@ -1,6 +1,6 @@
 // GET /rest/v1/restaurants: reviewed restaurants, 20 a page, filtered, in
 // distance order when the position is known and alphabetical otherwise.
-import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery, type InfiniteData, type QueryClient } from '@tanstack/react-query';
 import type { LatLng } from '@domain/geo';
 import { apiPaths } from '@web/app/paths';
 import { apiFetch } from '@web/lib/api-client';
@@ -41,3 +41,24 @@ export const useRestaurants = (params: RestaurantListParams, { enabled }: { enab
     // A new filter or the position arriving keeps the current rows on screen until the answer.
     placeholderData: keepPreviousData,
   });
+
+const filtersSignature = (filters: ListFilters) => listRequestParams(filters, 1, null).toString();
+
+/**
+ * Any filter change shows page 1: a combination seen before (after 'Cancella
+ * filtri', or going back) keeps only its first page in the cache instead of
+ * coming back with the pages added then.
+ */
+export function keepFirstPageOf(queryClient: QueryClient, filters: ListFilters): void {
+  const signature = filtersSignature(filters);
+  queryClient.setQueriesData<InfiniteData<RestaurantListPage, number>>(
+    {
+      queryKey: restaurantListsQueryKey(),
+      predicate: (query) => {
+        const params = query.queryKey[2] as RestaurantListParams | undefined;
+        return params !== undefined && filtersSignature(params.filters) === signature;
+      },
+    },
+    (data) => (data && data.pages.length > 1 ? { pages: data.pages.slice(0, 1), pageParams: data.pageParams.slice(0, 1) } : data),
+  );
+}

@@ -1,11 +1,12 @@
-import { useId } from 'react';
-import { ExternalLink, MapPin, Route } from 'lucide-react';
+import { useId, useState } from 'react';
+import { ExternalLink, MapPin, RotateCw, Route } from 'lucide-react';
 import type { LatLng } from '@domain/geo';
 import { DIRECTIONS_PROVIDERS } from '@domain/geo';
 import { it } from '@domain/i18n/it';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { externalLinkLabel, externalLinkProps } from '@web/lib/external-links';
+import { useOnline } from '../map/use-online';
 import { openStreetMapEmbedUrl } from '../restaurant-format';
 
 const messages = it.restaurantDetail;
@@ -13,6 +14,9 @@ const messages = it.restaurantDetail;
 /** A small OpenStreetMap frame centred on the restaurant (shown only with coordinates). */
 export function RestaurantMapCard({ name, point }: { name: string; point: LatLng }) {
   const titleId = useId();
+  const online = useOnline();
+  // 'Riprova' loads the frame again (a new element), once the connection is back.
+  const [attempt, setAttempt] = useState(0);
   return (
     <Card aria-labelledby={titleId} role="region">
       <CardHeader>
@@ -22,13 +26,25 @@ export function RestaurantMapCard({ name, point }: { name: string; point: LatLng
         </CardTitle>
       </CardHeader>
       <CardContent>
-        <iframe
-          title={messages.mapFrameTitle(name)}
-          src={openStreetMapEmbedUrl(point)}
-          loading="lazy"
-          referrerPolicy="strict-origin-when-cross-origin"
-          className="h-64 w-full rounded-lg border border-border"
-        />
+        {online ? (
+          <iframe
+            key={attempt}
+            title={messages.mapFrameTitle(name)}
+            src={openStreetMapEmbedUrl(point)}
+            loading="lazy"
+            referrerPolicy="strict-origin-when-cross-origin"
+            className="h-64 w-full rounded-lg border border-border"
+          />
+        ) : (
+          // Offline the frame would only show the browser's error page: say what happened instead.
+          <div role="alert" className="flex h-64 flex-col items-center justify-center gap-3 rounded-lg border border-border bg-muted p-4 text-center">
+            <p className="text-sm">{messages.mapFrameOffline}</p>
+            <Button type="button" variant="outline" onClick={() => setAttempt((current) => current + 1)}>
+              <RotateCw aria-hidden="true" />
+              {it.common.retry}
+            </Button>
+          </div>
+        )}
       </CardContent>
     </Card>
   );

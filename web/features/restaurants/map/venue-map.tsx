@@ -2,9 +2,11 @@
 // safety colours with their popups, clusters where venues are dense, and the
 // user's blue dot.
 import 'leaflet/dist/leaflet.css';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { RotateCw } from 'lucide-react';
 import L from 'leaflet';
 import { CircleMarker, MapContainer, Marker, Popup, TileLayer, useMap, useMapEvents } from 'react-leaflet';
+import { Button } from '@web/components/ui/button';
 import Supercluster from 'supercluster';
 import { it } from '@domain/i18n/it';
 import type { LatLng } from '@domain/geo';
@@ -49,6 +51,8 @@ function clusterIcon(count: number): L.DivIcon {
 }
 
 export type MapMove = { center: LatLng; zoom: number; key: number };
+/** Show this whole box (a search's results). */
+export type MapFit = { bounds: Bounds; key: number };
 
 type VenueMapProps = {
   config: MapConfig;
@@ -57,33 +61,89 @@ type VenueMapProps = {
   serverClusters: MapCluster[];
   position: LatLng | null;
   move: MapMove | null;
+  fit: MapFit | null;
   onViewChange: (bounds: Bounds, zoom: number) => void;
 };
 
-export default function VenueMap({ config, initial, venues, serverClusters, position, move, onViewChange }: VenueMapProps) {
+export default function VenueMap({ config, initial, venues, serverClusters, position, move, fit, onViewChange }: VenueMapProps) {
+  const tiles = useRef<L.TileLayer>(null);
+  // Tiles that fail and none that load (offline, or the tile server down): say so rather than show a grey map.
+  const [tileState, setTileState] = useState<'ok' | 'failing'>('ok');
   return (
-    <MapContainer
-      center={[initial.center.lat, initial.center.lng]}
-      zoom={initial.zoom}
-      className="size-full"
-      worldCopyJump
-      aria-label={messages.mapLabel}
-    >
-      <TileLayer url={config.tile_url} attribution={config.attribution} />
-      <ViewTracker onViewChange={onViewChange} />
-      <MoveController move={move} />
-      <VenueLayer venues={venues} serverClusters={serverClusters} position={position} />
-      {position && (
-        <CircleMarker
-          center={[position.lat, position.lng]}
-          radius={8}
-          pathOptions={{ color: 'white', weight: 3, fillColor: 'hsl(217,91%,55%)', fillOpacity: 1 }}
+    <div className="relative size-full">
+      <MapContainer
+        center={[initial.center.lat, initial.center.lng]}
+        zoom={initial.zoom}
+        className="size-full"
+        worldCopyJump
+        aria-label={messages.mapLabel}
+      >
+        <TileLayer
+          ref={tiles}
+          url={config.tile_url}
+          attribution={config.attribution}
+          eventHandlers={{ tileerror: () => setTileState('failing'), tileload: () => setTileState('ok') }}
+        />
+        <SizeTracker />
+        <ViewTracker onViewChange={onViewChange} />
+        <MoveController move={move} />
+        <FitController fit={fit} />
+        <VenueLayer venues={venues} serverClusters={serverClusters} position={position} />
+        {position && (
+          <CircleMarker
+            center={[position.lat, position.lng]}
+            radius={8}
+            pathOptions={{ color: 'white', weight: 3, fillColor: 'hsl(217,91%,55%)', fillOpacity: 1 }}
+          >
+            <Popup>{messages.yourPosition}</Popup>
+          </CircleMarker>
+        )}
+      </MapContainer>
+      {tileState === 'failing' && (
+        <div
+          role="status"
+          data-testid="map-tiles-failed"
+          className="absolute inset-x-2 top-2 z-[1000] flex flex-wrap items-center justify-between gap-2 rounded-md bg-card/95 px-3 py-1.5 text-sm shadow"
         >
-          <Popup>{messages.yourPosition}</Popup>
-        </CircleMarker>
+          <span>{messages.tilesFailed}</span>
+          <Button
+            type="button"
+            size="sm"
+            variant="outline"
+            onClick={() => {
+              setTileState('ok');
+              tiles.current?.redraw();
+            }}
+          >
+            <RotateCw aria-hidden="true" />
+            {it.common.retry}
+          </Button>
+        </div>
       )}
-    </MapContainer>
+    </div>
   );
+}
+
+/** The map area changes height with the banners above it: Leaflet must measure it again. */
+function SizeTracker() {
+  const map = useMap();
+  useEffect(() => {
+    const observer = new ResizeObserver(() => map.invalidateSize());
+    observer.observe(map.getContainer());
+    return () => observer.disconnect();
+  }, [map]);
+  return null;
+}
+
+/** Shows a whole box at once, at most at the zoom where every venue stands alone. */
+function FitController({ fit }: { fit: MapFit | null }) {
+  const map = useMap();
+  useEffect(() => {
+    if (!fit) return;
+    const { south, west, north, east } = fit.bounds;
+    map.fitBounds([[south, west], [north, east]], { padding: [40, 40], maxZoom: CLUSTER_MAX_ZOOM });
+  }, [map, fit]);
+  return null;
 }
 
 function currentView(map: L.Map) {

@@ -18,7 +18,7 @@ export function VenuePopup({ venue, origin }: { venue: MapVenue; origin: LatLng 
   const phoneHref = telHref(venue.phone);
   const destination = { lat: venue.latitude, lng: venue.longitude };
   return (
-    <div data-testid="venue-popup" className="flex min-w-52 flex-col gap-1.5 text-sm text-foreground">
+    <div data-testid="venue-popup" className="venue-popup flex min-w-48 flex-col gap-1 text-sm leading-snug text-foreground sm:min-w-52 sm:gap-1.5">
       <h2 className="m-0 text-base font-bold leading-tight">{venue.name}</h2>
       {venue.cuisine_type && <p className="m-0 text-muted-foreground">{cuisineLabel(venue.cuisine_type)}</p>}
       <p className="m-0">{messages.reviews(venue.review_count)}</p>

@@ -1,6 +1,6 @@
 // /add-restaurant: a restaurant added by hand (docs/product.md#add-and-edit-restaurant); `?name=`
 // prefills the name. A duplicate takes the user to the restaurant already listed.
-import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { FormProvider, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
@@ -21,6 +21,8 @@ import { ADD_REQUIRED_FIELDS, addFormDefaults, addRestaurantFormSchema, cuisineO
 
 const messages = it.restaurantForm;
 const CUISINE_OPTIONS = cuisineOptions();
+/** Long enough to read the toast and follow its link. */
+const ADDED_TOAST_MS = 10_000;
 
 export default function AddRestaurantPage() {
   useDocumentTitle(messages.addTitle);
@@ -50,8 +52,17 @@ function AddRestaurantForm() {
       createRestaurant.mutate(
         { ...values, cuisine_type: values.cuisine_type ?? null },
         {
-          onSuccess: () => {
-            toast.success(messages.addedTitle);
+          onSuccess: (restaurant) => {
+            // The list shows reviewed restaurants only: the toast leads to the new one's first review,
+            // and My restaurants keeps it until someone reviews it.
+            toast.success(messages.addedTitle, {
+              duration: ADDED_TOAST_MS,
+              description: (
+                <Link to={paths.restaurantReview(restaurant.id)} className="font-semibold underline underline-offset-4">
+                  {it.restaurantDetail.writeFirstReview}
+                </Link>
+              ),
+            });
             void navigate(paths.restaurants);
           },
           onError: (error) => {

@@ -190,16 +190,19 @@ function EditRestaurantForm({ restaurant }: { restaurant: EditRestaurantState['r
               type="button"
               variant="outline"
               disabled={!canSearchCoordinates || isSearchingCoordinates}
-              aria-describedby={coordinatesHintId}
+              aria-describedby={canSearchCoordinates ? undefined : coordinatesHintId}
               className="self-start"
               onClick={() => void findCoordinates()}
             >
               <Crosshair aria-hidden="true" />
               {isSearchingCoordinates ? messages.searchingCoordinates : messages.findCoordinates}
             </Button>
-            <p id={coordinatesHintId} className="text-sm text-muted-foreground">
-              {messages.findCoordinatesHint}
-            </p>
+            {/* Says why the button is disabled, so only while it is. */}
+            {!canSearchCoordinates && (
+              <p id={coordinatesHintId} className="text-sm text-muted-foreground">
+                {messages.findCoordinatesHint}
+              </p>
+            )}
           </div>
         </fieldset>
       </RestaurantFormCard>

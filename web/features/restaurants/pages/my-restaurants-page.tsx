@@ -2,7 +2,7 @@
 // first once the position is known, 20 at a time (docs/product.md#my-restaurants).
 import { useState } from 'react';
 import { Link, Navigate } from 'react-router';
-import { ArrowLeft, Search } from 'lucide-react';
+import { ArrowLeft, PenLine, Search } from 'lucide-react';
 import { toast } from 'sonner';
 import { it } from '@domain/i18n/it';
 import { paths } from '@web/app/paths';
@@ -11,15 +11,13 @@ import { ConfirmDialog } from '@web/components/confirm-dialog';
 import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { useSession } from '@web/lib/auth/session';
-import { useGeolocation } from '@web/lib/geolocation';
-import { useLocationConsent } from '@web/lib/location-consent';
 import { useDocumentTitle } from '@web/lib/use-document-title';
-import { useMyRestaurants } from '../api/get-my-restaurants';
+import { useAddedAwaitingReview, useMyRestaurants } from '../api/get-my-restaurants';
 import { useRemoveMyRestaurant } from '../api/remove-my-restaurant';
 import { ListLoadError, LoadMoreButton } from '../components/list-controls';
 import { LocationStatus } from '../components/location-status';
 import { MyRestaurantRow } from '../components/my-restaurant-row';
-import { roundedPosition } from '../list-filters';
+import { useListPosition } from '../use-list-position';
 import type { MyRestaurantItem } from '@domain/restaurants';
 
 const messages = it.myRestaurants;
@@ -33,10 +31,7 @@ export default function MyRestaurantsPage() {
 }
 
 function MyRestaurants() {
-  const { consent, recordPositionError } = useLocationConsent();
-  const { state: geolocation } = useGeolocation({ enabled: consent === 'granted', onError: recordPositionError });
-  const position = geolocation.status === 'success' ? roundedPosition(geolocation.position) : null;
-  const isLocating = consent === 'granted' && (geolocation.status === 'idle' || geolocation.status === 'loading');
+  const { consent, geolocation, position, isLocating, askAgain } = useListPosition();
   const origin = geolocation.status === 'success' ? geolocation.position : null;
 
   const list = useMyRestaurants(position, { enabled: !isLocating });
@@ -63,7 +58,7 @@ function MyRestaurants() {
           </Link>
         </Button>
         <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{messages.title}</h1>
-        <LocationStatus consent={consent} state={geolocation} />
+        <LocationStatus consent={consent} state={geolocation} onUseMyPosition={askAgain} />
       </header>
 
       <section aria-label={messages.title} aria-busy={list.isPending || list.isFetching} className="flex flex-col gap-4">
@@ -96,6 +91,8 @@ function MyRestaurants() {
         )}
       </section>
 
+      <AwaitingReview />
+
       <ConfirmDialog
         isOpen={toRemove !== null}
         title={messages.removeDialogTitle}
@@ -108,6 +105,47 @@ function MyRestaurants() {
       />
       <LocationConsentDialog />
     </div>
+  );
+}
+
+/** The restaurants the user added that still wait for a first review: the way back to them. */
+function AwaitingReview() {
+  const awaiting = useAddedAwaitingReview();
+  const items = awaiting.data?.items ?? [];
+  if (items.length === 0) return null;
+  return (
+    <section aria-labelledby="awaiting-review-title" className="flex flex-col gap-3">
+      <div className="flex flex-col gap-1">
+        <h2 id="awaiting-review-title" className="text-xl font-semibold">
+          {messages.awaitingTitle}
+        </h2>
+        <p className="text-sm text-muted-foreground">{messages.awaitingText}</p>
+      </div>
+      <ul className="flex flex-col gap-2">
+        {items.map((restaurant) => (
+          <li
+            key={restaurant.id}
+            data-testid="awaiting-review-row"
+            className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-border bg-card p-4"
+          >
+            <div className="min-w-0">
+              <Link to={paths.restaurantDetail(restaurant.id)} className="font-semibold hover:underline">
+                {restaurant.name}
+              </Link>
+              <p className="text-sm text-muted-foreground">
+                {restaurant.address}, {restaurant.city}
+              </p>
+            </div>
+            <Button asChild size="sm">
+              <Link to={paths.restaurantReview(restaurant.id)}>
+                <PenLine aria-hidden="true" />
+                {it.restaurantDetail.writeFirstReview}
+              </Link>
+            </Button>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
 

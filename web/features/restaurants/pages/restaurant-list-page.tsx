@@ -2,6 +2,7 @@
 // nearest first once the position is known (docs/product.md#restaurant-list, #ordering).
 import { useId, useMemo, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
 import { Map as MapIcon, Plus } from 'lucide-react';
 import { toast } from 'sonner';
 import { it } from '@domain/i18n/it';
@@ -11,11 +12,9 @@ import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { APP_NAME } from '@web/lib/app-name';
 import { useSession } from '@web/lib/auth/session';
-import { useGeolocation } from '@web/lib/geolocation';
-import { useLocationConsent } from '@web/lib/location-consent';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { useDeleteRestaurant } from '../api/delete-restaurant';
-import { useRestaurants } from '../api/get-restaurants';
+import { keepFirstPageOf, useRestaurants } from '../api/get-restaurants';
 import { AccessRequired } from '../components/access-required';
 import { DeleteRestaurantDialog } from '../components/delete-restaurant-dialog';
 import { FilterChips } from '../components/filter-chips';
@@ -31,10 +30,10 @@ import {
   filtersFromSearchParams,
   filtersToSearchParams,
   removeFilter,
-  roundedPosition,
   type ListFilters,
 } from '../list-filters';
 import { deleteErrorDescription } from '../restaurant-feedback';
+import { useListPosition } from '../use-list-position';
 import type { RestaurantListItem } from '@domain/restaurants';
 
 const messages = it.restaurants;
@@ -55,14 +54,18 @@ function RestaurantList() {
   const searchInputRef = useRef<HTMLInputElement>(null);
   const listTitleId = useId();
 
-  // Every filter change is a new query key, so the list starts again from page 1.
   const setFilters = (next: ListFilters) => setSearchParams(filtersToSearchParams(next, searchParams));
+  // Every filter change is a new query key; one already seen is cut back to its
+  // first page before it is shown, so the list always starts again from page 1.
+  const queryClient = useQueryClient();
+  const filtersKey = filtersToSearchParams(filters).toString();
+  const [shownFiltersKey, setShownFiltersKey] = useState(filtersKey);
+  if (shownFiltersKey !== filtersKey) {
+    setShownFiltersKey(filtersKey);
+    keepFirstPageOf(queryClient, filters);
+  }
 
-  const { consent, recordPositionError } = useLocationConsent();
-  const { state: geolocation } = useGeolocation({ enabled: consent === 'granted', onError: recordPositionError });
-  const position = geolocation.status === 'success' ? roundedPosition(geolocation.position) : null;
-  // With consent, wait for the position (at most the spec's 15 s) rather than reorder under the user's finger.
-  const isLocating = consent === 'granted' && (geolocation.status === 'idle' || geolocation.status === 'loading');
+  const { consent, geolocation, position, isLocating, askAgain } = useListPosition();
 
   const list = useRestaurants({ filters, position }, { enabled: !isLocating });
   const pages = list.data?.pages ?? [];
@@ -133,7 +136,7 @@ function RestaurantList() {
             searchInputRef.current?.focus();
           }}
         />
-        <LocationStatus consent={consent} state={geolocation} />
+        <LocationStatus consent={consent} state={geolocation} onUseMyPosition={askAgain} />
       </div>
 
       <section aria-labelledby={listTitleId} aria-busy={list.isPending || isRefreshing} className="flex flex-col gap-4">

@@ -2,7 +2,7 @@
 // the venues inside the visible bounds are fetched; dense areas cluster.
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { ArrowLeft, LocateFixed, Navigation, RefreshCw, Wifi, WifiOff } from 'lucide-react';
+import { ArrowLeft, LocateFixed, Navigation, RefreshCw, RotateCw, Wifi, WifiOff } from 'lucide-react';
 import { toast } from 'sonner';
 import { it } from '@domain/i18n/it';
 import { MAP_HEIGHT_OFFSET_PX, MAP_RECENTRE_DELAY_MS, MAP_ZOOM_USER_POSITION } from '@domain/limits';
@@ -16,7 +16,7 @@ import { useDocumentTitle } from '@web/lib/use-document-title';
 import { useGeocodedCity, useMapConfig, useMapVenues } from '../api/get-map-venues';
 import { AccessRequired } from '../components/access-required';
 import { cityFromTable, mapUrlState, mapView, type Bounds, type MapView } from '../map/map-view';
-import type { MapMove } from '../map/venue-map';
+import type { MapFit, MapMove } from '../map/venue-map';
 import { useOnline } from '../map/use-online';
 import { useLiveMap } from '../map/use-live-map';
 
@@ -42,6 +42,19 @@ function MapLoading() {
   );
 }
 
+/** What went wrong, and 'Riprova'. */
+function MapUnavailable({ message, onRetry }: { message: string; onRetry: () => void }) {
+  return (
+    <div role="alert" className="flex size-full flex-col items-center justify-center gap-3 bg-muted p-6 text-center">
+      <p>{message}</p>
+      <Button type="button" variant="outline" onClick={onRetry}>
+        <RotateCw aria-hidden="true" />
+        {it.common.retry}
+      </Button>
+    </div>
+  );
+}
+
 /** Which target a view follows: a new one (another source, another city or URL point) moves the map. */
 const viewKey = (view: MapView) =>
   view.source === 'position' || view.source === 'default' ? view.source : `${view.source}:${view.center.lat},${view.center.lng}`;
@@ -53,7 +66,7 @@ function RestaurantMap() {
   const isFiltered = url.search !== '' || url.allergen !== '';
   const online = useOnline();
 
-  const { consent, recordPositionError } = useLocationConsent();
+  const { consent, grant, recordPositionError } = useLocationConsent();
   const { state: geolocation, request: requestPosition } = useGeolocation({
     enabled: consent !== 'denied',
     retryOnReconnect: true,
@@ -66,6 +79,8 @@ function RestaurantMap() {
   else if (geolocation.status !== 'loading') lastPosition.current = null;
   const position = lastPosition.current;
   const hasGeolocationError = geolocation.status === 'error' || consent === 'denied';
+  // 'Usa la mia posizione': after 'Non ora' or a refusal, granting starts a reading; otherwise read again.
+  const askForPosition = () => (consent === 'denied' ? grant() : requestPosition());
 
   const tableCity = useMemo(() => cityFromTable(url.search), [url.search]);
   const geocoded = useGeocodedCity(url.search, tableCity);
@@ -90,6 +105,18 @@ function RestaurantMap() {
   useLiveMap();
   const config = useMapConfig();
   const total = venues.data?.total;
+
+  // A search that is neither URL coordinates nor a city the table or the
+  // geocoder knows: once the answer names where its venues are, show them all.
+  const isSearchWithoutPlace = url.search !== '' && url.coordinates === null && city === null && !geocoded.isFetching;
+  const extent = venues.data?.extent ?? null;
+  const fittedSearch = useRef<string | null>(null);
+  const [fit, setFit] = useState<MapFit | null>(null);
+  useEffect(() => {
+    if (!isSearchWithoutPlace || extent === null || fittedSearch.current === url.search) return;
+    fittedSearch.current = url.search;
+    setFit({ bounds: extent, key: Date.now() });
+  }, [isSearchWithoutPlace, extent, url.search]);
 
   useEffect(() => {
     if (venues.error) console.error('Map venues failed to load', venues.error);
@@ -137,7 +164,7 @@ function RestaurantMap() {
   const onViewChange = useCallback((next: Bounds) => setBounds(next), []);
 
   return (
-    <div className="flex w-full flex-1 flex-col">
+    <div data-fills-viewport className="flex min-h-0 w-full flex-1 flex-col">
       <header className="flex flex-wrap items-center gap-2 border-b border-border px-3 py-2">
         <Button asChild variant="ghost" size="icon" aria-label={messages.back}>
           <Link to={paths.restaurants}>
@@ -186,6 +213,10 @@ function RestaurantMap() {
             {messages.geolocationUnavailable}
           </p>
           {geolocation.status === 'error' && <p className="text-xs">{geolocation.message}</p>}
+          <Button type="button" size="sm" variant="outline" className="mt-1 bg-white/70" onClick={askForPosition}>
+            <LocateFixed aria-hidden="true" />
+            {it.geolocation.useMyPosition}
+          </Button>
         </div>
       ) : (
         !online && (
@@ -194,7 +225,9 @@ function RestaurantMap() {
           </div>
         )
       )}
-      <div className="relative z-0 w-full" style={{ height: `calc(100dvh - ${MAP_HEIGHT_OFFSET_PX}px)` }}>
+      {/* The map takes the height left below the header and banners, above the tab bar (the page never scrolls),
+          and at most the viewport minus 80 px. */}
+      <div className="relative z-0 min-h-0 w-full flex-1" style={{ maxHeight: `calc(100dvh - ${MAP_HEIGHT_OFFSET_PX}px)` }}>
         {config.data ? (
           <Suspense fallback={<MapLoading />}>
             <VenueMap
@@ -204,9 +237,12 @@ function RestaurantMap() {
               serverClusters={venues.data?.clusters ?? []}
               position={position}
               move={move}
+              fit={fit}
               onViewChange={onViewChange}
             />
           </Suspense>
+        ) : config.isError ? (
+          <MapUnavailable message={online ? messages.configFailed : messages.configFailedOffline} onRetry={() => void config.refetch()} />
         ) : (
           <MapLoading />
         )}

@@ -8,9 +8,10 @@ import { apiFetch } from '@web/lib/api-client';
 const objectPath = (path: string) => `/storage/v1/object/${PHOTO_STORAGE_BUCKET}/${path}`;
 
 /** Uploads the JPEG; resolves to the public URL the review stores. */
-export async function uploadPhoto(path: string, jpeg: Blob): Promise<string> {
+export async function uploadPhoto(path: string, jpeg: Blob, signal?: AbortSignal): Promise<string> {
   await apiFetch<{ Key: string }>(objectPath(path), {
     method: 'POST',
+    signal,
     body: jpeg,
     headers: { 'content-type': 'image/jpeg', 'x-upsert': 'false', 'cache-control': `max-age=${PHOTO_STORAGE_CACHE_SECONDS}` },
   });

@@ -118,6 +118,9 @@ export function ReviewForm(props: ReviewFormProps) {
   const [isProcessing, setIsProcessing] = useState(false);
   const [deletingPhotoId, setDeletingPhotoId] = useState<string | null>(null);
   const [phase, setPhase] = useState<Phase>('idle');
+  // Which photo is going up ('Foto 2 di 5'), and the way to stop before anything is saved.
+  const [uploadingIndex, setUploadingIndex] = useState(0);
+  const uploadAbort = useRef<AbortController | null>(null);
   const {
     register,
     control,
@@ -187,16 +190,29 @@ export function ReviewForm(props: ReviewFormProps) {
 
   const submit = handleSubmit(async (values) => {
     setPhase('uploading');
+    const abort = new AbortController();
+    uploadAbort.current = abort;
     const timestamp = Date.now();
     const uploaded: { path: string; url: string }[] = [];
     for (const [index, photo] of newPhotos.entries()) {
+      if (abort.signal.aborted) break;
+      setUploadingIndex(index + 1);
       const path = uploadPathFor(userId, timestamp, index);
       try {
-        uploaded.push({ path, url: await uploadPhoto(path, photo.blob) });
+        uploaded.push({ path, url: await uploadPhoto(path, photo.blob, abort.signal) });
       } catch (error) {
+        if (abort.signal.aborted) break;
         console.error(error);
         toast.error(photoMessages.uploadErrorTitle, { description: photoMessages.uploadError(photo.name) });
       }
+    }
+    uploadAbort.current = null;
+    if (abort.signal.aborted) {
+      // Cancelled before saving: nothing is saved, and what went up is taken back.
+      void deleteUnusedUploads(uploaded.map((u) => u.path)).catch((cleanupError: unknown) => console.error(cleanupError));
+      toast.info(photoMessages.uploadCancelledTitle, { description: photoMessages.uploadCancelled });
+      setPhase('idle');
+      return;
     }
     setPhase('saving');
     try {
@@ -402,6 +418,17 @@ export function ReviewForm(props: ReviewFormProps) {
         </div>
       </fieldset>
 
+      {phase === 'uploading' && newPhotos.length > 0 && (
+        <div className="flex flex-wrap items-center justify-end gap-3">
+          <p role="status" data-testid="photo-upload-progress" className="text-sm font-medium">
+            {photoMessages.uploadProgress(uploadingIndex, newPhotos.length)}
+          </p>
+          <progress max={newPhotos.length} value={uploadingIndex - 1} aria-hidden="true" className="h-2 w-32 accent-primary" />
+          <Button type="button" variant="outline" size="sm" onClick={() => uploadAbort.current?.abort()}>
+            {photoMessages.cancelUpload}
+          </Button>
+        </div>
+      )}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button asChild variant="outline">
           <Link to={props.cancelTo}>{messages.cancel}</Link>

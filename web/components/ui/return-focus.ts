@@ -1,0 +1,31 @@
+import { useRef } from 'react';
+
+type AutoFocusHandlers = {
+  onOpenAutoFocus?: (event: Event) => void;
+  onCloseAutoFocus?: (event: Event) => void;
+};
+
+/**
+ * Radix gives focus back to a dialog's Trigger only; our dialogs are mostly
+ * opened by other controls (a row's delete button, Salva), so focus fell to
+ * <body>. This remembers what had focus when the dialog opened and returns
+ * to it on close; when that control is gone (the deleted row), to the page's
+ * main region.
+ */
+export function useReturnFocusToOpener({ onOpenAutoFocus, onCloseAutoFocus }: AutoFocusHandlers): Required<AutoFocusHandlers> {
+  const opener = useRef<HTMLElement | null>(null);
+  return {
+    onOpenAutoFocus: (event) => {
+      // Runs before focus moves into the dialog.
+      opener.current = document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;
+      onOpenAutoFocus?.(event);
+    },
+    onCloseAutoFocus: (event) => {
+      onCloseAutoFocus?.(event);
+      if (event.defaultPrevented) return;
+      event.preventDefault();
+      const target = opener.current?.isConnected ? opener.current : document.getElementById('main');
+      target?.focus();
+    },
+  };
+}
