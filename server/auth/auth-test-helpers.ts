@@ -97,12 +97,12 @@ export function sessionFromFragment(url: URL): Pick<Session, 'access_token' | 'r
 let counter = 0;
 export const uniqueEmail = (label = 'user') => `${label}.${Date.now().toString(36)}.${(counter += 1)}@example.it`;
 
-/** Signs up and confirms through the emailed link; returns the client, signed in. */
+/** Signs up and confirms through the emailed link; returns the client, signed in. Nicknames are unique: the default one is numbered. */
 export async function confirmedUser(sut: TestApp, options: { email?: string; password?: string; nickname?: string } = {}) {
   const email = options.email ?? uniqueEmail();
   const password = options.password ?? 'segreta123';
   const client = authClient(sut);
-  const { error } = await client.signUp({ email, password, options: { data: { nickname: options.nickname ?? 'Tester' } } });
+  const { error } = await client.signUp({ email, password, options: { data: { nickname: options.nickname ?? `Tester${counter += 1}` } } });
   if (error) throw error;
   const { location } = await openLink(await latestLink(sut, email));
   const { error: sessionError } = await client.setSession(sessionFromFragment(location));

@@ -29,6 +29,8 @@ export const authErrors = {
   signupDisabled: () => err(422, 'signup_disabled', 'Signups not allowed for this instance'),
   otpDisabled: () => err(422, 'otp_disabled', 'Signups not allowed for otp'),
   userAlreadyExists: () => err(422, 'user_already_exists', 'User already registered'),
+  /** This app's profiles: the sign-up `data.nickname` is another user's (case and spaces ignored). */
+  nicknameTaken: () => err(409, 'nickname_taken', 'Nickname already in use'),
   emailExists: () => err(422, 'email_exists', 'A user with this email address has already been registered'),
   phoneExists: () => err(422, 'phone_exists', 'A user with this phone number has already been registered'),
   noAuthorization: () => err(401, 'no_authorization', 'This endpoint requires a valid Bearer token'),

@@ -20,6 +20,9 @@ import { deleteFlowState, deleteOneTimeTokens, findFlowStateByAuthCodeForUpdate 
 import { isCodeVerifierValid, parsePkceParams, resolveRedirect, type PkceParams } from './links';
 import { PASSWORD_MAX_LENGTH, passwordWeaknesses, weakPasswordMessage } from './passwords';
 import { isBanned, startSession, tokenResponse, UUID_PATTERN, type TokenResponse } from './sessions.service';
+import { violatedConstraint } from '../db/errors';
+import { isNicknameTaken } from '../profiles/profiles.repository';
+import { NICKNAME_UNIQUE_CONSTRAINT } from '../profiles/profiles.service';
 import { loadUserWithRelations, obfuscatedUserJson, userJson, type UserJson } from './user-view';
 import {
   findUserByEmail,
@@ -172,6 +175,8 @@ export async function signUp(
         await reserveEmails(tx, ctx, messages);
         return { kind: 'user' as const, userId: existing.id, messages };
       }
+      const nickname = nicknameFrom(data);
+      if (nickname && (await isNicknameTaken(tx, nickname, null))) throw authErrors.nicknameTaken();
       const user = await createUser(tx, ctx, { address, encryptedPassword, data, isConfirmed: isAutoconfirm });
       if (isAutoconfirm) {
         const issued = await startSession(tx, ctx, user, { method: 'password', meta: options.meta });
@@ -186,6 +191,7 @@ export async function signUp(
   try {
     outcome = await run();
   } catch (error) {
+    if (violatedConstraint(error) === NICKNAME_UNIQUE_CONSTRAINT) throw authErrors.nicknameTaken();
     // A concurrent sign-up of the same address won the insert: answer as for a duplicate.
     if (!isUniqueViolation(error)) throw error;
     if (isAutoconfirm) throw authErrors.userAlreadyExists();

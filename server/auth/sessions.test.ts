@@ -191,7 +191,7 @@ describe('whose session, and banned users', () => {
 
 describe('access tokens', () => {
   it('carries exactly the contract claims, signed ES256 with a kid', async () => {
-    const { client, email } = await confirmedUser(sut);
+    const { client, email } = await confirmedUser(sut, { nickname: 'Tester' });
     const token = (await client.getSession()).data.session!.access_token;
     const header = decodeProtectedHeader(token);
     expect(header).toMatchObject({ alg: 'ES256', typ: 'JWT' });

@@ -288,7 +288,11 @@ export const profiles = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [check('profiles_nickname_length', sql`char_length(${t.nickname}) between 1 and 40`)],
+  (t) => [
+    check('profiles_nickname_length', sql`char_length(${t.nickname}) between 1 and 40`),
+    // One reviewer per name, ignoring case and surrounding spaces (migration 0011).
+    uniqueIndex('profiles_nickname_unique').on(sql`lower(trim(${t.nickname}))`),
+  ],
 );
 
 export const userAcceptances = pgTable(

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GTAG_SCRIPT_ORIGIN } from '../../domain/analytics';
 import { createTestApp, type TestApp } from '../test/test-app';
+import { validationFailedMessage } from './error-handler';
 
 let sut: TestApp;
 
@@ -40,6 +41,15 @@ describe('API basics', () => {
     const response = await fetch(`${sut.baseUrl}/rest/v1/nope`);
     expect(response.status).toBe(404);
     expect(await response.json()).toMatchObject({ code: 'not_found', message: expect.any(String) });
+  });
+
+  it('says "Dati non validi." once when the issue has nothing more to say, and adds the detail otherwise', async () => {
+    const badId = await fetch(`${sut.baseUrl}/rest/v1/map/restaurants?south=45.5&north=45.4&west=9.1&east=9.2`);
+    expect(badId.status).toBe(400);
+    expect(await badId.json()).toMatchObject({ code: 'validation_failed', message: 'Dati non validi.' });
+    expect(validationFailedMessage(undefined)).toBe('Dati non validi.');
+    expect(validationFailedMessage(' Dati non validi. ')).toBe('Dati non validi.');
+    expect(validationFailedMessage('Inserisci un nickname.')).toBe('Dati non validi. Inserisci un nickname.');
   });
 
   it('answers malformed JSON with 400 bad_json', async () => {

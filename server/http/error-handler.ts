@@ -14,6 +14,17 @@ export const isApiPath = (url: string) => API_PREFIXES.some((prefix) => url.star
 /** Whether the request asks for a web page (a browser navigation), not data. */
 export const acceptsHtml = (accept: string | undefined) => (accept ?? '').toLowerCase().includes('text/html');
 
+/**
+ * 'Dati non validi.' followed by what the first issue says, unless it says
+ * nothing more (several schemas use the generic message as their own).
+ */
+export function validationFailedMessage(detail: string | undefined): string {
+  const generic = errorMessages.validation_failed;
+  const extra = detail?.trim() ?? '';
+  if (extra === '' || extra === generic) return generic;
+  return `${generic} ${extra}`;
+}
+
 type ErrorBody = { code: string; message: string } & Record<string, unknown>;
 
 function send(reply: FastifyReply, status: number, body: ErrorBody) {
@@ -33,7 +44,7 @@ function fromFastifyError(error: FastifyError): { status: number; body: ErrorBod
       status: 400,
       body: {
         code: 'validation_failed',
-        message: first?.message ? `${errorMessages.validation_failed} ${first.message}` : errorMessages.validation_failed,
+        message: validationFailedMessage(first?.message),
         issues,
       },
     };

@@ -1,6 +1,6 @@
 // SQL of the profile: the user's nickname row joined to the account's email and
 // creation date, and the count of restaurants they reviewed. No rules here.
-import { countDistinct, eq, sql } from 'drizzle-orm';
+import { and, countDistinct, eq, isNotNull, ne, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../db/client';
 import { profiles, reviews, users } from '../db/schema';
 
@@ -40,4 +40,20 @@ export async function upsertNickname(db: Executor, userId: string, nickname: str
     .insert(profiles)
     .values({ id: userId, nickname })
     .onConflictDoUpdate({ target: profiles.id, set: { nickname, updatedAt: sql`now()` } });
+}
+
+/** Whether another user's nickname equals this one, ignoring case and surrounding spaces (the unique index's rule). */
+export async function isNicknameTaken(db: Executor, nickname: string, exceptUserId: string | null): Promise<boolean> {
+  const [row] = await db
+    .select({ id: profiles.id })
+    .from(profiles)
+    .where(
+      and(
+        isNotNull(profiles.nickname),
+        sql`lower(trim(${profiles.nickname})) = lower(trim(${nickname}))`,
+        exceptUserId ? ne(profiles.id, exceptUserId) : undefined,
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
 }

@@ -4,7 +4,13 @@ import { errorMessages } from '../../domain/i18n/it/errors';
 import type { Profile, UpdateProfileInput } from '../../domain/schemas/profile';
 import type { Database } from '../db/client';
 import { AppError } from '../http/app-error';
-import { findProfile, upsertNickname, type ProfileRow } from './profiles.repository';
+import { violatedConstraint } from '../db/errors';
+import { findProfile, isNicknameTaken, upsertNickname, type ProfileRow } from './profiles.repository';
+
+/** The unique index on lower(trim(nickname)), migration 0011. */
+export const NICKNAME_UNIQUE_CONSTRAINT = 'profiles_nickname_unique';
+
+export const nicknameTakenError = () => new AppError(409, 'nickname_taken', errorMessages.nickname_taken);
 
 const toProfile = (row: ProfileRow): Profile => ({
   id: row.id,
@@ -21,10 +27,17 @@ export async function getOwnProfile(db: Database, callerId: string): Promise<Pro
 }
 
 export async function updateOwnProfile(db: Database, callerId: string, input: UpdateProfileInput): Promise<Profile> {
-  return db.transaction(async (tx) => {
-    const row = await findProfile(tx, callerId);
-    if (!row) throw new AppError(404, 'profile_not_found', errorMessages.profile_not_found);
-    await upsertNickname(tx, callerId, input.nickname);
-    return toProfile({ ...row, nickname: input.nickname });
-  });
+  try {
+    return await db.transaction(async (tx) => {
+      const row = await findProfile(tx, callerId);
+      if (!row) throw new AppError(404, 'profile_not_found', errorMessages.profile_not_found);
+      if (await isNicknameTaken(tx, input.nickname, callerId)) throw nicknameTakenError();
+      await upsertNickname(tx, callerId, input.nickname);
+      return toProfile({ ...row, nickname: input.nickname });
+    });
+  } catch (error) {
+    // Taken by a concurrent save between the check and the write.
+    if (violatedConstraint(error) === NICKNAME_UNIQUE_CONSTRAINT) throw nicknameTakenError();
+    throw error;
+  }
 }

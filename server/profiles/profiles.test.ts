@@ -61,6 +61,35 @@ describe('GET /rest/v1/profile', () => {
   });
 });
 
+describe('unique nicknames', () => {
+  it("refuses another user's nickname, whatever its case and spaces, with 409 nickname_taken; the owner can save it again", async () => {
+    const first = await newUser(sut);
+    const second = await newUser(sut);
+    expect((await putProfile(first.accessToken, { nickname: 'RecensoreUnico' })).status).toBe(200);
+    for (const nickname of ['RecensoreUnico', 'recensoreunico', '  RECENSOREUNICO  ']) {
+      const taken = await putProfile(second.accessToken, { nickname });
+      expect(taken.status).toBe(409);
+      expect(taken.body).toEqual({ code: 'nickname_taken', message: 'Questo nickname è già in uso: scegline un altro.' });
+    }
+    expect(await nicknameRowOf(second.id)).toBeNull();
+    expect((await putProfile(first.accessToken, { nickname: 'recensoreUNICO' })).status).toBe(200);
+    expect(await nicknameRowOf(first.id)).toBe('recensoreUNICO');
+  });
+
+  it('refuses a taken nickname at sign-up with 409 nickname_taken, and creates no account', async () => {
+    await newUser(sut, { data: { nickname: 'FirmaDoppia' } });
+    const email = `dup-${Date.now()}@example.test`;
+    const response = await callApi(sut, 'POST', '/auth/v1/signup', {
+      body: { email, password: 'segreta123', data: { nickname: ' firmadoppia ' } },
+      headers: { 'x-supabase-api-version': '2024-01-01' },
+    });
+    expect(response.status).toBe(409);
+    expect(response.body).toMatchObject({ code: 'nickname_taken' });
+    const signIn = await callApi(sut, 'POST', '/auth/v1/token?grant_type=password', { body: { email, password: 'segreta123' } });
+    expect(signIn.status).toBe(400);
+  });
+});
+
 describe('PUT /rest/v1/profile', () => {
   it('creates the profile row on the first nickname and updates it afterwards (upsert)', async () => {
     const erin = await newUser(sut);
@@ -130,13 +159,14 @@ describe('PUT /rest/v1/profile', () => {
       ['a bidi override', '\u202eoiraM'],
       ['a DEL character', 'Mario\u007f'],
     ];
-    it.each(cases)('%s', async (_label, nickname) => {
+    it.each(cases)('%s', async (label, nickname) => {
       const grace = await newUser(sut);
-      await putProfile(grace.accessToken, { nickname: 'Grace' });
+      // One Grace per case: nicknames are unique.
+      await putProfile(grace.accessToken, { nickname: `Grace ${label}` });
       const response = await putProfile(grace.accessToken, { nickname });
       expect(response.status).toBe(400);
       expect(response.body).toMatchObject({ code: 'invalid_nickname', message: expect.stringMatching(/nickname/i) });
-      expect(await nicknameRowOf(grace.id)).toBe('Grace');
+      expect(await nicknameRowOf(grace.id)).toBe(`Grace ${label}`);
     });
   });
 

@@ -7,6 +7,7 @@ import { isNativePlatform } from '@web/lib/platform';
 import { useSession } from '@web/lib/auth/session';
 import { CookieBanner } from '@web/features/consent/components/cookie-banner';
 import { CookiePreferencesLink } from '@web/features/consent/components/cookie-preferences-link';
+import { AllergenIntegrityCheck } from '@web/features/profile/allergen-integrity-check';
 import { BottomTabBar } from './nav/bottom-tab-bar';
 import { ConnectionBanners } from './pwa/connection-banners';
 import { TopNav } from './nav/top-nav';
@@ -69,6 +70,7 @@ export function RootLayout() {
       <CookieBanner />
       <BottomTabBar show={isNative ? 'always' : 'below-md'} />
       <Toaster />
+      <AllergenIntegrityCheck />
       <ScrollRestoration />
     </div>
   );

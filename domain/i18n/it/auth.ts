@@ -22,6 +22,7 @@ export const authErrorMessages = {
   otp_disabled: "L'accesso tramite link o codice non è attivo.",
   user_already_exists: 'Esiste già un account con questa email.',
   email_exists: 'Questa email è già registrata.',
+  nickname_taken: 'Questo nickname è già in uso: scegline un altro.',
   phone_exists: 'Questo numero di telefono è già registrato.',
   email_address_invalid: 'Indirizzo email non valido.',
   email_address_not_authorized: 'Non possiamo inviare email a questo indirizzo.',

@@ -26,7 +26,7 @@ export const errorMessages = {
   invalid_response: 'Il server ha inviato una risposta non valida.',
   // Profiles, allergens, consent, notifications
   profile_not_found: 'Profilo non trovato.',
-  nickname_taken: 'Questo nickname è già in uso.',
+  nickname_taken: 'Questo nickname è già in uso: scegline un altro.',
   allergen_not_found: 'Allergene non trovato.',
   unknown_allergen: 'Uno o più allergeni non esistono.',
   duplicate_allergen: 'Lo stesso allergene compare più volte.',

@@ -4,8 +4,8 @@ import { CircleUserRound } from 'lucide-react';
 import { it } from '@domain/i18n/it';
 import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
+import { useSignInPath } from '@web/lib/auth/next-path';
 import { useSession } from '@web/lib/auth/session';
-import { paths } from '../paths';
 
 // Only signed-in visitors see them: their menus, popovers and live
 // notifications load then, not with every first visit.
@@ -17,11 +17,12 @@ const ButtonPlaceholder = () => <Skeleton className="size-11 rounded-full" />;
 /** Right end of the top navigation: sign-in icon, or the bell and the user menu. */
 export function AccountActions() {
   const { user, loading } = useSession();
+  const signInPath = useSignInPath();
   if (loading) return <ButtonPlaceholder />;
   if (!user) {
     return (
       <Button asChild variant="ghost" size="icon" className="rounded-full">
-        <Link to={paths.auth} aria-label={it.nav.signIn}>
+        <Link to={signInPath} aria-label={it.nav.signIn}>
           <CircleUserRound className="size-6" aria-hidden="true" />
         </Link>
       </Button>

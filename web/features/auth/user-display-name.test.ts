@@ -2,6 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { userDisplayName } from './user-display-name';
 
 describe('userDisplayName', () => {
+  it("prefers the profile's nickname, saved after sign-up", () => {
+    expect(userDisplayName({ email: 'a@example.it', user_metadata: { nickname: 'AuditUno' } }, ' AuditUnoBis ')).toBe('AuditUnoBis');
+    expect(userDisplayName({ email: 'a@example.it', user_metadata: {} }, null)).toBe('a@example.it');
+  });
+
   it('prefers the nickname from the sign-up metadata', () => {
     expect(userDisplayName({ email: 'mario@example.it', user_metadata: { nickname: ' Mario ' } })).toBe('Mario');
   });

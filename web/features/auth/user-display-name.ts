@@ -5,8 +5,12 @@ export type DisplayNameUser = {
   user_metadata?: Readonly<Record<string, unknown>> | null;
 };
 
-/** The nickname from the sign-up metadata, else the email, else the phone; null when there is none. */
-export function userDisplayName(user: DisplayNameUser): string | null {
+/**
+ * The profile's nickname (the one the user last saved), else the nickname
+ * from the sign-up metadata, else the email, else the phone; null when there is none.
+ */
+export function userDisplayName(user: DisplayNameUser, profileNickname?: string | null): string | null {
+  if (profileNickname?.trim()) return profileNickname.trim();
   const nickname = user.user_metadata?.nickname;
   if (typeof nickname === 'string' && nickname.trim() !== '') return nickname.trim();
   const email = user.email?.trim();

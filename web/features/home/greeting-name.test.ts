@@ -2,6 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { greetingName } from './greeting-name';
 
 describe('greetingName', () => {
+  it("prefers the profile's nickname, saved after sign-up, to the sign-up metadata", () => {
+    expect(greetingName({ email: 'a@example.it', user_metadata: { nickname: 'AuditUno' } }, 'AuditUnoBis')).toBe('AuditUnoBis');
+    expect(greetingName({ email: 'a@example.it', user_metadata: { nickname: 'AuditUno' } }, '  ')).toBe('AuditUno');
+    expect(greetingName({ email: 'a@example.it', user_metadata: { nickname: 'AuditUno' } }, null)).toBe('AuditUno');
+  });
+
   it('uses the nickname from the user metadata', () => {
     expect(greetingName({ email: 'giulia.rossi@example.it', user_metadata: { nickname: 'Giuli' } })).toBe('Giuli');
   });

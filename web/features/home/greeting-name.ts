@@ -5,11 +5,13 @@ export type GreetingUser = {
 };
 
 /**
- * The name in 'Benvenuto, {name}!': the nickname from the sign-up metadata, or
- * else the part of the email before the @. Null when there is neither (a
- * phone-only account without a nickname).
+ * The name in 'Benvenuto, {name}!': the profile's nickname (the one the user
+ * last saved), else the nickname from the sign-up metadata, or else the part
+ * of the email before the @. Null when there is none of them (a phone-only
+ * account without a nickname).
  */
-export function greetingName(user: GreetingUser): string | null {
+export function greetingName(user: GreetingUser, profileNickname?: string | null): string | null {
+  if (profileNickname?.trim()) return profileNickname.trim();
   const nickname = user.user_metadata?.nickname;
   if (typeof nickname === 'string' && nickname.trim() !== '') return nickname.trim();
   const email = user.email?.trim() ?? '';

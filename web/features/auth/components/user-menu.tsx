@@ -13,13 +13,15 @@ import {
 } from '@web/components/ui/dropdown-menu';
 import { logout } from '@web/lib/auth/logout';
 import { useSession } from '@web/lib/auth/session';
+import { useProfileNickname } from '@web/features/profile/api/get-profile';
 import { userDisplayName } from '../user-display-name';
 
 /** The signed-in user's menu in the top navigation: who is signed in, 'Profilo' and 'Esci'. */
 export function UserMenu() {
   const { user } = useSession();
+  const profileNickname = useProfileNickname(user?.id);
   if (!user) return null;
-  const name = userDisplayName(user);
+  const name = userDisplayName(user, profileNickname);
   const email = user.email && user.email !== name ? user.email : null;
 
   return (

@@ -6,12 +6,13 @@
 // email only (as the spec's own screen description does). Phone accounts can
 // still be created through the API.
 import { useEffect, useState } from 'react';
-import { Navigate, useNavigate } from 'react-router';
+import { Navigate, useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { it } from '@domain/i18n/it';
 import { paths } from '@web/app/paths';
 import { APP_NAME } from '@web/lib/app-name';
 import { takeAuthCallbackOutcome, useAuthCallbackOutcome, type AuthCallbackOutcome } from '@web/lib/auth/auth-callback';
+import { afterSignInPath } from '@web/lib/auth/next-path';
 import { usePasswordRecovery } from '@web/lib/auth/password-recovery';
 import { useSession } from '@web/lib/auth/session';
 import { useDocumentTitle } from '@web/lib/use-document-title';
@@ -35,6 +36,8 @@ export default function AuthPage() {
   const isRecovery = usePasswordRecovery();
   const callback = useAuthCallbackOutcome();
   const navigate = useNavigate();
+  // The page that sent the user here (?next=), for after the sign-in.
+  const returnPath = afterSignInPath(useLocation().search);
   const [mode, setMode] = useState<Mode>('sign-in');
   const [email, setEmail] = useState('');
   // The address a confirmation email was just sent to: its code can be typed here.
@@ -109,7 +112,7 @@ export default function AuthPage() {
     );
   }
   // Wait for a confirmation outcome to be shown before leaving the page.
-  if (user && !isConfirmationOutcome(callback)) return <Navigate to={paths.landing} replace />;
+  if (user && !isConfirmationOutcome(callback)) return <Navigate to={returnPath} replace />;
 
   return mode === 'sign-in' ? (
     <AuthCard title={it.auth.signInTitle(APP_NAME)} description={it.auth.signInSubtitle}>

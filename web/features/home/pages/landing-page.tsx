@@ -8,6 +8,7 @@ import { Skeleton } from '@web/components/ui/skeleton';
 import { APP_NAME } from '@web/lib/app-name';
 import { useSession } from '@web/lib/auth/session';
 import { useDocumentTitle } from '@web/lib/use-document-title';
+import { useProfileNickname } from '@web/features/profile/api/get-profile';
 import { greetingName } from '../greeting-name';
 
 const DESTINATIONS: ReadonlyArray<{ to: string; label: string; icon: LucideIcon }> = [
@@ -21,7 +22,8 @@ const DESTINATIONS: ReadonlyArray<{ to: string; label: string; icon: LucideIcon 
 export default function LandingPage() {
   const { user, loading } = useSession();
   useDocumentTitle();
-  const name = user ? greetingName(user) : null;
+  const profileNickname = useProfileNickname(user?.id);
+  const name = user ? greetingName(user, profileNickname) : null;
 
   return (
     <div className="relative isolate flex flex-1 flex-col items-center justify-center overflow-hidden px-4 py-12">

@@ -15,3 +15,10 @@ export const profileQueryOptions = (userId: string) =>
 
 export const useProfile = (userId: string | undefined) =>
   useQuery({ ...profileQueryOptions(userId ?? ''), enabled: Boolean(userId) });
+
+/**
+ * The signed-in user's nickname as the profile holds it: the name shown
+ * everywhere (greeting, user menu). Saving it updates this query at once.
+ * Undefined until loaded.
+ */
+export const useProfileNickname = (userId: string | undefined): string | null | undefined => useProfile(userId).data?.nickname;

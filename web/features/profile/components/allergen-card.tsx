@@ -19,7 +19,6 @@ import {
 import { useAllergenCatalogue } from '../api/get-allergen-catalogue';
 import { useUserAllergens } from '../api/get-user-allergens';
 import { useReplaceUserAllergens } from '../api/replace-user-allergens';
-import { useAllergenIntegrityCheck } from '../use-allergen-integrity-check';
 import { AllergenConfirmDialog } from './allergen-confirm-dialog';
 import { AllergenTile } from './allergen-tile';
 
@@ -39,7 +38,6 @@ export function AllergenCard({ userId }: { userId: string }) {
   const replaceAllergens = useReplaceUserAllergens(userId);
   const [draft, setDraft] = useState<AllergenDraft>(VIEWING);
   const [isConfirmOpen, setIsConfirmOpen] = useState(false);
-  useAllergenIntegrityCheck(userId);
 
   // Modifica and Annulla replace each other: focus follows to the one now shown
   // instead of falling to <body> with the button that had it.

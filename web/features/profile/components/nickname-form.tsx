@@ -37,8 +37,12 @@ export function NicknameForm({
         onSaved();
       },
       onError: (error) => {
-        if (isApiError(error) && error.code === 'invalid_nickname') setError('nickname', { message: error.message });
-        toast.error(it.profile.profileUpdateFailedTitle, { description: it.profile.profileUpdateFailed });
+        const isFieldError = isApiError(error) && (error.code === 'invalid_nickname' || error.code === 'nickname_taken');
+        if (isFieldError) setError('nickname', { message: error.message }, { shouldFocus: true });
+        // A taken nickname (409) says so; other failures keep the generic words.
+        const description =
+          isApiError(error) && error.code === 'nickname_taken' ? error.message : it.profile.profileUpdateFailed;
+        toast.error(it.profile.profileUpdateFailedTitle, { description });
       },
     }),
   );

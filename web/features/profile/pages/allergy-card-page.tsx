@@ -5,7 +5,7 @@
 // on the device when even those are missing).
 import { useEffect, useId, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { Link, Navigate } from 'react-router';
+import { Link } from 'react-router';
 import { ArrowLeft, Printer } from 'lucide-react';
 import {
   CARD_LANGUAGES,
@@ -24,6 +24,7 @@ import { useDocumentTitle } from '@web/lib/use-document-title';
 import { useAllergenCatalogue } from '../api/get-allergen-catalogue';
 import { useUserAllergens } from '../api/get-user-allergens';
 import { readCardLanguage, readSnapshot, writeCardLanguage, writeSnapshot, type AllergyCardSnapshot } from '../allergy-card-snapshot';
+import { SignInRedirect } from '@web/lib/auth/sign-in-redirect';
 
 const messages = it.allergyCard;
 const savedAtFormat = new Intl.DateTimeFormat('it-IT', { dateStyle: 'long', timeStyle: 'short' });
@@ -37,7 +38,7 @@ export default function AllergyCardPage() {
   if (user) return <OwnAllergyCard userId={user.id} />;
   // Offline with an expired session the card still opens from the device's copy.
   if (!isOnline && snapshot) return <AllergyCard allergenNames={snapshot.allergenNames} savedAt={snapshot.savedAt} />;
-  return <Navigate to={paths.auth} replace />;
+  return <SignInRedirect />;
 }
 
 function OwnAllergyCard({ userId }: { userId: string }) {

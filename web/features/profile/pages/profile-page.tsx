@@ -1,11 +1,9 @@
 // /profile ('Il Mio Profilo'), signed-in only: personal info, the reviewed
 // restaurants, the allergen list, and the user's own data (export, deletion).
 import { useEffect } from 'react';
-import { Navigate } from 'react-router';
 import { toast } from 'sonner';
 import { LogOut } from 'lucide-react';
 import { it } from '@domain/i18n/it';
-import { paths } from '@web/app/paths';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';
@@ -21,6 +19,7 @@ import { AllergyCardLink } from '../components/allergy-card-link';
 import { ProfileInfoCard } from '../components/profile-info-card';
 import { ReviewedRestaurantsCard } from '../components/reviewed-restaurants-card';
 import { TwoFactorCard } from '../components/two-factor-card';
+import { SignInRedirect } from '@web/lib/auth/sign-in-redirect';
 
 /** Email-change links land here (their redirect_to is /profile). */
 const isEmailChangeOutcome = (outcome: AuthCallbackOutcome): boolean =>
@@ -48,7 +47,7 @@ export default function ProfilePage() {
   }, [callback]);
 
   if (loading || callback.status === 'pending') return <ProfileSkeleton />;
-  if (!user) return <Navigate to={paths.auth} replace />;
+  if (!user) return <SignInRedirect />;
   return <Profile userId={user.id} />;
 }
 

@@ -1,10 +1,11 @@
 import { Link } from 'react-router';
 import { Lock, LogIn } from 'lucide-react';
-import { paths } from '@web/app/paths';
+import { useSignInPath } from '@web/lib/auth/next-path';
 import { Button } from '@web/components/ui/button';
 
 /** 'Accesso richiesto' for visitors, with the way to sign in. */
 export function AccessRequired({ title, text, signInLabel }: { title: string; text: string; signInLabel: string }) {
+  const signInPath = useSignInPath();
   return (
     <div
       data-testid="access-required"
@@ -18,7 +19,7 @@ export function AccessRequired({ title, text, signInLabel }: { title: string; te
         <p className="text-muted-foreground">{text}</p>
       </div>
       <Button asChild size="lg">
-        <Link to={paths.auth}>
+        <Link to={signInPath}>
           <LogIn aria-hidden="true" />
           {signInLabel}
         </Link>

@@ -1,6 +1,6 @@
 // /add-restaurant: a restaurant added by hand (docs/product.md#add-and-edit-restaurant); `?name=`
 // prefills the name. A duplicate takes the user to the restaurant already listed.
-import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { FormProvider, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
@@ -18,6 +18,7 @@ import { FormField } from '@web/components/form-field';
 import { FormPageSkeleton } from '../components/form-page-skeleton';
 import { RestaurantContactFields, RestaurantFormCard, RestaurantPlaceFields } from '../components/restaurant-form-parts';
 import { ADD_REQUIRED_FIELDS, addFormDefaults, addRestaurantFormSchema, cuisineOptions, missingRequiredFields } from '../restaurant-form';
+import { SignInRedirect } from '@web/lib/auth/sign-in-redirect';
 
 const messages = it.restaurantForm;
 const CUISINE_OPTIONS = cuisineOptions();
@@ -28,7 +29,7 @@ export default function AddRestaurantPage() {
   useDocumentTitle(messages.addTitle);
   const { user, loading } = useSession();
   if (loading) return <FormPageSkeleton />;
-  if (!user) return <Navigate to={paths.auth} replace />;
+  if (!user) return <SignInRedirect />;
   return <AddRestaurantForm />;
 }
 

@@ -3,7 +3,7 @@
 // the page loads it, so only a restaurant that does not exist sends the user
 // back with 'Dati ristorante non trovati'.
 import { useEffect, useId, useMemo, useState } from 'react';
-import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { FormProvider, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Crosshair, RotateCw } from 'lucide-react';
@@ -29,6 +29,7 @@ import {
   restaurantFromEditState,
 } from '../restaurant-form';
 import type { EditRestaurantState } from '../types';
+import { SignInRedirect } from '@web/lib/auth/sign-in-redirect';
 
 const messages = it.restaurantForm;
 
@@ -37,7 +38,7 @@ export default function EditRestaurantPage() {
   const { restaurantId = '' } = useParams();
   const { user, loading } = useSession();
   if (loading) return <FormPageSkeleton />;
-  if (!user) return <Navigate to={paths.auth} replace />;
+  if (!user) return <SignInRedirect />;
   return <EditRestaurantLoader key={restaurantId} restaurantId={restaurantId} />;
 }
 

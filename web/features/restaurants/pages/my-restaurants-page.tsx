@@ -1,7 +1,7 @@
 // /my-restaurants ('I Miei Locali'): the restaurants the user reviewed, nearest
 // first once the position is known, 20 at a time (docs/product.md#my-restaurants).
 import { useState } from 'react';
-import { Link, Navigate } from 'react-router';
+import { Link } from 'react-router';
 import { ArrowLeft, PenLine, Search } from 'lucide-react';
 import { toast } from 'sonner';
 import { it } from '@domain/i18n/it';
@@ -19,6 +19,7 @@ import { LocationStatus } from '../components/location-status';
 import { MyRestaurantRow } from '../components/my-restaurant-row';
 import { useListPosition } from '../use-list-position';
 import type { MyRestaurantItem } from '@domain/restaurants';
+import { SignInRedirect } from '@web/lib/auth/sign-in-redirect';
 
 const messages = it.myRestaurants;
 
@@ -26,7 +27,7 @@ export default function MyRestaurantsPage() {
   useDocumentTitle(messages.title);
   const { user, loading } = useSession();
   if (loading) return <RowsSkeleton />;
-  if (!user) return <Navigate to={paths.auth} replace />;
+  if (!user) return <SignInRedirect />;
   return <MyRestaurants />;
 }
 

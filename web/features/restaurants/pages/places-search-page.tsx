@@ -3,7 +3,7 @@
 // show an honest error with 'Aggiungi', never invented venues (a user could
 // import one).
 import { useId, useMemo, useState } from 'react';
-import { Link, Navigate, useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { ExternalLink, List, MapPin, Plus } from 'lucide-react';
 import { toast } from 'sonner';
 import { cuisineFromPlaceTypes } from '@domain/cuisines';
@@ -26,6 +26,7 @@ import { useMediaQuery } from '@web/lib/use-media-query';
 import { createRestaurant, DuplicateRestaurantError } from '../api/create-restaurant';
 import { getPlaceDetails, usePlacePhoto, usePlacesSearch, type Place } from '../api/places';
 import { StarRating } from '../components/star-rating';
+import { SignInRedirect } from '@web/lib/auth/sign-in-redirect';
 
 const messages = it.places;
 
@@ -33,7 +34,7 @@ export default function PlacesSearchPage() {
   useDocumentTitle(messages.title);
   const { user, loading } = useSession();
   if (loading) return null;
-  if (!user) return <Navigate to={paths.auth} replace />;
+  if (!user) return <SignInRedirect />;
   return <PlacesSearch />;
 }
 

@@ -2,7 +2,7 @@
 // defaults (good, 5 stars, allergens indicated), the user's own allergens ticked,
 // the restaurant's cuisine preselected when it is one of the review list.
 import { useEffect } from 'react';
-import { Navigate, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
 import { REVIEW_CUISINES, type ReviewCuisine } from '@domain/cuisines';
 import { it } from '@domain/i18n/it';
@@ -18,6 +18,7 @@ import { useAllergenCatalogue, useOwnAllergenIds } from '../api/get-allergens';
 import { useRestaurantSummary } from '../api/get-restaurant-summary';
 import { useSaveReview } from '../api/save-review';
 import { ReviewForm } from '../components/review-form';
+import { SignInRedirect } from '@web/lib/auth/sign-in-redirect';
 
 const messages = it.reviews;
 
@@ -46,7 +47,7 @@ export default function AddReviewPage() {
   }, [isMissing, restaurant.isError, catalogue.isError, navigate]);
 
   if (loading) return <PageLoading />;
-  if (!user) return <Navigate to={paths.auth} replace />;
+  if (!user) return <SignInRedirect />;
   // Without their saved allergens the form still works, just not prefilled.
   if (!restaurant.data || !catalogue.data || ownAllergens.isPending) return <PageLoading />;
 

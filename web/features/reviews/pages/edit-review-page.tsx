@@ -2,7 +2,7 @@
 // the author's → 'Recensione non trovata o non autorizzato.' and /profile;
 // saved → the restaurant's page. A photo deleted here goes at once.
 import { useEffect } from 'react';
-import { Navigate, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
 import { REVIEW_CUISINES, type ReviewCuisine } from '@domain/cuisines';
 import { it } from '@domain/i18n/it';
@@ -19,6 +19,7 @@ import { useAllergenCatalogue } from '../api/get-allergens';
 import { useOwnReview } from '../api/get-review';
 import { useSaveReview } from '../api/save-review';
 import { ReviewForm } from '../components/review-form';
+import { SignInRedirect } from '@web/lib/auth/sign-in-redirect';
 
 const messages = it.reviews;
 
@@ -43,7 +44,7 @@ export default function EditReviewPage() {
   }, [isRefused, review.isError, catalogue.isError, navigate]);
 
   if (loading) return <PageLoading />;
-  if (!user) return <Navigate to={paths.auth} replace />;
+  if (!user) return <SignInRedirect />;
   if (!review.data || !catalogue.data) return <PageLoading />;
 
   const data = review.data;

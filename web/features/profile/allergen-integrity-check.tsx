@@ -1,8 +1,10 @@
-// Every ALLERGEN_INTEGRITY_CHECK_MS while signed in, compares the stored
-// allergen set with the one the page shows (it may have been changed in another
-// tab or on another device) and warns when they differ; the page then shows
-// the stored set.
+// Every ALLERGEN_INTEGRITY_CHECK_MS while signed in, on every page, compares
+// the stored allergen set with the one the app holds (it may have been changed
+// in another tab or on another device) and warns when they differ; the app
+// then holds, and the profile shows, the stored set. The first check of a page
+// load that never read the set only remembers it.
 import { useEffect } from 'react';
+import { useSession } from '@web/lib/auth/session';
 import { useIsMutating, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { it } from '@domain/i18n/it';
@@ -10,7 +12,7 @@ import { ALLERGEN_INTEGRITY_CHECK_MS } from '@domain/limits';
 import { fetchUserAllergens, userAllergensQueryKey } from './api/get-user-allergens';
 import { sameAllergenSet } from './allergen-draft';
 
-export function useAllergenIntegrityCheck(userId: string) {
+function useAllergenIntegrityCheck(userId: string) {
   const queryClient = useQueryClient();
   const savingCount = useIsMutating({ mutationKey: userAllergensQueryKey(userId) });
 
@@ -21,11 +23,15 @@ export function useAllergenIntegrityCheck(userId: string) {
     const timer = window.setInterval(() => {
       const before = queryClient.getQueryState(queryKey);
       const shown = queryClient.getQueryData<string[]>(queryKey);
-      if (!shown || before?.fetchStatus === 'fetching') return;
+      if (before?.fetchStatus === 'fetching') return;
       fetchUserAllergens().then(
         (stored) => {
           // The page's own data moved on while we asked (a save, a reload): nothing to compare.
           if (queryClient.getQueryState(queryKey)?.dataUpdatedAt !== before?.dataUpdatedAt) return;
+          if (!shown) {
+            queryClient.setQueryData(queryKey, stored);
+            return;
+          }
           if (sameAllergenSet(stored, shown)) return;
           toast.warning(it.allergens.integrityWarningTitle, { description: it.allergens.integrityWarning });
           queryClient.setQueryData(queryKey, stored);
@@ -35,4 +41,15 @@ export function useAllergenIntegrityCheck(userId: string) {
     }, ALLERGEN_INTEGRITY_CHECK_MS);
     return () => window.clearInterval(timer);
   }, [queryClient, userId, savingCount]);
+}
+
+/** Runs the check for the signed-in user, whatever the page; mounted once by the app shell. */
+export function AllergenIntegrityCheck() {
+  const { user } = useSession();
+  return user ? <IntegrityCheckFor userId={user.id} /> : null;
+}
+
+function IntegrityCheckFor({ userId }: { userId: string }) {
+  useAllergenIntegrityCheck(userId);
+  return null;
 }
