@@ -162,6 +162,18 @@ async function measure(url: string, session: string | null): Promise<Result> {
   }
 }
 
+/** Lighthouse sometimes loses the trace on a saturated machine (NO_NAVSTART): such a run is taken again, twice at most. */
+async function measureWithRetry(url: string, session: string | null): Promise<Result> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await measure(url, session);
+    } catch (error) {
+      if (attempt === 3) throw error;
+      console.warn(`bench:web: ${(error as Error).message}; measuring again`);
+    }
+  }
+}
+
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
@@ -280,7 +292,7 @@ async function main() {
       const runs: Metrics[] = [];
       const failed = new Set<string>();
       for (let run = 1; run <= RUNS; run++) {
-        const lhr = await measure(`${baseUrl}${page.path}`, page.signedIn ? session : null);
+        const lhr = await measureWithRetry(`${baseUrl}${page.path}`, page.signedIn ? session : null);
         const metrics = metricsOf(lhr);
         runs.push(metrics);
         for (const audit of failedAudits(lhr)) failed.add(audit);
