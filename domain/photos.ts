@@ -39,7 +39,10 @@ export type ReviewPhotoPath = {
   extension: string;
 };
 
-const REVIEW_PHOTO_PATH = /^reviews\/([0-9a-fA-F-]{36})\/(\d+)_(\d+)\.([a-z0-9]{1,5})$/;
+// The folder is a user id exactly as the server writes it: a lowercase UUID
+// (a differently spelled id would name another folder in a case-sensitive store).
+const REVIEW_PHOTO_PATH =
+  /^reviews\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\/(\d+)_(\d+)\.([a-z0-9]{1,5})$/;
 
 /** reviews/{userId}/{timestamp}_{index}.{ext} */
 export function reviewPhotoPath({ userId, timestamp, index, extension }: ReviewPhotoPath): string {

@@ -102,6 +102,13 @@ export async function replaceReviewAllergens(tx: Transaction, reviewId: string, 
 
 export type PhotoRow = { id: string; photo_url: string };
 
+/** Photo rows, of any review, that use one of these URLs. */
+export async function findPhotoRowsByUrl(tx: Transaction, urls: readonly string[]): Promise<PhotoRow[]> {
+  if (urls.length === 0) return [];
+  const list = sql.join(urls.map((url) => sql`${url}`), sql`, `);
+  return rowsOf<PhotoRow>(tx, sql`SELECT id, photo_url FROM review_photos WHERE photo_url IN (${list})`);
+}
+
 export async function findReviewPhotos(db: Executor, reviewId: string): Promise<PhotoRow[]> {
   return rowsOf<PhotoRow>(
     db,

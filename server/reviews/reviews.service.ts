@@ -8,7 +8,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { errorMessages } from '../../domain/i18n/it/errors';
 import { reviewPhotoPathFromUrl } from '../../domain/photos';
 import type { CreateReviewInput, UpdateReviewInput } from '../../domain/schemas/reviews';
-import type { Database } from '../db/client';
+import type { Database, Transaction } from '../db/client';
 import { databaseErrorCode, violatedConstraint } from '../db/errors';
 import { AppError } from '../http/app-error';
 import type { PhotoStore } from '../storage/photo-store';
@@ -79,13 +79,24 @@ async function assertAllergensExist(db: Database, ids: readonly string[]): Promi
   if (found.length !== new Set(ids).size) throw unknownAllergen();
 }
 
-/** New photo URLs must be the caller's own uploads, really stored here. */
-async function assertOwnStoredPhotos(store: PhotoStore, userId: string, urls: readonly string[]): Promise<void> {
+/**
+ * New photo URLs must be this server's public URL of the caller's own uploads,
+ * really stored here, and used by no review yet: deleting a review deletes its
+ * files, which must never be another review's.
+ */
+async function assertOwnFreeStoredPhotos(
+  tx: Transaction,
+  store: PhotoStore,
+  userId: string,
+  urls: readonly string[],
+): Promise<void> {
+  if (new Set(urls).size !== urls.length) throw invalidPhoto();
   for (const url of urls) {
     const path = reviewPhotoPathFromUrl(url);
-    if (!path || path.userId.toLowerCase() !== userId.toLowerCase()) throw invalidPhoto();
+    if (!path || path.userId !== userId) throw invalidPhoto();
     if (!(await isStoredPhotoUrl(store, url))) throw invalidPhoto();
   }
+  if ((await repository.findPhotoRowsByUrl(tx, urls)).length) throw invalidPhoto();
 }
 
 function reviewValues(input: UpdateReviewInput): repository.ReviewValues {
@@ -106,6 +117,8 @@ function mapConstraintError(error: unknown): never {
   const constraint = violatedConstraint(error);
   if (code === '23503' && constraint?.includes('allergen')) throw unknownAllergen();
   if (code === '23503' && constraint?.includes('restaurant')) throw restaurantNotFound();
+  // A concurrent review took the same photo first.
+  if (code === '23505' && constraint === 'review_photos_photo_url_key') throw invalidPhoto();
   throw error;
 }
 
@@ -130,10 +143,10 @@ export async function createReview(deps: ReviewDeps, userId: string, input: Crea
   const stored = input.id === undefined ? undefined : await storedUnderId(deps.db, userId, input.id);
   if (stored) return { review: stored, isReplay: true };
   await assertAllergensExist(deps.db, input.allergen_ids);
-  await assertOwnStoredPhotos(deps.store, userId, input.photo_urls);
   let id: string;
   try {
     id = await deps.db.transaction(async (tx) => {
+      await assertOwnFreeStoredPhotos(tx, deps.store, userId, input.photo_urls);
       const restaurant = await repository.lockRestaurant(tx, input.restaurant_id);
       if (!restaurant) throw restaurantNotFound();
       const reviewId = await repository.insertReview(tx, {
@@ -183,7 +196,7 @@ export async function updateReview(deps: ReviewDeps, userId: string, rawId: stri
       const existing = await repository.findReviewPhotos(tx, id);
       const existingUrls = new Set(existing.map((photo) => photo.photo_url));
       const added = input.photo_urls.filter((url) => !existingUrls.has(url));
-      await assertOwnStoredPhotos(deps.store, userId, added);
+      await assertOwnFreeStoredPhotos(tx, deps.store, userId, added);
       const removed = existing.filter((photo) => !input.photo_urls.includes(photo.photo_url));
       await repository.updateReview(tx, id, reviewValues(input));
       await repository.replaceReviewAllergens(tx, id, input.allergen_ids);

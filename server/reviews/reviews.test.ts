@@ -357,3 +357,45 @@ describe('deleting a review', () => {
     expect((await deleteReview(alice, created.body.id)).status).toBe(404);
   });
 });
+
+// Issue 15, finding 9: a photo belongs to one review, and only its owner's exact public URL is accepted.
+describe('photos shared between reviews', () => {
+  it('refuses a photo already on another review, so deleting that review never takes the file of this one', async () => {
+    const first = await insertRestaurant(sut, { cuisineType: 'italian' });
+    const second = await insertRestaurant(sut, { cuisineType: 'italian' });
+    const photo = await uploadPhoto(sut, alice);
+    const owner = await createReview(alice, input(first.id, { photo_urls: [photo] }));
+    expect(owner.status).toBe(201);
+
+    const reused = await createReview(alice, input(second.id, { photo_urls: [photo] }));
+    expect(reused.status).toBe(400);
+    expect(reused.body).toMatchObject({ code: 'invalid_photo' });
+
+    const other = await createReview(alice, input(second.id));
+    const edited = await patchReview(alice, other.body.id, editInput({ photo_urls: [photo] }));
+    expect(edited.status).toBe(400);
+    expect(edited.body).toMatchObject({ code: 'invalid_photo' });
+
+    const fresh = await uploadPhoto(sut, alice);
+    const twice = await createReview(alice, input(second.id, { photo_urls: [fresh, fresh] }));
+    expect(twice.status).toBe(400);
+
+    expect((await deleteReview(alice, other.body.id)).status).toBe(204);
+    expect(await photoStatus(photo)).toBe(200);
+  });
+
+  it("accepts only the exact URL of the caller's own folder", async () => {
+    const restaurant = await insertRestaurant(sut, { cuisineType: 'italian' });
+    const photo = await uploadPhoto(sut, alice);
+    for (const url of [
+      photo.replace(alice.id, alice.id.toUpperCase()),
+      photo.replace(alice.id, bruno.id),
+      `${sut.baseUrl}${photo}`,
+      `/x${photo}`,
+    ]) {
+      const response = await createReview(alice, input(restaurant.id, { photo_urls: [url] }));
+      expect([url, response.status, response.body.code]).toEqual([url, 400, 'invalid_photo']);
+    }
+    expect((await createReview(bruno, input(restaurant.id, { photo_urls: [photo] }))).status).toBe(400);
+  });
+});

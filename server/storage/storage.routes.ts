@@ -65,6 +65,8 @@ export const storageRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply
         .header('content-type', object.contentType)
         .header('cache-control', `public, max-age=${PHOTO_STORAGE_CACHE_SECONDS}`)
+        // Public photos are shown by the native apps too, another origin (helmet's default is same-origin).
+        .header('cross-origin-resource-policy', 'cross-origin')
         .send(object.bytes);
     },
   );

@@ -34,7 +34,7 @@ export function assertPhotosBucket(bucket: string): void {
 function ownPhotoPath(callerId: string, path: string): string {
   const parsed = parseReviewPhotoPath(path);
   if (!parsed) throw new AppError(400, 'validation_failed', errorMessages.validation_failed);
-  if (parsed.userId.toLowerCase() !== callerId.toLowerCase()) throw forbidden();
+  if (parsed.userId !== callerId) throw forbidden();
   return path;
 }
 

@@ -71,6 +71,8 @@ describe.each(BACKENDS)('storage on the $name', (backend) => {
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toBe('image/jpeg');
     expect(served.headers.get('cache-control')).toBe('public, max-age=3600');
+    // The native apps (capacitor://localhost, https://localhost) load photos from this origin.
+    expect(served.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
     const bytes = Buffer.from(await served.arrayBuffer());
     const metadata = await sharp(bytes).metadata();
     expect(metadata.format).toBe('jpeg');
