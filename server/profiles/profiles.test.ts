@@ -153,7 +153,6 @@ describe('PUT /rest/v1/profile', () => {
       ['one character over the limit', 'x'.repeat(NICKNAME_MAX_LENGTH + 1)],
       ['a newline inside', 'Ma\nrio'],
       ['a tab inside', 'Ma\trio'],
-      ['a NUL byte', 'Mario\u0000'],
       ['an escape sequence', '\u001b[31mMario'],
       ['a C1 control', 'Mario\u0085'],
       ['a bidi override', '\u202eoiraM'],
@@ -168,6 +167,15 @@ describe('PUT /rest/v1/profile', () => {
       expect(response.body).toMatchObject({ code: 'invalid_nickname', message: expect.stringMatching(/nickname/i) });
       expect(await nicknameRowOf(grace.id)).toBe(`Grace ${label}`);
     });
+  });
+
+  it('refuses a NUL byte with the server-wide 400 validation_failed, storing nothing', async () => {
+    const ivy = await newUser(sut);
+    await putProfile(ivy.accessToken, { nickname: 'Ivy' });
+    const response = await putProfile(ivy.accessToken, { nickname: 'Mario\u0000' });
+    expect(response.status).toBe(400);
+    expect(response.body).toMatchObject({ code: 'validation_failed' });
+    expect(await nicknameRowOf(ivy.id)).toBe('Ivy');
   });
 
   it('refuses a body without a string nickname with 400 and stores nothing', async () => {
