@@ -18,7 +18,7 @@ async function declineLocation(page: Page) {
 
 test('signed out, /my-restaurants sends to /auth', async ({ page }) => {
   await page.goto('/my-restaurants');
-  await expect(page).toHaveURL(/\/auth$/);
+  await expect(page).toHaveURL(/\/auth\?next=%2Fmy-restaurants$/);
 });
 
 test('a user without reviews sees the empty state leading to the restaurants', async ({ page, request }) => {

@@ -193,7 +193,7 @@ test.describe('navigation', () => {
   test('the logo goes to the landing page and the user icon to /auth when signed out', async ({ page }) => {
     await gotoAndSettle(page, '/about');
     const signIn = page.getByRole('banner').getByRole('link', { name: messages.nav.signIn, exact: true });
-    await expect(signIn).toHaveAttribute('href', '/auth');
+    await expect(signIn).toHaveAttribute('href', '/auth?next=%2Fabout');
     await page.getByRole('link', { name: messages.nav.home('AllerGuida') }).click();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByText('Scopri ristoranti sicuri per le tue allergie alimentari')).toBeVisible();

@@ -20,7 +20,7 @@ function filledStars(card: Locator): Promise<boolean[]> {
 
 test('visitors are sent to /auth', async ({ page }) => {
   await page.goto('/restaurants/search');
-  await expect(page).toHaveURL(/\/auth$/);
+  await expect(page).toHaveURL(/\/auth\?next=%2Frestaurants%2Fsearch$/);
 });
 
 test('search, import, the new venue page; importing it again takes the duplicate path', async ({ page, request }) => {

@@ -71,7 +71,7 @@ async function storedAllergenNames(request: APIRequestContext, token: string): P
 
 test('signed out, /profile sends the visitor to /auth', async ({ page }) => {
   await page.goto('/profile');
-  await expect(page).toHaveURL(/\/auth$/);
+  await expect(page).toHaveURL(/\/auth\?next=%2Fprofile$/);
 });
 
 test('the info card: nickname, email and password; the reviewed-restaurants card', async ({ page, request }) => {
@@ -298,7 +298,7 @@ test("'Elimina account' needs the typed word, signs out, and the account can no 
   await expect(page.getByRole('link', { name: 'Accedi / Registrati' })).toBeVisible();
   expect(await page.evaluate(() => window.localStorage.getItem('allerguida-auth'))).toBeNull();
   await page.goto('/profile');
-  await expect(page).toHaveURL(/\/auth$/);
+  await expect(page).toHaveURL(/\/auth\?next=%2Fprofile$/);
 
   // The credentials no longer work, in the browser or through the API.
   await signIn(page, account.email, account.password);

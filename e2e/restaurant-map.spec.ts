@@ -54,7 +54,7 @@ test('visitors see the access-required state', async ({ page }) => {
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { level: 1, name: 'Accesso richiesto' })).toBeVisible();
   await expect(main.getByText("Devi effettuare l'accesso per vedere la mappa dei locali.")).toBeVisible();
-  await expect(main.getByRole('link', { name: 'Accedi' })).toHaveAttribute('href', '/auth');
+  await expect(main.getByRole('link', { name: 'Accedi' })).toHaveAttribute('href', '/auth?next=%2Frestaurants%2Fmap');
 });
 
 test('markers and popups with tiles unreachable, the URL filters, the mine/all toggle; position granted', async ({ page, request, context }) => {

@@ -82,18 +82,18 @@ test.describe('visitors', () => {
     const main = page.getByRole('main');
     await expect(main.getByRole('heading', { level: 1, name: 'Accesso richiesto' })).toBeVisible();
     await expect(main.getByText("Devi effettuare l'accesso per vedere i locali.")).toBeVisible();
-    await expect(main.getByRole('link', { name: 'Accedi' })).toHaveAttribute('href', '/auth');
+    await expect(main.getByRole('link', { name: 'Accedi' })).toHaveAttribute('href', '/auth?next=%2Frestaurants');
     await expectNoSeriousA11yViolations(page, AXE_OPTIONS);
 
     await page.goto(`/restaurants/${randomUUID()}`);
     await expect(main.getByRole('heading', { level: 1, name: 'Accesso richiesto' })).toBeVisible();
     await main.getByRole('link', { name: 'Accedi' }).click();
-    await expect(page).toHaveURL(/\/auth$/);
+    await expect(page).toHaveURL(/\/auth\?next=%2Frestaurants%2F[0-9a-f-]{36}$/);
 
     await page.goto('/add-restaurant');
-    await expect(page).toHaveURL(/\/auth$/);
+    await expect(page).toHaveURL(/\/auth\?next=%2Fadd-restaurant$/);
     await page.goto(`/restaurants/${randomUUID()}/edit`);
-    await expect(page).toHaveURL(/\/auth$/);
+    await expect(page).toHaveURL(/\/auth\?next=%2Frestaurants%2F[0-9a-f-]{36}%2Fedit$/);
   });
 });
 

@@ -171,9 +171,9 @@ test("another user opening someone's review edit page is sent to /profile", asyn
 
 test('signed-out visitors are sent to /auth from both review pages', async ({ page }) => {
   await page.goto(`/restaurants/${randomUUID()}/review`);
-  await expect(page).toHaveURL(/\/auth$/);
+  await expect(page).toHaveURL(/\/auth\?next=%2Frestaurants%2F[0-9a-f-]{36}%2Freview$/);
   await page.goto(`/reviews/${randomUUID()}/edit`);
-  await expect(page).toHaveURL(/\/auth$/);
+  await expect(page).toHaveURL(/\/auth\?next=%2Freviews%2F[0-9a-f-]{36}%2Fedit$/);
 });
 
 test("the spec's /add-review?restaurant_id= opens that restaurant's review form", async ({ page, request }) => {
