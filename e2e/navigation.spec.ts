@@ -299,7 +299,8 @@ test.describe('signed in', () => {
     // Signs up through the mailbox first: generous time on a busy machine.
     test.slow();
     const errors = trackPageErrors(page);
-    const account = { email: uniqueEmail('nav'), password: 'pane-e-riso-1', nickname: 'Giulia' };
+    // Nicknames are unique, and this test runs once per project (and again on a retry).
+    const account = { email: uniqueEmail('nav'), password: 'pane-e-riso-1', nickname: `Giulia${Date.now() % 1_000_000}` };
     await createConfirmedUser(request, account);
 
     await page.goto('/auth');
@@ -309,7 +310,7 @@ test.describe('signed in', () => {
     await expect(page).toHaveURL(/\/$/);
 
     const main = page.getByRole('main');
-    await expect(main.getByText('Benvenuto, Giulia!', { exact: true })).toBeVisible();
+    await expect(main.getByText(`Benvenuto, ${account.nickname}!`, { exact: true })).toBeVisible();
     await expect(main.getByText('Scopri ristoranti sicuri per le tue allergie alimentari')).toBeVisible();
     for (const tab of TABS) {
       await expect(main.getByRole('link', { name: tab.label, exact: true })).toHaveAttribute('href', tab.path);
