@@ -103,7 +103,7 @@ export default function VenueMap({ config, initial, venues, serverClusters, posi
         <div
           role="status"
           data-testid="map-tiles-failed"
-          className="absolute inset-x-2 top-2 z-[1000] flex flex-wrap items-center justify-between gap-2 rounded-md bg-card/95 px-3 py-1.5 text-sm shadow"
+          className="absolute top-2 right-2 left-14 z-[1000] flex flex-wrap items-center justify-between gap-2 rounded-md bg-card/95 px-3 py-1.5 text-sm shadow"
         >
           <span>{messages.tilesFailed}</span>
           <Button
