@@ -19,7 +19,10 @@ const SPEC_ITALIAN_NAMES: Record<string, string> = {
   Gluten: 'Glutine',
   Lactose: 'Lattosio',
   Lupin: 'Lupini',
+  Milk: 'Latte',
+  Molluscs: 'Molluschi',
   Mushrooms: 'Funghi',
+  Mustard: 'Senape',
   Nickel: 'Nichel',
   Peanuts: 'Arachidi',
   Rice: 'Riso',
@@ -30,8 +33,8 @@ const SPEC_ITALIAN_NAMES: Record<string, string> = {
 };
 
 describe('ALLERGEN_CATALOGUE', () => {
-  it('holds exactly the 18 spec allergens, in spec order, with spec Italian names', () => {
-    expect(ALLERGEN_CATALOGUE).toHaveLength(18);
+  it('holds exactly the 18 spec allergens plus Milk, Molluscs and Mustard, in order, with their Italian names', () => {
+    expect(ALLERGEN_CATALOGUE).toHaveLength(21);
     expect(ALLERGEN_NAMES).toEqual(Object.keys(SPEC_ITALIAN_NAMES));
     for (const allergen of ALLERGEN_CATALOGUE) {
       expect(allergen.italianName).toBe(SPEC_ITALIAN_NAMES[allergen.name]);
@@ -62,8 +65,8 @@ describe('allergenDisplayName', () => {
   });
 
   it('returns unknown names as they are', () => {
-    expect(allergenDisplayName('Mustard')).toBe('Mustard');
-    expect(allergenDisplayName('  Senape ')).toBe('  Senape ');
+    expect(allergenDisplayName('Kiwi')).toBe('Kiwi');
+    expect(allergenDisplayName('  Kiwi ')).toBe('  Kiwi ');
     expect(allergenDisplayName('')).toBe('');
   });
 });
@@ -84,8 +87,16 @@ describe('findAllergenByName', () => {
 
   it('needs the whole name', () => {
     expect(findAllergenByName('glut')).toBeUndefined();
-    expect(findAllergenByName('Mustard')).toBeUndefined();
+    expect(findAllergenByName('Kiwi')).toBeUndefined();
     expect(findAllergenByName('')).toBeUndefined();
+  });
+
+  it('finds the three Annex II allergens added to the spec list, Milk apart from Lactose', () => {
+    expect(findAllergenByName('Senape')).toBe('Mustard');
+    expect(findAllergenByName('molluschi')).toBe('Molluscs');
+    expect(findAllergenByName('Latte')).toBe('Milk');
+    expect(findAllergenByName('Lattosio')).toBe('Lactose');
+    expect(matchAllergenNames('latt')).toEqual(['Lactose', 'Milk']);
   });
 
   it('resolves "Pesce" (also a cuisine) to the allergen Fish', () => {
@@ -125,12 +136,15 @@ describe('sortByItalianName', () => {
       'Frutta a Guscio',
       'Funghi',
       'Glutine',
+      'Latte',
       'Lattosio',
       'Lupini',
+      'Molluschi',
       'Nichel',
       'Pesce',
       'Riso',
       'Sedano',
+      'Senape',
       'Sesamo',
       'Soia',
       'Solfiti',

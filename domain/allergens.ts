@@ -11,7 +11,9 @@ export type Allergen = {
   readonly emoji: string;
 };
 
-// English names exactly as docs/product.md#allergen-catalogue lists them, in that (alphabetical) order.
+// English names exactly as docs/product.md#allergen-catalogue lists them, in that (alphabetical) order:
+// the spec's 18 plus Milk, Molluscs and Mustard, so that every allergen of Annex II of
+// Reg. UE 1169/2011 is there (Milk is the milk-protein allergy, Lactose the intolerance).
 export const ALLERGEN_CATALOGUE = [
   { name: 'Celery', italianName: allergensMessages.names.Celery, emoji: '🥬' },
   { name: 'Crustaceans', italianName: allergensMessages.names.Crustaceans, emoji: '🦐' },
@@ -23,7 +25,10 @@ export const ALLERGEN_CATALOGUE = [
   { name: 'Gluten', italianName: allergensMessages.names.Gluten, emoji: '🌾' },
   { name: 'Lactose', italianName: allergensMessages.names.Lactose, emoji: '🥛' },
   { name: 'Lupin', italianName: allergensMessages.names.Lupin, emoji: '🌼' },
+  { name: 'Milk', italianName: allergensMessages.names.Milk, emoji: '🐄' },
+  { name: 'Molluscs', italianName: allergensMessages.names.Molluscs, emoji: '🦪' },
   { name: 'Mushrooms', italianName: allergensMessages.names.Mushrooms, emoji: '🍄' },
+  { name: 'Mustard', italianName: allergensMessages.names.Mustard, emoji: '🌭' },
   { name: 'Nickel', italianName: allergensMessages.names.Nickel, emoji: '🔩' },
   { name: 'Peanuts', italianName: allergensMessages.names.Peanuts, emoji: '🥜' },
   { name: 'Rice', italianName: allergensMessages.names.Rice, emoji: '🍚' },

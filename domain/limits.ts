@@ -114,5 +114,5 @@ export const WEBSITE_MAX = 500;
 export const SEARCH_TERM_MAX = 200;
 export const PHOTO_URL_MAX = 1000;
 export const RESTAURANT_LIST_PAGE_MAX = 10_000;
-/** Allergen ids in one selection (profile or review); the catalogue has 18. */
+/** Allergen ids in one selection (profile or review); the catalogue has 21. */
 export const ALLERGEN_SELECTION_MAX = 100;

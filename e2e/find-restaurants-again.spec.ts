@@ -135,7 +135,7 @@ test("allergens read in Italian order; the allergen card's Modifica and Annulla 
   await page.goto('/profile');
   const card = page.getByRole('region', { name: 'I Miei Allergeni e Intolleranze' });
   const tiles = card.getByRole('list', { name: 'I Miei Allergeni e Intolleranze' }).getByRole('listitem');
-  await expect(tiles).toHaveCount(18);
+  await expect(tiles).toHaveCount(21);
   const tileTexts = (await tiles.allInnerTexts()).map((text) => text.replace(/\s+/g, ' ').trim());
   expect(tileTexts.slice(0, 5).map((text) => text.replace(/^\S+\s/, ''))).toEqual(ITALIAN_ORDER_START);
   expect(tileTexts.at(-1)).toContain('Uovo');
@@ -149,7 +149,7 @@ test("allergens read in Italian order; the allergen card's Modifica and Annulla 
 
   await page.goto(`/restaurants/${restaurant.id}/review`);
   const checkboxes = page.getByRole('group', { name: /Allergeni/ }).getByRole('checkbox');
-  await expect(checkboxes).toHaveCount(18);
+  await expect(checkboxes).toHaveCount(21);
   const labels = await page.getByRole('group', { name: /Allergeni/ }).locator('label').allInnerTexts();
   expect(labels.slice(0, 5).map((text) => text.replace(/^\S+\s/, '').trim())).toEqual(ITALIAN_ORDER_START);
 });

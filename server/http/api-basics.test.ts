@@ -17,10 +17,11 @@ describe('API basics', () => {
     const response = await fetch(`${sut.baseUrl}/rest/v1/allergens`);
     expect(response.status).toBe(200);
     const body = (await response.json()) as { id: string; name: string; emoji: string }[];
-    expect(body).toHaveLength(18);
+    expect(body).toHaveLength(21);
     expect(body.map((a) => a.name)).toEqual([
       'Celery', 'Crustaceans', 'Cucumber', 'Eggs', 'Fava bean', 'Fish', 'Garlic', 'Gluten', 'Lactose',
-      'Lupin', 'Mushrooms', 'Nickel', 'Peanuts', 'Rice', 'Sesame seeds', 'Soy', 'Sulphites', 'Tree nuts',
+      'Lupin', 'Milk', 'Molluscs', 'Mushrooms', 'Mustard', 'Nickel', 'Peanuts', 'Rice', 'Sesame seeds', 'Soy',
+      'Sulphites', 'Tree nuts',
     ]);
     for (const allergen of body) {
       expect(allergen.id).toMatch(/^[0-9a-f-]{36}$/);
