@@ -3,11 +3,12 @@
 // peer unless TRUST_PROXY names the proxy, and codes, factors and accounts
 // carry their own limits in the database.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createHash } from 'node:crypto';
 import * as OTPAuth from 'otpauth';
 import { eq, sql } from 'drizzle-orm';
 import { mfaFactors } from '../db/schema';
 import { createTestApp, type TestApp } from '../test/test-app';
-import { authClient, authFetch, latestCode, uniqueEmail } from './auth-test-helpers';
+import { authClient, authFetch, latestCode, latestLink, uniqueEmail } from './auth-test-helpers';
 
 const totp = (secret: string) =>
   new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret), algorithm: 'SHA1', digits: 6, period: 30 });
@@ -83,6 +84,26 @@ describe('limits that do not depend on the address', () => {
     // A new code starts a new count.
     expect((await authFetch(sut, '/recover', { body: { email } })).status).toBe(200);
     expect((await verifyRecovery(email, await latestCode(sut, email))).status).toBe(200);
+  });
+
+  it('gives links a secret of their own: the address and the 6-digit code do not make a link', async () => {
+    const email = uniqueEmail('linked');
+    await authFetch(sut, '/signup', { body: { email, password: 'segreta123' } });
+    await authFetch(sut, '/recover', { body: { email } });
+    const code = await latestCode(sut, email);
+    // GoTrue's token hash, hex(SHA-224(address + code)): whoever knows the address
+    // could try all codes through it without the per-code limit ever counting.
+    const derived = createHash('sha224').update(email + code).digest('hex');
+    for (const tokenHash of [derived, `pkce_${derived}`]) {
+      const forged = await authFetch(sut, '/verify', { body: { type: 'recovery', token_hash: tokenHash } });
+      expect(forged.status).toBe(403);
+      expect(forged.json.code).toBe('otp_expired');
+    }
+    const link = new URL(await latestLink(sut, email));
+    expect(link.searchParams.get('token')).toMatch(/^[0-9a-f]{56}$/);
+    expect(link.searchParams.get('token')).not.toBe(derived);
+    // The code itself still works: the forged hashes spent nothing.
+    expect((await verifyRecovery(email, code)).status).toBe(200);
   });
 
   it('still accepts the right code after 4 wrong guesses', async () => {

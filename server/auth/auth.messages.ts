@@ -8,7 +8,16 @@ import { authErrors } from './auth.errors';
 import { smsRecipient } from './addresses';
 import { authEmailsSentThisHour, reserveAuthEmails } from './attempts.repository';
 import { insertFlowState, saveOneTimeToken, type OneTimeTokenType } from './links.repository';
-import { emailLink, generateOtp, PKCE_PREFIX, tokenHash, type EmailLinkType, type PkceParams } from './links';
+import {
+  emailLink,
+  generateLinkToken,
+  generateOtp,
+  linkHash,
+  PKCE_PREFIX,
+  tokenHash,
+  type EmailLinkType,
+  type PkceParams,
+} from './links';
 
 export type PendingMessage =
   | {
@@ -44,10 +53,11 @@ export async function createOneTimeToken(
 ): Promise<{ token: string; otp: string }> {
   const now = ctx.now();
   const otp = generateOtp();
-  let token = tokenHash(options.address, otp);
   const flowMethod = FLOW_METHOD_BY_TOKEN[options.tokenType];
+  const isPkce = Boolean(options.pkce && flowMethod);
+  const codeHash = (isPkce ? PKCE_PREFIX : '') + tokenHash(options.address, otp);
+  const token = generateLinkToken(isPkce);
   if (options.pkce && flowMethod) {
-    token = PKCE_PREFIX + token;
     await insertFlowState(
       tx,
       {
@@ -62,7 +72,13 @@ export async function createOneTimeToken(
   }
   await saveOneTimeToken(
     tx,
-    { userId: options.user.id, tokenType: options.tokenType, tokenHash: token, relatesTo: options.address },
+    {
+      userId: options.user.id,
+      tokenType: options.tokenType,
+      tokenHash: codeHash,
+      linkHash: linkHash(token),
+      relatesTo: options.address,
+    },
     now,
   );
   return { token, otp };

@@ -10,7 +10,7 @@ export type DbFlowState = typeof flowStates.$inferSelect;
 /** One pending token per user and type: a new one replaces the old. */
 export async function saveOneTimeToken(
   db: Executor,
-  values: { userId: string; tokenType: OneTimeTokenType; tokenHash: string; relatesTo: string },
+  values: { userId: string; tokenType: OneTimeTokenType; tokenHash: string; linkHash: string | null; relatesTo: string },
   now: Date,
 ): Promise<void> {
   await db
@@ -18,7 +18,7 @@ export async function saveOneTimeToken(
     .values({ ...values, createdAt: now })
     .onConflictDoUpdate({
       target: [oneTimeTokens.userId, oneTimeTokens.tokenType],
-      set: { tokenHash: values.tokenHash, relatesTo: values.relatesTo, attempts: 0, createdAt: now },
+      set: { tokenHash: values.tokenHash, linkHash: values.linkHash, relatesTo: values.relatesTo, attempts: 0, createdAt: now },
     });
 }
 
@@ -37,9 +37,12 @@ export async function countCodeAttempt(db: Executor, address: string, maxAttempt
     .where(and(eq(oneTimeTokens.relatesTo, address), gte(oneTimeTokens.attempts, maxAttempts + 1)));
 }
 
+/** How a token is looked up: by the hashes of a typed code, or by the hash of a link's secret. */
+export type OneTimeTokenKey = { codeHashes: string[] } | { linkHash: string };
+
 export async function findOneTimeTokenForUpdate(
   db: Executor,
-  hashes: string[],
+  key: OneTimeTokenKey,
   types: readonly OneTimeTokenType[],
   maxAttempts: number,
 ): Promise<DbOneTimeToken | undefined> {
@@ -48,7 +51,7 @@ export async function findOneTimeTokenForUpdate(
     .from(oneTimeTokens)
     .where(
       and(
-        inArray(oneTimeTokens.tokenHash, hashes),
+        'linkHash' in key ? eq(oneTimeTokens.linkHash, key.linkHash) : inArray(oneTimeTokens.tokenHash, key.codeHashes),
         inArray(oneTimeTokens.tokenType, [...types]),
         lte(oneTimeTokens.attempts, maxAttempts),
       ),

@@ -1,6 +1,6 @@
 // Emailed links and one-time codes: token hashes, PKCE, the redirect allow-list
 // and the URLs GET /verify answers with (docs/auth-api.md#links).
-import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
+import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import type { Config } from '../config';
 import { authErrors } from './auth.errors';
 
@@ -15,9 +15,24 @@ export function generateOtp(): string {
   return String(randomInt(0, 1_000_000)).padStart(6, '0');
 }
 
-/** hex(SHA-224(address + otp)): the value stored and put in links (GoTrue's token hash). */
+/** hex(SHA-224(address + otp)): what a typed code is checked against (GoTrue's token hash). */
 export function tokenHash(address: string, otp: string): string {
   return createHash('sha224').update(address + otp).digest('hex');
+}
+
+/**
+ * The secret an emailed link carries (`token_hash` or `token` in its query), in
+ * the shape of GoTrue's token hash but random: derived from the address and the
+ * code, it would let anyone knowing the address try every code through links,
+ * where the per-code limit does not count.
+ */
+export function generateLinkToken(pkce: boolean): string {
+  return (pkce ? PKCE_PREFIX : '') + randomBytes(28).toString('hex');
+}
+
+/** What is stored of a link's secret: a leaked table gives no working link. */
+export function linkHash(linkToken: string): string {
+  return createHash('sha256').update(linkToken).digest('hex');
 }
 
 export type PkceParams = { challenge: string; method: 's256' | 'plain' };

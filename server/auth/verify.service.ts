@@ -14,10 +14,12 @@ import {
   findOneTimeTokenForUpdate,
   issueAuthCode,
   type DbOneTimeToken,
+  type OneTimeTokenKey,
   type OneTimeTokenType,
 } from './links.repository';
 import {
   EMAIL_LINK_TYPES,
+  linkHash,
   oauthErrorForStatus,
   PKCE_PREFIX,
   resolveRedirect,
@@ -77,12 +79,12 @@ function withProvider(user: DbUser, provider: string): Record<string, unknown> {
 async function consumeToken(
   tx: Transaction,
   ctx: AuthContext,
-  hashes: string[],
+  key: OneTimeTokenKey,
   types: readonly OneTimeTokenType[],
   expiredError: () => AppError,
 ): Promise<Verified> {
   const now = ctx.now();
-  const token = await findOneTimeTokenForUpdate(tx, hashes, types, MAX_CODE_ATTEMPTS);
+  const token = await findOneTimeTokenForUpdate(tx, key, types, MAX_CODE_ATTEMPTS);
   if (!token || token.createdAt.getTime() + ctx.config.authOtpExpSeconds * 1000 < now.getTime()) {
     throw expiredError();
   }
@@ -209,7 +211,7 @@ export async function verifyLinkRedirect(
   const isPkce = token.startsWith(PKCE_PREFIX);
   try {
     const outcome = await ctx.db.transaction(async (tx) => {
-      const verified = await consumeToken(tx, ctx, [token], TOKENS_BY_TYPE[type], authErrors.emailLinkExpired);
+      const verified = await consumeToken(tx, ctx, { linkHash: linkHash(token) }, TOKENS_BY_TYPE[type], authErrors.emailLinkExpired);
       if (verified.kind === 'email_change_pending') return { kind: 'message' as const };
       if (isPkce) {
         const method = FLOW_METHOD_BY_TOKEN[verified.tokenType] ?? 'email/signup';
@@ -272,30 +274,30 @@ export async function verifyOtp(
     throw authErrors.validation(`Verify requires a verification type: ${type || 'none given'} is not supported`);
   }
 
-  let hashes: string[];
+  let key: OneTimeTokenKey;
   if (hasTokenHash) {
     if (input.email || input.phone || options.redirectTo) {
       throw authErrors.validation('Only the token_hash and type should be provided');
     }
-    hashes = [input.token_hash!];
+    key = { linkHash: linkHash(input.token_hash!) };
   } else {
     let address: string;
     if (isEmailVerifyType(type)) {
       if (!input.email) throw authErrors.validation('Verify requires an email address for this type');
       address = normaliseEmail(input.email);
       const hash = tokenHash(address, input.token!.trim());
-      hashes = [hash, PKCE_PREFIX + hash];
+      key = { codeHashes: [hash, PKCE_PREFIX + hash] };
     } else {
       if (!input.phone) throw authErrors.validation('Verify requires a phone number for this type');
       address = normalisePhone(input.phone);
-      hashes = [tokenHash(address, input.token!.trim())];
+      key = { codeHashes: [tokenHash(address, input.token!.trim())] };
     }
     // Counted whatever address the request comes from: 6 digits are guessable otherwise.
     await countCodeAttempt(ctx.db, address, MAX_CODE_ATTEMPTS);
   }
 
   const outcome = await ctx.db.transaction(async (tx): Promise<IssuedSession | null> => {
-    const verified = await consumeToken(tx, ctx, hashes, TOKENS_BY_TYPE[type], () => authErrors.otpExpired());
+    const verified = await consumeToken(tx, ctx, key, TOKENS_BY_TYPE[type], () => authErrors.otpExpired());
     if (verified.kind === 'email_change_pending') return null;
     const provider = verified.tokenType === 'sms' || verified.tokenType === 'phone_change' ? 'phone' : 'email';
     return startSession(tx, ctx, verified.user, { method: 'otp', meta: options.meta, provider });

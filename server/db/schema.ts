@@ -151,7 +151,10 @@ export const oneTimeTokens = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     tokenType: text('token_type').$type<(typeof ONE_TIME_TOKEN_TYPES)[number]>().notNull(),
+    /** hex(SHA-224(address + code)): what a typed code is checked against. */
     tokenHash: text('token_hash').notNull(),
+    /** SHA-256 of the emailed link's own random secret; null for SMS codes. */
+    linkHash: text('link_hash'),
     relatesTo: text('relates_to').notNull(),
     /** Codes typed for this address since the token was made; past the limit it is refused and deleted. */
     attempts: smallint('attempts').notNull().default(0),
@@ -160,6 +163,7 @@ export const oneTimeTokens = pgTable(
   (t) => [
     uniqueIndex('one_time_tokens_user_type_key').on(t.userId, t.tokenType),
     index('one_time_tokens_token_hash_idx').on(t.tokenHash),
+    uniqueIndex('one_time_tokens_link_hash_key').on(t.linkHash),
     check(
       'one_time_tokens_type_check',
       sql.raw(`token_type in (${ONE_TIME_TOKEN_TYPES.map((v) => `'${v}'`).join(', ')})`),
