@@ -1,7 +1,9 @@
-// Operator tasks behind `npm run user -- list|confirm|delete <email>`.
+// Operator tasks: `npm run user -- list|confirm|delete <email>`, and the
+// suspension of an account (docs/auth-api.md#suspension).
 import type { Database } from '../db/client';
 import { normaliseEmail } from './addresses';
-import { deleteUser, findUserByEmail, listUsers, mergeIdentityData, updateUser } from './users.repository';
+import { UUID_PATTERN } from './sessions.service';
+import { deleteUser, findUserByEmail, listUsers, mergeIdentityData, setBannedUntil, updateUser, type Executor } from './users.repository';
 
 export type UserSummary = {
   id: string;
@@ -46,4 +48,17 @@ export async function deleteAccount(db: Database, rawEmail: string): Promise<Adm
   if (!user) return 'not_found';
   await deleteUser(db, user.id);
   return 'done';
+}
+
+/**
+ * Suspends the account until `until`, or lifts the suspension (`null`, or any
+ * past date). While it lasts every sign-in and refresh is refused with
+ * `user_banned`, and the tokens already issued stop working: at once on this
+ * process, within AUTH_SESSION_RECHECK_MS on the others. Sessions are kept, so
+ * they work again when the ban ends, as in GoTrue. Pass a transaction to ban
+ * together with other writes.
+ */
+export async function banUser(db: Executor, userId: string, until: Date | null): Promise<AdminResult> {
+  if (!UUID_PATTERN.test(userId)) return 'not_found';
+  return (await setBannedUntil(db, userId, until)) ? 'done' : 'not_found';
 }

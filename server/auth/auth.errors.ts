@@ -40,7 +40,13 @@ export const authErrors = {
     err(status, 'session_not_found', 'Session from session_id claim in JWT does not exist'),
   refreshTokenNotFound: () => err(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found'),
   refreshTokenAlreadyUsed: () => err(400, 'refresh_token_already_used', 'Invalid Refresh Token: Already Used'),
-  userBanned: (status = 400) => err(status, 'user_banned', 'User is banned'),
+  /**
+   * GoTrue's message, plus the end of the ban when there is one: the sign-in
+   * screen shows it in Italian (docs/auth-api.md#suspension). Only callers who
+   * proved who they are (password, link, session) get it.
+   */
+  userBanned: (status = 400, until?: Date | null) =>
+    err(status, 'user_banned', until ? `User is banned until ${until.toISOString()}` : 'User is banned'),
   flowStateNotFound: (status = 404) => err(status, 'flow_state_not_found', 'invalid flow state, no valid flow state found'),
   flowStateExpired: () =>
     err(422, 'flow_state_expired', 'invalid flow state, flow state has expired'),

@@ -247,14 +247,16 @@ export async function passwordGrant(
   if (lockedUntil && lockedUntil > ctx.now()) throw authErrors.overRequestRateLimit();
   const password = typeof input.password === 'string' ? input.password : '';
   const user = address.email ? await findUserByEmail(ctx.db, address.email) : await findUserByPhone(ctx.db, address.phone!);
-  // GoTrue's order: user with a password, not banned, password, confirmed.
+  // Order: user with a password, password, not banned, confirmed. GoTrue checks the
+  // ban before the password; here only the right password learns of it (and of its
+  // end), so the answer never tells a stranger that an address is registered.
   if (!user?.encryptedPassword) {
     await ctx.passwords.verify(null, password);
     return noteFailedSignIn(ctx, identifier);
   }
-  if (isBanned(user, ctx.now())) throw authErrors.userBanned(400);
   if (!(await ctx.passwords.verify(user.encryptedPassword, password))) return noteFailedSignIn(ctx, identifier);
   await clearSignInFailures(ctx.db, identifier);
+  if (isBanned(user, ctx.now())) throw authErrors.userBanned(400, user.bannedUntil);
   if (address.email && !user.emailConfirmedAt) throw authErrors.emailNotConfirmed();
   if (address.phone && !user.phoneConfirmedAt) throw authErrors.phoneNotConfirmed();
 
@@ -291,7 +293,7 @@ export async function pkceGrant(
     }
     const user = await findUserById(tx, flow.userId);
     if (!user) return { error: authErrors.flowStateNotFound() };
-    if (isBanned(user, now)) return { error: authErrors.userBanned(400) };
+    if (isBanned(user, now)) return { error: authErrors.userBanned(400, user.bannedUntil) };
     await deleteFlowState(tx, flow.id);
     return { issued: await startSession(tx, ctx, user, { method: flow.authenticationMethod, meta }) };
   });

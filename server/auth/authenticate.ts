@@ -14,7 +14,7 @@ import { AppError, isAppError } from '../http/app-error';
 import { CallerCache } from './caller-cache';
 import { findSessionWithFactors } from './sessions.repository';
 import { parseBearer, UUID_PATTERN } from './sessions.service';
-import { getSigningKeyStore, type AccessTokenClaims } from './tokens';
+import { getSigningKeyStore, USER_ROLE, type AccessTokenClaims } from './tokens';
 
 export type AuthInfo = {
   userId: string;
@@ -41,7 +41,8 @@ declare module 'fastify' {
 
 /**
  * Verifies signature, expiry and audience, then checks that the session row
- * still exists (signed-out tokens stop working at once). Null when invalid.
+ * still exists (signed-out tokens stop working at once) and that its user is
+ * not banned (docs/auth-api.md#suspension). Null when invalid.
  */
 export async function verifyAccessToken(deps: { db: Database; config: Config }, token: string): Promise<AuthInfo | null> {
   let claims: AccessTokenClaims;
@@ -51,9 +52,12 @@ export async function verifyAccessToken(deps: { db: Database; config: Config }, 
     if (isAppError(error)) return null;
     throw error;
   }
+  // Only user sessions: a service-role key (or any other role) is nobody here.
+  if (claims.role !== USER_ROLE) return null;
   if (!UUID_PATTERN.test(claims.session_id) || !UUID_PATTERN.test(claims.sub)) return null;
   const session = await findSessionWithFactors(deps.db, claims.session_id);
   if (!session || session.userId !== claims.sub) return null;
+  if (session.bannedUntil && session.bannedUntil.getTime() > Date.now()) return null;
   return {
     userId: claims.sub,
     sessionId: claims.session_id,

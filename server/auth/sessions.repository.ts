@@ -1,6 +1,6 @@
 // SQL for sessions and their refresh tokens.
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
-import { refreshTokens, sessions } from '../db/schema';
+import { refreshTokens, sessions, users } from '../db/schema';
 import { noteSessionsRevoked } from './caller-cache';
 import type { AmrEntry } from './tokens';
 import type { Executor } from './users.repository';
@@ -26,16 +26,18 @@ export async function findSession(db: Executor, id: string, options: { forUpdate
   return row;
 }
 
-/** The session with whether its user has a verified factor, in one query (checked on every API call). */
+/** The session with whether its user has a verified factor and is banned, in one query (checked on every API call). */
 export async function findSessionWithFactors(db: Executor, id: string) {
   const [row] = await db
     .select({
       userId: sessions.userId,
       aal: sessions.aal,
+      bannedUntil: users.bannedUntil,
       // Spelled out: Drizzle leaves column names unqualified inside a raw subquery.
       hasVerifiedFactor: sql<boolean>`exists (select 1 from mfa_factors f where f.user_id = "sessions"."user_id" and f.status = 'verified')`,
     })
     .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
     .where(eq(sessions.id, id))
     .limit(1);
   return row;

@@ -20,7 +20,7 @@ import {
   updateSession,
   type DbSession,
 } from './sessions.repository';
-import type { AccessTokenClaims, AmrEntry } from './tokens';
+import { USER_ROLE, type AccessTokenClaims, type AmrEntry } from './tokens';
 import { loadUserWithRelations, userJson, type UserJson } from './user-view';
 import { findUserById, touchIdentitySignIn, updateUser, type Executor } from './users.repository';
 
@@ -71,7 +71,7 @@ export function accessTokenClaims(user: DbUser, session: DbSession): Omit<Access
     phone: user.phone ?? '',
     app_metadata: user.appMetadata,
     user_metadata: user.userMetadata,
-    role: 'authenticated',
+    role: USER_ROLE,
     aal: session.aal === 'aal2' ? 'aal2' : 'aal1',
     // Stored oldest first; newest first on the wire, ties (same second) by order of addition.
     amr: [...session.amr].reverse().sort((a, b) => b.timestamp - a.timestamp),
@@ -109,7 +109,7 @@ export async function refreshTokenGrant(ctx: AuthContext, presented: string): Pr
     if (!token) return { error: authErrors.refreshTokenNotFound() };
     const user = await findUserById(tx, token.userId);
     if (!user) return { error: authErrors.refreshTokenNotFound() };
-    if (isBanned(user, now)) return { error: authErrors.userBanned(400) };
+    if (isBanned(user, now)) return { error: authErrors.userBanned(400, user.bannedUntil) };
 
     let issued: string;
     if (token.revoked) {
@@ -166,6 +166,8 @@ export async function requireBearer(ctx: AuthContext, authorization: string | un
   if (!user) throw authErrors.userNotFound();
   const session = UUID_PATTERN.test(claims.session_id) ? await findSession(ctx.db, claims.session_id) : undefined;
   if (!session || session.userId !== user.id) throw authErrors.sessionNotFound();
+  // A token issued before a ban stops working with it (docs/auth-api.md#suspension).
+  if (isBanned(user, ctx.now())) throw authErrors.userBanned(403, user.bannedUntil);
   return { claims, user, session };
 }
 

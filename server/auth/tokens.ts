@@ -10,6 +10,8 @@ import { authErrors } from './auth.errors';
 
 export const JWT_ALGORITHM = 'ES256';
 export const AUDIENCE = 'authenticated';
+/** The `role` claim of every user session. */
+export const USER_ROLE = 'authenticated';
 
 // Any fixed number works: it only has to be the same in every instance.
 const SIGNING_KEY_LOCK_ID = 7_301_402_118;

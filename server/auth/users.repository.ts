@@ -59,6 +59,17 @@ export async function deleteUser(db: Executor, id: string): Promise<void> {
   noteSessionsRevoked();
 }
 
+/** Sets or lifts a ban; false when there is no such user. Cached callers are checked again. */
+export async function setBannedUntil(db: Executor, id: string, until: Date | null): Promise<boolean> {
+  const rows = await db
+    .update(users)
+    .set({ bannedUntil: until, updatedAt: new Date() })
+    .where(eq(users.id, id))
+    .returning({ id: users.id });
+  noteSessionsRevoked();
+  return rows.length > 0;
+}
+
 export async function listUsers(db: Executor): Promise<DbUser[]> {
   return db.select().from(users).orderBy(asc(users.createdAt), asc(users.id));
 }

@@ -90,7 +90,7 @@ async function consumeToken(
   }
   const user = await findUserById(tx, token.userId, { forUpdate: true });
   if (!user) throw expiredError();
-  if (isBanned(user, now)) throw authErrors.userBanned(403);
+  if (isBanned(user, now)) throw authErrors.userBanned(403, user.bannedUntil);
 
   switch (token.tokenType) {
     case 'confirmation':

@@ -35,7 +35,7 @@ export const authErrorMessages = {
   bad_jwt: 'La sessione non è valida: accedi di nuovo.',
   no_authorization: "Devi effettuare l'accesso.",
   user_not_found: 'Utente non trovato.',
-  user_banned: 'Questo account è stato sospeso.',
+  user_banned: 'Il tuo account è sospeso.',
   signup_disabled: 'Le nuove registrazioni sono momentaneamente chiuse.',
   email_provider_disabled: "L'accesso con email non è attivo.",
   phone_provider_disabled: "L'accesso con numero di telefono non è attivo.",
@@ -59,6 +59,9 @@ export function authErrorMessage(code: string | null | undefined): string {
   const messages: Readonly<Record<string, string | undefined>> = authErrorMessages;
   return (code ? messages[code] : undefined) ?? authErrorMessages.unexpected_failure;
 }
+
+/** `user_banned` when the server says when the suspension ends (date and time already formatted). */
+export const userBannedUntilMessage = (date: string, time: string) => `Il tuo account è sospeso fino al giorno ${date} alle ${time}.`;
 
 export const authMessages = {
   signInTitle: (appName: string) => `Accedi ${withPreposition('a', appName)}`,

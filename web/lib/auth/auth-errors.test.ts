@@ -10,7 +10,7 @@ import {
   AuthWeakPasswordError,
 } from '@supabase/auth-js';
 import { it as messages } from '@domain/i18n/it';
-import { authErrorCode, authErrorToItalian } from './auth-errors';
+import { authErrorCode, authErrorToItalian, bannedUntilText } from './auth-errors';
 
 describe('authErrorCode', () => {
   it('reads the GoTrue code of an API error', () => {
@@ -68,5 +68,21 @@ describe('authErrorToItalian', () => {
 
   it('says the network is down when the server could not be reached', () => {
     expect(authErrorToItalian(new AuthRetryableFetchError('Failed to fetch', 0))).toBe(messages.errors.network_error);
+  });
+});
+
+describe('user_banned', () => {
+  it('says the account is suspended, with the end of the suspension when the server gives it', () => {
+    expect(authErrorToItalian(new AuthApiError('User is banned', 400, 'user_banned'))).toBe('Il tuo account è sospeso.');
+    expect(bannedUntilText('User is banned until 2099-05-01T10:00:00.000Z', 'Europe/Rome')).toBe(
+      'Il tuo account è sospeso fino al giorno 01/05/2099 alle 12:00.',
+    );
+    expect(bannedUntilText('User is banned until 2099-12-31T23:30:00.000Z', 'UTC')).toBe(
+      'Il tuo account è sospeso fino al giorno 31/12/2099 alle 23:30.',
+    );
+    expect(authErrorToItalian(new AuthApiError('User is banned until 2099-05-01T10:00:00.000Z', 400, 'user_banned'))).toMatch(
+      /^Il tuo account è sospeso fino al giorno \d{2}\/\d{2}\/2099 alle \d{2}:\d{2}\.$/,
+    );
+    expect(bannedUntilText('User is banned until soon', 'UTC')).toBeNull();
   });
 });

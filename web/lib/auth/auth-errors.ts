@@ -1,13 +1,15 @@
 // auth-js errors to Italian screen messages. The server speaks GoTrue (English
 // messages, stable `code`s); the screens show the catalogue's Italian text for
 // the code, never the English message.
-import { authErrorMessage, it } from '@domain/i18n/it';
+import { authErrorMessage, it, userBannedUntilMessage } from '@domain/i18n/it';
 
 /** The fields of an auth-js error this mapping reads (AuthError and its subclasses). */
 export type AuthErrorLike = {
   name?: string;
   code?: string | null;
   status?: number;
+  /** The server's English message: read only for the end of a suspension. */
+  message?: string;
   /** AuthImplicitGrantRedirectError / AuthPKCEGrantCodeExchangeError: the code carried by the redirect URL. */
   details?: { error?: string; code?: string } | null;
 };
@@ -30,13 +32,32 @@ export function authErrorCode(error: AuthErrorLike | null | undefined): string |
   }
 }
 
+// Explicit parts, as everywhere in the app (browsers disagree on it-IT's defaults).
+const BAN_DATE = { day: '2-digit', month: '2-digit', year: 'numeric' } as const;
+const BAN_TIME = { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' } as const;
+
 /**
- * Italian message for any auth-js error: the catalogue's text for its code;
- * the network message when the server could not be reached (status 0); the
- * generic 'Si è verificato un errore imprevisto.' otherwise.
+ * The end of a suspension, which the server appends to `user_banned` ("User is
+ * banned until <ISO date>"), in Italian and in the reader's time zone.
+ */
+export function bannedUntilText(message: string | undefined, timeZone?: string): string | null {
+  const until = new Date(message?.match(/ until (\S+)$/)?.[1] ?? '');
+  if (Number.isNaN(until.getTime())) return null;
+  return userBannedUntilMessage(
+    new Intl.DateTimeFormat('it-IT', { ...BAN_DATE, timeZone }).format(until),
+    new Intl.DateTimeFormat('it-IT', { ...BAN_TIME, timeZone }).format(until),
+  );
+}
+
+/**
+ * Italian message for any auth-js error: the catalogue's text for its code
+ * (with the end date of a suspension when the server gives it); the network
+ * message when the server could not be reached (status 0); the generic
+ * 'Si è verificato un errore imprevisto.' otherwise.
  */
 export function authErrorToItalian(error: AuthErrorLike | null | undefined): string {
   const code = authErrorCode(error);
+  if (code === 'user_banned') return bannedUntilText(error?.message) ?? authErrorMessage(code);
   if (code) return authErrorMessage(code);
   if (error?.name === 'AuthRetryableFetchError' && error.status === 0) return it.errors.network_error;
   return it.auth.unexpectedError;
