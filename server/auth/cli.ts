@@ -1,4 +1,4 @@
-// `npm run user -- list | confirm <email> | delete <email>`: account chores for
+// `npm run user -- list | confirm <email> | delete <email> | role <email> <role>`: account chores for
 // the operator, on the same database the server uses (DATABASE_URL, or PGlite
 // under DATA_DIR/db), migrated first.
 import path from 'node:path';
@@ -7,13 +7,32 @@ import { loadConfig } from '../config';
 import { migrateDatabase, openDatabase, type Database } from '../db/client';
 import { isAppError } from '../http/app-error';
 import { confirmAccount, deleteAccount, listAccounts } from './admin.service';
+import { moderationMessages } from '../../domain/i18n/it/moderation';
+import { ROLE_CHOICES, type RoleChoice } from '../../domain/moderation';
+import { setUserRoleByEmail } from '../moderation/roles.service';
 
-const USAGE = 'Uso: npm run user -- list | confirm <email> | delete <email>';
+const USAGE = 'Uso: npm run user -- list | confirm <email> | delete <email> | role <email> moderator|admin|user';
+
+/** `role <email> moderator|admin|user`: the only way, with the admin API, to grant a staff role. */
+async function runRoleCommand(db: Database, email: string | undefined, role: string | undefined, print: (line: string) => void): Promise<number> {
+  if (!email || !ROLE_CHOICES.includes(role as RoleChoice)) {
+    print(moderationMessages.roleUsage);
+    return 2;
+  }
+  const result = await setUserRoleByEmail(db, email, role as RoleChoice);
+  if (result === 'not_found') {
+    print(moderationMessages.userNotFound(email));
+    return 1;
+  }
+  print(result === 'done' ? moderationMessages.roleSet(email, role!) : moderationMessages.roleUnchanged(email, role!));
+  return 0;
+}
 
 /** Runs one command; returns the process exit code. */
 export async function runUserCommand(db: Database, args: string[], print: (line: string) => void): Promise<number> {
   const [command, email] = args;
   try {
+    if (command === 'role') return await runRoleCommand(db, email, args[2], print);
     if (command === 'list') {
       const accounts = await listAccounts(db);
       if (!accounts.length) print('Nessun utente.');

@@ -4,6 +4,7 @@
 // hand-written SQL (extensions, triggers) lives in its own migration files.
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   bigserial,
   boolean,
@@ -28,9 +29,14 @@ import {
   RESTAURANT_NAME_MAX,
   WEBSITE_MAX,
 } from '../../domain/limits';
+import type { MODERATION_ACTIONS, REPORT_REASONS, REPORT_TARGETS } from '../../domain/moderation';
+import { STAFF_ROLES } from '../../domain/moderation';
+
+type ModerationTargetType = (typeof REPORT_TARGETS)[number] | 'user';
 
 const id = () => uuid('id').primaryKey().default(sql`gen_random_uuid()`);
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const createdAtNamed = (name: string) => timestamp(name, { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 
 // ---------------------------------------------------------------- auth
@@ -289,6 +295,8 @@ export const profiles = pgTable(
       .primaryKey()
       .references(() => users.id, { onDelete: 'cascade' }),
     nickname: text('nickname'),
+    /** Hidden by a moderator: the reviewer shows without a name until restored (migration 0016). */
+    nicknameHiddenAt: timestamp('nickname_hidden_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -362,7 +370,7 @@ export const userAllergens = pgTable(
   (t) => [uniqueIndex('user_allergens_user_allergen_key').on(t.userId, t.allergenId)],
 );
 
-export const NOTIFICATION_TYPES = ['review_like', 'review_dislike', 'system'] as const;
+export const NOTIFICATION_TYPES = ['review_like', 'review_dislike', 'system', 'moderation'] as const;
 
 export const notifications = pgTable(
   'notifications',
@@ -375,6 +383,8 @@ export const notifications = pgTable(
     title: text('title').notNull(),
     message: text('message').notNull(),
     reviewId: uuid('review_id').references(() => reviews.id, { onDelete: 'set null' }),
+    /** A moderation notice leads to its statement of reasons (migration 0016). */
+    moderationActionId: uuid('moderation_action_id').references((): AnyPgColumn => moderationActions.id, { onDelete: 'set null' }),
     readAt: timestamp('read_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
@@ -409,6 +419,9 @@ export const restaurants = pgTable(
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /** Moderation (migration 0016): a hidden restaurant leaves every read path and counter; a locked one refuses edits. */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    lockedAt: timestamp('locked_at', { withTimezone: true }),
     // Derived columns, written only by triggers (migration 0004, see
     // server/restaurants/README.md) so every writer keeps them right:
     // has_reviews mirrors restaurant_stats.review_count > 0; the search_*
@@ -594,6 +607,8 @@ export const reviews = pgTable(
     photoUrl: text('photo_url'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /** Hidden by a moderator (migration 0016): out of every read path and counter until restored. */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
   },
   (t) => [
     index('reviews_restaurant_created_idx').on(t.restaurantId, t.createdAt.desc()),
@@ -624,6 +639,7 @@ export const reviewPhotos = pgTable(
       .references(() => reviews.id, { onDelete: 'cascade' }),
     photoUrl: text('photo_url').notNull(),
     createdAt: createdAt(),
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
   },
   (t) => [
     index('review_photos_review_id_idx').on(t.reviewId),
@@ -712,3 +728,80 @@ export const upstreamPacing = pgTable('upstream_pacing', {
 export type DbUser = typeof users.$inferSelect;
 export type DbRestaurant = typeof restaurants.$inferSelect;
 export type DbReview = typeof reviews.$inferSelect;
+
+// ---------------------------------------------------------------- moderation (migration 0016)
+
+export const userRoles = pgTable(
+  'user_roles',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    role: text('role').$type<(typeof STAFF_ROLES)[number]>().notNull(),
+    grantedAt: createdAtNamed('granted_at'),
+  },
+  () => [check('user_roles_role_check', sql.raw(`role in (${STAFF_ROLES.map((v) => `'${v}'`).join(', ')})`))],
+);
+
+export const moderationActions = pgTable(
+  'moderation_actions',
+  {
+    id: id(),
+    targetType: text('target_type').$type<ModerationTargetType>().notNull(),
+    targetId: uuid('target_id').notNull(),
+    restaurantId: uuid('restaurant_id').references(() => restaurants.id, { onDelete: 'set null' }),
+    affectedUserId: uuid('affected_user_id').references(() => users.id, { onDelete: 'set null' }),
+    moderatorId: uuid('moderator_id').references(() => users.id, { onDelete: 'set null' }),
+    action: text('action').$type<(typeof MODERATION_ACTIONS)[number]>().notNull(),
+    rule: text('rule'),
+    reason: text('reason').notNull(),
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('moderation_actions_target_idx').on(t.targetType, t.targetId, t.createdAt),
+    index('moderation_actions_affected_user_idx').on(t.affectedUserId, t.createdAt),
+  ],
+);
+
+export const moderationReports = pgTable(
+  'moderation_reports',
+  {
+    id: id(),
+    targetType: text('target_type').$type<(typeof REPORT_TARGETS)[number]>().notNull(),
+    targetId: uuid('target_id').notNull(),
+    reporterId: uuid('reporter_id').references(() => users.id, { onDelete: 'set null' }),
+    reason: text('reason').$type<(typeof REPORT_REASONS)[number]>().notNull(),
+    details: text('details'),
+    status: text('status').$type<'open' | 'resolved'>().notNull().default('open'),
+    resolvedActionId: uuid('resolved_action_id').references(() => moderationActions.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('moderation_reports_one_open_idx').on(t.reporterId, t.targetType, t.targetId).where(sql`status = 'open'`),
+    index('moderation_reports_open_idx').on(t.createdAt).where(sql`status = 'open'`),
+    index('moderation_reports_target_idx').on(t.targetType, t.targetId),
+  ],
+);
+
+export const moderationAppeals = pgTable(
+  'moderation_appeals',
+  {
+    id: id(),
+    actionId: uuid('action_id')
+      .notNull()
+      .unique()
+      .references(() => moderationActions.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    text: text('text').notNull(),
+    status: text('status').$type<'open' | 'upheld' | 'reversed'>().notNull().default('open'),
+    decidedBy: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    decisionReason: text('decision_reason'),
+    createdAt: createdAt(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+  },
+  (t) => [index('moderation_appeals_open_idx').on(t.createdAt).where(sql`status = 'open'`)],
+);

@@ -11,6 +11,7 @@ import { landingMessages } from './landing';
 import { legalMessages } from './legal';
 import { mapMessages } from './map';
 import { mfaMessages } from './mfa';
+import { moderationMessages } from './moderation';
 import { myRestaurantsMessages } from './my-restaurants';
 import { navMessages } from './nav';
 import { notFoundMessages } from './not-found';
@@ -55,6 +56,7 @@ export const it = {
   errors: errorMessages,
   offline: offlineMessages,
   allergyCard: allergyCardMessages,
+  moderation: moderationMessages,
 } as const;
 
 export type Messages = typeof it;

@@ -1,0 +1,36 @@
+// Moderation vocabulary shared by the server and the web app
+// (docs/product.md#moderation): roles, what can be reported and why, what a
+// moderator can do, and who may do it.
+
+export const STAFF_ROLES = ['moderator', 'admin'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+/** What `npm run user -- role` and the admin API accept: `user` removes the role. */
+export const ROLE_CHOICES = ['user', ...STAFF_ROLES] as const;
+export type RoleChoice = (typeof ROLE_CHOICES)[number];
+
+export const isStaffRole = (value: unknown): value is StaffRole => STAFF_ROLES.includes(value as StaffRole);
+
+export const REPORT_TARGETS = ['review', 'photo', 'restaurant', 'profile'] as const;
+export type ReportTarget = (typeof REPORT_TARGETS)[number];
+
+export const REPORT_REASONS = ['spam', 'offensive', 'false_information', 'privacy', 'illegal', 'other'] as const;
+export type ReportReason = (typeof REPORT_REASONS)[number];
+
+export const REPORT_DETAILS_MAX = 1000;
+export const MODERATION_REASON_MAX = 2000;
+export const APPEAL_TEXT_MAX = 2000;
+
+export const MODERATION_ACTIONS = ['dismiss', 'hide', 'restore', 'revert', 'lock', 'unlock', 'suspend', 'unsuspend'] as const;
+export type ModerationActionKind = (typeof MODERATION_ACTIONS)[number];
+
+/** Actions that take something away from a user: they get a statement of reasons and may appeal. */
+export const RESTRICTIVE_ACTIONS: readonly ModerationActionKind[] = ['hide', 'revert', 'lock', 'suspend'];
+export const isRestrictive = (action: ModerationActionKind) => RESTRICTIVE_ACTIONS.includes(action);
+
+/**
+ * The appeal of an action is decided by another moderator than the one who
+ * acted, when there is another one; a lone moderator decides their own.
+ */
+export function canDecideAppeal(deciderId: string, actingModeratorId: string | null, otherModeratorsExist: boolean): boolean {
+  return deciderId !== actingModeratorId || !otherModeratorsExist;
+}
