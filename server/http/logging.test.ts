@@ -3,7 +3,10 @@
 // or a load balancer's log leads to the server's lines. Emailed-link tokens and
 // codes in URLs never reach the log.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { allergens } from '../db/schema';
 import { photoPathOf } from '../storage/storage.fixtures';
+import { callApi, newUser } from '../test/factories';
 import { createTestApp, freePort, type TestApp } from '../test/test-app';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
@@ -19,6 +22,7 @@ beforeAll(async () => {
   sut = await createTestApp(
     {
       LOG_LEVEL: 'info',
+      AUTH_AUTOCONFIRM: 'true',
       S3_ENDPOINT: `http://127.0.0.1:${closedPort}`,
       S3_BUCKET: 'photos-test',
       S3_ACCESS_KEY_ID: 'key',
@@ -86,5 +90,41 @@ describe('request ids', () => {
     expect(logged).toContain('trace-code /rest/v1/no-such-thing?code=[hidden]&page=2');
     expect(JSON.stringify(lines)).not.toContain('pkce_5f2b9c0e7d');
     expect(JSON.stringify(lines)).not.toContain('4f1d2a');
+  });
+});
+
+describe('failed queries', () => {
+  it('log the statement and the database error, never the values it carried (health data)', async () => {
+    const user = await newUser(sut);
+    const [milk] = await sut.database.db.select({ id: allergens.id }).from(allergens).limit(1);
+    // A real failure inside the allergen write: its parameters are the user's id and allergens.
+    await sut.database.db.execute(sql.raw(`
+      CREATE FUNCTION test_refuse_user_allergen() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN RAISE EXCEPTION 'simulated failure'; END;
+      $$;
+    `));
+    await sut.database.db.execute(sql.raw(
+      'CREATE TRIGGER test_refuse_user_allergen BEFORE INSERT ON user_allergens FOR EACH ROW EXECUTE FUNCTION test_refuse_user_allergen()',
+    ));
+    try {
+      const response = await callApi(sut, 'PUT', '/rest/v1/profile/allergens', {
+        token: user.accessToken,
+        body: { allergen_ids: [milk!.id] },
+        headers: { 'x-request-id': 'trace-failed-query' },
+      });
+      expect(response.status).toBe(500);
+      expect(response.body).toMatchObject({ code: 'internal_error' });
+    } finally {
+      await sut.database.db.execute(sql.raw('DROP TRIGGER test_refuse_user_allergen ON user_allergens'));
+      await sut.database.db.execute(sql.raw('DROP FUNCTION test_refuse_user_allergen()'));
+    }
+
+    const failure = lines.find((line) => line.request_id === 'trace-failed-query' && line.msg === 'unhandled error');
+    expect(failure).toBeDefined();
+    const logged = JSON.stringify(failure);
+    expect(logged).toContain('user_allergens');
+    expect(logged).toContain('simulated failure');
+    expect(logged).not.toContain(milk!.id);
+    expect(logged).not.toContain(user.id);
   });
 });

@@ -4,7 +4,9 @@
 // (errors included) returns it in X-Request-Id, so a user's report or a proxy
 // log line leads to the server's log lines of that request. URLs are logged
 // with the values of secret-looking parameters hidden: an emailed link's
-// `token` or a PKCE `code` in a log would let its reader use it.
+// `token` or a PKCE `code` in a log would let its reader use it. Errors are
+// logged without the values a failed query carried (a user's allergens are
+// health data): the statement and the database's own message are enough.
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { LogController, type FastifyInstance } from 'fastify';
@@ -41,7 +43,31 @@ function decodeURIComponentSafe(text: string): string {
 
 type LoggedRequest = { method: string; url: string; host?: string; ip?: string; socket?: { remotePort?: number } };
 
+/** The `params: …` line Drizzle adds to a failed query's message (and so to its stack). */
+const QUERY_PARAMS = /\nparams: [^\n]*/g;
+/** Fields where drivers repeat values: `params` (Drizzle), `detail` and `where` (PostgreSQL). */
+const VALUE_FIELDS = new Set(['params', 'detail', 'where', 'parameters']);
+
+type LoggedError = { type: string; message: string; stack?: string; cause?: LoggedError } & Record<string, unknown>;
+
+/** An error as logged: type, message, stack, its own scalar fields, and its cause, minus query values. */
+export function loggedError(error: unknown, depth = 0): LoggedError {
+  if (!(error instanceof Error)) return { type: typeof error, message: String(error).replace(QUERY_PARAMS, '') };
+  const logged: LoggedError = {
+    type: error.constructor.name,
+    message: error.message.replace(QUERY_PARAMS, ''),
+    stack: error.stack?.replace(QUERY_PARAMS, ''),
+  };
+  for (const [key, value] of Object.entries(error)) {
+    if (VALUE_FIELDS.has(key) || key === 'cause' || (typeof value === 'object' && value !== null)) continue;
+    logged[key] = typeof value === 'string' ? value.replace(QUERY_PARAMS, '') : value;
+  }
+  if (error.cause !== undefined && depth < 3) logged.cause = loggedError(error.cause, depth + 1);
+  return logged;
+}
+
 export const requestLogSerializers = {
+  err: loggedError,
   req: (request: LoggedRequest) => ({
     method: request.method,
     url: redactedUrl(request.url),
