@@ -48,15 +48,18 @@ const QUERY_PARAMS = /\nparams: [^\n]*/g;
 /** Fields where drivers repeat values: `params` (Drizzle), `detail` and `where` (PostgreSQL). */
 const VALUE_FIELDS = new Set(['params', 'detail', 'where', 'parameters']);
 
-type LoggedError = { type: string; message: string; stack?: string; cause?: LoggedError } & Record<string, unknown>;
+type LoggedError = { type: string; message: string; stack: string; cause?: LoggedError } & Record<string, unknown>;
 
 /** An error as logged: type, message, stack, its own scalar fields, and its cause, minus query values. */
 export function loggedError(error: unknown, depth = 0): LoggedError {
-  if (!(error instanceof Error)) return { type: typeof error, message: String(error).replace(QUERY_PARAMS, '') };
+  if (!(error instanceof Error)) {
+    const message = String(error).replace(QUERY_PARAMS, '');
+    return { type: typeof error, message, stack: message };
+  }
   const logged: LoggedError = {
     type: error.constructor.name,
     message: error.message.replace(QUERY_PARAMS, ''),
-    stack: error.stack?.replace(QUERY_PARAMS, ''),
+    stack: (error.stack ?? error.message).replace(QUERY_PARAMS, ''),
   };
   for (const [key, value] of Object.entries(error)) {
     if (VALUE_FIELDS.has(key) || key === 'cause' || (typeof value === 'object' && value !== null)) continue;
