@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { CITY_MAX } from '../../domain/limits';
 import { errorMessages } from '../../domain/i18n/it/errors';
 import { AppError } from '../http/app-error';
-import { createSharedIntervalLimiter } from '../upstream/pacing';
+import { upstreamHostLimiter } from '../upstream/pacing';
 import { UpstreamError } from '../upstream/upstream';
 import { geocodeCity } from './geocode.service';
 
@@ -15,7 +15,7 @@ const querySchema = z.object({
 });
 
 export const geocodeRoutes: FastifyPluginAsyncZod = async (app) => {
-  const limit = createSharedIntervalLimiter(app.database, 'geocoder', app.config.geocoder.minIntervalMs);
+  const limit = upstreamHostLimiter(app.database, app.config.geocoder.url, app.config.geocoder.minIntervalMs);
   app.get(
     '/functions/v1/geocode',
     {

@@ -3,6 +3,7 @@
 // OpenStreetMap (Nominatim search and lookup, an Overpass-compatible API).
 // Only the configured base URLs are ever fetched; nothing is invented.
 import { z } from 'zod';
+import type { Limiter } from '../upstream/pacing';
 import { fetchJson, UpstreamError } from '../upstream/upstream';
 
 export type PlacesRequest =
@@ -41,6 +42,8 @@ export type ProviderConfig = {
   overpassUrl: string;
   timeoutMs: number;
   userAgent: string;
+  /** Spaces Nominatim calls as its usage policy asks (shared with the geocoder on the same host). */
+  paceNominatim: Limiter;
 };
 
 // ---------------------------------------------------------------- Google
@@ -209,7 +212,8 @@ function fromNominatim(hit: z.infer<typeof nominatimPlace>): Place | null {
 async function askNominatim(config: ProviderConfig, path: string, params: Record<string, string>) {
   const url = new URL(`${config.nominatimUrl}/${path}`);
   url.search = new URLSearchParams({ format: 'jsonv2', addressdetails: '1', extratags: '1', ...params }).toString();
-  const parsed = z.array(z.unknown()).safeParse(await fetchJson(url, { timeoutMs: config.timeoutMs, headers: { 'user-agent': config.userAgent } }));
+  const answer = await config.paceNominatim(() => fetchJson(url, { timeoutMs: config.timeoutMs, headers: { 'user-agent': config.userAgent } }));
+  const parsed = z.array(z.unknown()).safeParse(answer);
   if (!parsed.success) throw new UpstreamError('malformed', `${url.host}: unexpected Nominatim answer`);
   return parsed.data
     .map((hit) => nominatimPlace.safeParse(hit))

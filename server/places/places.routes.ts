@@ -10,6 +10,7 @@ import { errorMessages } from '../../domain/i18n/it/errors';
 import { PLACES_NEARBY_RADIUS_M, PLACES_PROXY_PHOTO_DEFAULT_MAXWIDTH, SEARCH_TERM_MAX } from '../../domain/limits';
 import { AppError } from '../http/app-error';
 import type { Executor } from '../restaurants/restaurants.repository';
+import { upstreamHostLimiter } from '../upstream/pacing';
 import { UpstreamError } from '../upstream/upstream';
 import { askPlaces, type PlacesAnswer, type PlacesRequest } from './places.providers';
 
@@ -108,7 +109,11 @@ const placesQuerySchema = z.object({
 
 export const placesRoutes: FastifyPluginAsyncZod = async (app) => {
   const config = app.config.places;
-  const providerConfig = { ...config, userAgent: app.config.geocoder.userAgent };
+  const providerConfig = {
+    ...config,
+    userAgent: app.config.geocoder.userAgent,
+    paceNominatim: upstreamHostLimiter(app.database, config.nominatimUrl, app.config.geocoder.minIntervalMs),
+  };
   const provider = config.googleApiKey ? 'google' : 'osm';
 
   app.get(

@@ -62,7 +62,8 @@ function route(request: RecordedRequest) {
 
 beforeAll(async () => {
   upstream = await startFakeUpstream(route);
-  const common = { AUTH_AUTOCONFIRM: 'true', PLACES_TIMEOUT_MS: '300', GOOGLE_PLACES_URL: `${upstream.url}/google`, PLACES_NOMINATIM_URL: `${upstream.url}/nominatim`, PLACES_OVERPASS_URL: `${upstream.url}/overpass` };
+  // Pacing has its own test below; here Nominatim answers at once.
+  const common = { AUTH_AUTOCONFIRM: 'true', GEOCODER_MIN_INTERVAL_MS: '0', PLACES_TIMEOUT_MS: '300', GOOGLE_PLACES_URL: `${upstream.url}/google`, PLACES_NOMINATIM_URL: `${upstream.url}/nominatim`, PLACES_OVERPASS_URL: `${upstream.url}/overpass` };
   google = await createTestApp({ ...common, GOOGLE_PLACES_API_KEY: KEY });
   osm = await createTestApp(common);
   googleUser = await newUser(google);
@@ -223,5 +224,41 @@ describe('google-places-proxy without a key: OpenStreetMap', () => {
     expect((await proxy(osm, osmUser, { endpoint: 'textsearch', query: 'nessuno qui' })).body).toEqual({ status: 'ZERO_RESULTS', results: [] });
     upstream.setHandler(() => ({ status: 503, body: 'busy' }));
     expect((await proxy(osm, osmUser, { endpoint: 'textsearch', query: 'nominatim down' })).status).toBe(502);
+  });
+});
+
+describe('Nominatim pacing', () => {
+  const INTERVAL_MS = 400;
+  let paced: TestApp;
+  let user: TestUser;
+  beforeAll(async () => {
+    paced = await createTestApp({
+      AUTH_AUTOCONFIRM: 'true',
+      PLACES_NOMINATIM_URL: `${upstream.url}/nominatim`,
+      // The geocoder on the same host: one allowance for both.
+      GEOCODER_URL: `${upstream.url}/nominatim/search`,
+      GEOCODER_MIN_INTERVAL_MS: String(INTERVAL_MS),
+    });
+    user = await newUser(paced);
+  });
+  afterAll(async () => {
+    await paced?.close();
+  });
+
+  it('spaces places searches and geocoding on the same host, however many arrive at once', async () => {
+    const answers = await Promise.all([
+      proxy(paced, user, { endpoint: 'textsearch', query: 'osteria uno' }),
+      proxy(paced, user, { endpoint: 'textsearch', query: 'osteria due' }),
+      proxy(paced, user, { endpoint: 'details', place_id: 'osm:n4242' }),
+      fetch(`${paced.baseUrl}/functions/v1/geocode?city=Borgo%20Inesistente`, {
+        headers: { authorization: `Bearer ${user.accessToken}` },
+      }),
+    ]);
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200]);
+    const arrivals = upstream.requests.filter((request) => request.url.pathname.startsWith('/nominatim/')).map((request) => request.at);
+    expect(arrivals).toHaveLength(4);
+    const gaps = arrivals.slice(1).map((at, index) => at - arrivals[index]!);
+    // Each request starts at least the interval after the previous one ended (timer slack: 10 ms).
+    for (const gap of gaps) expect(gap).toBeGreaterThanOrEqual(INTERVAL_MS - 10);
   });
 });

@@ -10,6 +10,28 @@ import { createIntervalLimiter } from './upstream';
 
 export type Limiter = <T>(task: () => Promise<T>) => Promise<T>;
 
+const hostLimiters = new WeakMap<DatabaseHandle, Map<string, Limiter>>();
+
+/**
+ * The one limiter of an upstream host: Nominatim's allowance is per
+ * application, so geocoding and places search share it when they call the same
+ * host, within this process and, through the database, across instances.
+ */
+export function upstreamHostLimiter(database: DatabaseHandle, url: string, minIntervalMs: number): Limiter {
+  const name = `host:${new URL(url).host}`;
+  let byName = hostLimiters.get(database);
+  if (!byName) {
+    byName = new Map();
+    hostLimiters.set(database, byName);
+  }
+  let limiter = byName.get(name);
+  if (!limiter) {
+    limiter = createSharedIntervalLimiter(database, name, minIntervalMs);
+    byName.set(name, limiter);
+  }
+  return limiter;
+}
+
 /** Runs tasks one at a time, across every instance on the database, each at least `minIntervalMs` after the previous one finished. */
 export function createSharedIntervalLimiter(database: DatabaseHandle, name: string, minIntervalMs: number): Limiter {
   if (database.kind === 'pglite') return createIntervalLimiter(minIntervalMs);
