@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { STREET_PREFIXES, matchesAddressToken, matchesMapSearch } from './map-search';
+import { STREET_PREFIXES, addressSearchTokens, matchesAddressToken, matchesMapSearch } from './map-search';
 
 const venue = (fields: Partial<Parameters<typeof matchesMapSearch>[0]>) => ({
   name: 'Da Mario',
@@ -25,6 +25,11 @@ describe('matchesAddressToken', () => {
     expect(matchesAddressToken('Piazza Roma 1', 'ROMA')).toBe(false);
   });
 
+  it('knows a street prefix written with a dot and no space', () => {
+    expect(matchesAddressToken('Via.Roma 5', 'roma')).toBe(false);
+    expect(matchesAddressToken('Corso.Roma 12', 'roma')).toBe(false);
+  });
+
   it('matches a whole token elsewhere', () => {
     expect(matchesAddressToken('Piazza Duomo, Roma', 'roma')).toBe(true);
     expect(matchesAddressToken('Via Roma 5, 00100 Roma', 'roma')).toBe(true);
@@ -43,6 +48,16 @@ describe('matchesAddressToken', () => {
     expect(matchesAddressToken('Via Roma 5', 'via roma')).toBe(true);
   });
 
+  it('needs every word of a multi-word term', () => {
+    expect(matchesAddressToken('Piazza Duomo 1, San Marco', 'san donato')).toBe(false);
+    expect(matchesAddressToken('Via Manzoni 3, Donato', 'san donato')).toBe(false);
+  });
+
+  it('splits the address at dots, as written in abbreviations', () => {
+    expect(matchesAddressToken('P.za Duomo 1, S.Donato Milanese', 'donato milanese')).toBe(true);
+    expect(matchesAddressToken('Loc.Tor Vergata, Roma', 'tor vergata')).toBe(true);
+  });
+
   it('ignores accents and punctuation around tokens', () => {
     expect(matchesAddressToken('Corso Vittorio Emanuele, Forlì', 'forli')).toBe(true);
     expect(matchesAddressToken('Via Po 1 - Torino.', 'torino')).toBe(true);
@@ -51,6 +66,21 @@ describe('matchesAddressToken', () => {
   it('matches nothing for a blank term', () => {
     expect(matchesAddressToken('Via Roma 5', '  ')).toBe(false);
     expect(matchesAddressToken('Via Roma 5', '.')).toBe(false);
+  });
+
+  it('matches nothing for a term of dots, even an address with stray dots', () => {
+    expect(matchesAddressToken('Via Roma 5 .. Milano', '.')).toBe(false);
+    expect(matchesAddressToken('Via Roma 5 .. Milano', '. .')).toBe(false);
+  });
+});
+
+describe('addressSearchTokens', () => {
+  // The server builds its SQL pattern from these: an empty token would match anywhere.
+  it('gives the folded words of the term, without dots, never an empty one', () => {
+    expect(addressSearchTokens('S. Donato')).toEqual(['s', 'donato']);
+    expect(addressSearchTokens('S. . Donato, Forlì')).toEqual(['s', 'donato', 'forli']);
+    expect(addressSearchTokens('"Roma"')).toEqual(['roma']);
+    expect(addressSearchTokens(' . ')).toEqual([]);
   });
 });
 
@@ -81,6 +111,9 @@ describe('matchesMapSearch', () => {
     const bare = { name: null, city: null, address: null };
     expect(matchesMapSearch(bare, 'roma')).toBe(false);
     expect(matchesMapSearch(bare, '')).toBe(true);
+    // Not even one letter: an absent field is no text at all.
+    expect(matchesMapSearch(bare, 'a')).toBe(false);
+    expect(matchesMapSearch({ ...bare, address: '' }, 'a')).toBe(false);
   });
 
   it('matches everything with a blank term', () => {
