@@ -57,6 +57,54 @@ describe('apiFetch', () => {
   it('returns undefined for an empty answer', async () => {
     stubFetch(new Response(null, { status: 204 }));
     await expect(apiFetch('/rest/v1/x', { method: 'DELETE' })).resolves.toBeUndefined();
+    stubFetch(new Response('', { status: 200 }));
+    await expect(apiFetch('/rest/v1/x', { method: 'POST', body: {} })).resolves.toBeUndefined();
+  });
+
+  it('asks for JSON, sends cookies only to its own origin, and sets no content type without a body', async () => {
+    const fetchMock = stubFetch(json([]));
+    await apiFetch('/rest/v1/allergens');
+    const [, init] = fetchMock.mock.calls[0]!;
+    const headers = new Headers(init.headers);
+    expect(headers.get('accept')).toBe('application/json');
+    expect(headers.has('content-type')).toBe(false);
+    expect(init.body).toBeUndefined();
+    expect(init.credentials).toBe('same-origin');
+  });
+
+  it("keeps the caller's Accept, Content-Type and Authorization headers", async () => {
+    setAccessTokenGetter(() => 'token-123');
+    const fetchMock = stubFetch(json({}));
+    await apiFetch('/storage/v1/object/photos/a.webp', {
+      method: 'POST',
+      headers: { accept: 'image/webp', 'content-type': 'application/merge-patch+json', authorization: 'Bearer other' },
+      body: { name: 'a' },
+    });
+    const [path, init] = fetchMock.mock.calls[0]!;
+    const headers = new Headers(init.headers);
+    expect(path).toBe('/storage/v1/object/photos/a.webp');
+    expect(headers.get('accept')).toBe('image/webp');
+    expect(headers.get('content-type')).toBe('application/merge-patch+json');
+    expect(headers.get('authorization')).toBe('Bearer other');
+    expect(init.body).toBe('{"name":"a"}');
+  });
+
+  it('sends a string body as it is', async () => {
+    const fetchMock = stubFetch(json({}));
+    await apiFetch('/rest/v1/x', { method: 'POST', body: 'raw text' });
+    const [, init] = fetchMock.mock.calls[0]!;
+    expect(init.body).toBe('raw text');
+    expect(new Headers(init.headers).has('content-type')).toBe(false);
+  });
+
+  it('refuses an answer that is not JSON', async () => {
+    stubFetch(new Response('<html>portal</html>', { status: 200 }));
+    await expect(apiFetch('/rest/v1/x')).rejects.toMatchObject({
+      name: 'ApiError',
+      status: 200,
+      code: 'invalid_response',
+      message: 'Si è verificato un errore imprevisto.',
+    });
   });
 
   it("throws ApiError with the server's code and message", async () => {
@@ -64,6 +112,38 @@ describe('apiFetch', () => {
     const error = await apiFetch('/rest/v1/x').catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 403, code: 'forbidden', message: 'Non hai i permessi per questa operazione.' });
+  });
+
+  it("shows the server's own message, not the code's standard one", async () => {
+    stubFetch(json({ code: 'forbidden', message: 'Solo chi ha scritto la recensione può modificarla.' }, 403));
+    await expect(apiFetch('/rest/v1/x')).rejects.toMatchObject({
+      name: 'ApiError',
+      code: 'forbidden',
+      message: 'Solo chi ha scritto la recensione può modificarla.',
+    });
+  });
+
+  it("uses the code's Italian message when the server's is empty or not text", async () => {
+    stubFetch(json({ code: 'forbidden', message: '' }, 403));
+    await expect(apiFetch('/rest/v1/x')).rejects.toMatchObject({
+      code: 'forbidden',
+      message: 'Non hai i permessi per questa operazione.',
+    });
+    stubFetch(json({ code: 'not_found', message: { it: 'x' } }, 404));
+    await expect(apiFetch('/rest/v1/x')).rejects.toMatchObject({ code: 'not_found', message: 'Risorsa non trovata.' });
+  });
+
+  it('names the HTTP status when the code is empty, or the error body is JSON null or a number', async () => {
+    stubFetch(json({ code: '', message: '' }, 500));
+    await expect(apiFetch('/rest/v1/x')).rejects.toMatchObject({
+      status: 500,
+      code: 'http_500',
+      message: 'Si è verificato un errore imprevisto.',
+    });
+    stubFetch(json(null, 503));
+    await expect(apiFetch('/rest/v1/x')).rejects.toMatchObject({ name: 'ApiError', status: 503, code: 'http_503' });
+    stubFetch(json(42, 500));
+    await expect(apiFetch('/rest/v1/x')).rejects.toMatchObject({ name: 'ApiError', status: 500, code: 'http_500' });
   });
 
   it('throws ApiError with a generic code and Italian message for a body without one', async () => {
@@ -78,6 +158,22 @@ describe('apiFetch', () => {
   it('turns a network failure into ApiError network_error', async () => {
     stubFetch(new TypeError('fetch failed'));
     await expect(apiFetch('/rest/v1/x')).rejects.toMatchObject({ status: 0, code: 'network_error' });
+  });
+
+  it('lets a cancelled request end as the AbortError the caller caused', async () => {
+    const abort = new DOMException('The operation was aborted.', 'AbortError');
+    stubFetch(abort);
+    await expect(apiFetch('/rest/v1/x')).rejects.toBe(abort);
+  });
+
+  it('turns a timed-out request into ApiError network_error', async () => {
+    stubFetch(new DOMException('The operation timed out.', 'TimeoutError'));
+    await expect(apiFetch('/rest/v1/x')).rejects.toMatchObject({
+      name: 'ApiError',
+      status: 0,
+      code: 'network_error',
+      message: 'Si è verificato un errore imprevisto.',
+    });
   });
 
   it('refuses paths outside the same-origin API', async () => {

@@ -44,7 +44,8 @@ const isRawBody = (body: unknown): body is BodyInit =>
 async function readErrorBody(response: Response): Promise<{ code?: unknown; message?: unknown }> {
   try {
     const body: unknown = await response.json();
-    return typeof body === 'object' && body !== null ? body : {};
+    // JSON null, a number or a string carries no code and no message.
+    return body instanceof Object ? body : {};
   } catch {
     return {};
   }
@@ -90,7 +91,7 @@ export async function apiFetch<T>(path: string, init: ApiRequestInit = {}): Prom
     );
   }
 
-  if (response.status === 204 || response.status === 205) return undefined as T;
+  // 204 and 205 answers have no body either.
   const text = await response.text();
   if (text === '') return undefined as T;
   try {
