@@ -75,11 +75,12 @@ export function createRealtimeClient(options: RealtimeClientOptions): RealtimeCl
 
   const topics = () => new Set([...subscribers].map((s) => s.topic));
   const send = (message: RealtimeClientMessage) => {
+    // Stryker disable next-line OptionalChaining: send() runs from the current socket's handlers or while authenticated, both only while socket is set
     if (socket?.readyState === OPEN) socket.send(JSON.stringify(message));
   };
 
   function stop() {
-    if (retryTimer) clearTimeout(retryTimer);
+    clearTimeout(retryTimer ?? undefined);
     retryTimer = null;
     const current = socket;
     socket = null;
@@ -91,7 +92,10 @@ export function createRealtimeClient(options: RealtimeClientOptions): RealtimeCl
   }
 
   function scheduleReconnect() {
-    if (retryTimer || subscribers.size === 0 || !isSignedIn) return;
+    // A reconnect is due already (a new token opened a socket during the wait, and that one closed).
+    if (retryTimer) return;
+    // Stryker disable next-line ConditionalExpression,LogicalOperator: only the current socket's onclose calls this, and stop() detaches it when the last subscriber leaves or the user signs out
+    if (subscribers.size === 0 || !isSignedIn) return;
     retryTimer = setTimeout(() => {
       retryTimer = null;
       void open();
@@ -122,6 +126,7 @@ export function createRealtimeClient(options: RealtimeClientOptions): RealtimeCl
     current.onmessage = (event) => onMessage(event.data);
     current.onerror = () => current.close();
     current.onclose = (event) => {
+      // Stryker disable next-line ConditionalExpression: a socket stops being current only in stop(), which detaches this handler, or in this handler, which a socket runs once
       if (socket !== current) return;
       socket = null;
       isAuthenticated = false;
