@@ -7,6 +7,8 @@ import {
   createRestaurantInputSchema,
   myRestaurantsQuerySchema,
   normalizeWebsite,
+  patchRestaurantInputSchema,
+  restaurantDetailQuerySchema,
   restaurantListQuerySchema,
   suggestionsQuerySchema,
   updateRestaurantInputSchema,
@@ -29,6 +31,15 @@ describe('normalizeWebsite', () => {
     expect(normalizeWebsite('trattoria.it/menu')).toBe('https://trattoria.it/menu');
   });
 
+  it('ignores spaces around the address', () => {
+    expect(normalizeWebsite('  www.trattoria.it\t')).toBe('https://www.trattoria.it');
+  });
+
+  it('takes a port after a scheme only: before a colon, a bare domain reads as a scheme', () => {
+    expect(normalizeWebsite('https://trattoria.it:8443/menu')).toBe('https://trattoria.it:8443/menu');
+    expect(normalizeWebsite('trattoria.it:8443')).toBeNull();
+  });
+
   it('refuses other schemes, credentials, spaces and hosts without a dot', () => {
     for (const bad of [
       'javascript:alert(1)',
@@ -37,7 +48,12 @@ describe('normalizeWebsite', () => {
       'ftp://trattoria.it',
       'mailto:info@trattoria.it',
       'https://user:pw@trattoria.it',
+      'https://user@trattoria.it',
+      'https://:pw@trattoria.it',
       'https://trattoria',
+      'https://.trattoria.it',
+      'https://trattoria.it.',
+      'https://trattoria.it/menu del giorno',
       'localhost',
       'www.tratt oria.it',
       'https://',
@@ -103,11 +119,25 @@ describe('createRestaurantInputSchema', () => {
     expect(createRestaurantInputSchema.safeParse({ ...minimal, website: longUrl }).success).toBe(false);
   });
 
+  it('takes a website of 500 characters, counting the https:// it adds, and not one more', () => {
+    // 'https://' (8) + 'trattoria.it/' (13) + 479 = 500
+    const at500 = `trattoria.it/${'x'.repeat(479)}`;
+    expect(createRestaurantInputSchema.parse({ ...minimal, website: at500 }).website).toBe(`https://${at500}`);
+    expect(messagesOf(createRestaurantInputSchema.safeParse({ ...minimal, website: `${at500}x` }))).toEqual([
+      'website: Puoi usare al massimo 500 caratteri.',
+    ]);
+  });
+
   it('keeps line breaks in the description but not in the name', () => {
     expect(createRestaurantInputSchema.parse({ ...minimal, description: 'Senza glutine.\nCucina a vista.' }).description).toBe(
       'Senza glutine.\nCucina a vista.',
     );
     expect(createRestaurantInputSchema.safeParse({ ...minimal, name: 'Da\nMario' }).success).toBe(false);
+  });
+
+  it('takes a blank cuisine as none', () => {
+    expect(createRestaurantInputSchema.parse({ ...minimal, cuisine_type: '  ' }).cuisine_type).toBeNull();
+    expect(patchRestaurantInputSchema.parse({ cuisine_type: '' })).toEqual({ cuisine_type: null });
   });
 
   it('accepts any known cuisine and refuses others', () => {
@@ -223,6 +253,19 @@ describe('restaurantListQuerySchema', () => {
     expect(restaurantListQuerySchema.parse({ lat: '45.4642', lng: '9.19' })).toMatchObject({ lat: 45.4642, lng: 9.19 });
     expect(restaurantListQuerySchema.safeParse({ lat: '45.4642' }).error?.issues[0]?.path).toEqual(['lng']);
     expect(restaurantListQuerySchema.safeParse({ lat: '95', lng: '9' }).success).toBe(false);
+  });
+});
+
+describe('restaurantDetailQuerySchema', () => {
+  it('shows 20 reviews unless told otherwise (missing, blank or null), 1 to 1000', () => {
+    for (const reviews of [undefined, '', null]) {
+      expect(restaurantDetailQuerySchema.parse({ reviews })).toEqual({ reviews: 20 });
+    }
+    expect(restaurantDetailQuerySchema.parse({ reviews: '40' })).toEqual({ reviews: 40 });
+    expect(restaurantDetailQuerySchema.parse({ reviews: '1000' })).toEqual({ reviews: 1000 });
+    for (const reviews of ['0', '1001', '2.5']) {
+      expect(restaurantDetailQuerySchema.safeParse({ reviews }).success, reviews).toBe(false);
+    }
   });
 });
 
