@@ -21,12 +21,9 @@ const TOKEN_SEPARATORS = /[\s,;:()/\\"-]+/;
 // Empty tokens (from a separator at either end) are dropped for clarity only: one at the start
 // is no street prefix either, one at the end is never compared with a term token (never empty).
 function tokenize(text: string): string[] {
-  // Stryker disable next-line MethodExpression: see above, an empty token at either end changes no match
-  return foldForMatch(text)
-    .replace(/\./g, '. ')
-    .split(TOKEN_SEPARATORS)
-    // Stryker disable next-line ConditionalExpression,StringLiteral: see above
-    .filter((token) => token !== '');
+  const tokens = foldForMatch(text).replace(/\./g, '. ').split(TOKEN_SEPARATORS);
+  // Stryker disable next-line MethodExpression,ConditionalExpression,StringLiteral: see above
+  return tokens.filter((token) => token !== '');
 }
 
 const withoutDots = (token: string) => token.replace(/\./g, '');
