@@ -1,6 +1,7 @@
 // One factory for both databases: embedded PGlite (default) or a PostgreSQL
 // server (DATABASE_URL). Callers get the same Drizzle API either way, plus a
 // raw LISTEN/NOTIFY hook for realtime fan-out.
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { fileURLToPath } from 'node:url';
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
@@ -112,7 +113,8 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
   // Fail fast with a clear error when the server cannot be reached.
   const probe = await pool.connect();
   probe.release();
-  const db = retryingTransactions(drizzlePg(pool, { schema }) as unknown as Database);
+  trackTransactionCheckouts(pool);
+  const db = retryingTransactions(drizzlePg(pool, { schema }) as unknown as Database, releasingAbandonedClients);
   // One LISTEN connection per channel, shared by the process's subscribers
   // (the realtime hub, the list cache): each notification is received once.
   type Subscriber = { onPayload: (payload: string) => void; onReconnect?: () => void };
@@ -284,10 +286,56 @@ export async function retryTransientConflicts<T>(run: () => Promise<T>, attempts
  * run again: its side effects outside the database (mail, files) happen after
  * the commit, as the services already do.
  */
-function retryingTransactions(db: Database): Database {
+function retryingTransactions(db: Database, guard: <T>(run: () => Promise<T>) => Promise<T> = (run) => run()): Database {
   const transaction = db.transaction.bind(db);
-  db.transaction = ((body, config) => retryTransientConflicts(() => transaction(body, config))) as Database['transaction'];
+  db.transaction = ((body, config) => retryTransientConflicts(() => guard(() => transaction(body, config)))) as Database['transaction'];
   return db;
+}
+
+type Checkout = { client: pg.PoolClient; released: boolean };
+/** The pool clients checked out within the current transaction attempt. */
+const transactionCheckouts = new AsyncLocalStorage<Set<Checkout>>();
+
+/** Records, for the transaction attempt running, each client it checks out and whether it gave it back. */
+function trackTransactionCheckouts(pool: pg.Pool): void {
+  const connect = pool.connect.bind(pool) as (callback?: unknown) => Promise<pg.PoolClient> | undefined;
+  const tracked = async () => {
+    const client = (await connect())!;
+    const checkouts = transactionCheckouts.getStore();
+    if (checkouts) {
+      const checkout: Checkout = { client, released: false };
+      const release = client.release;
+      client.release = (error?: Error | boolean) => {
+        checkout.released = true;
+        return release.call(client, error);
+      };
+      checkouts.add(checkout);
+    }
+    return client;
+  };
+  // pg's own pool.query uses the callback form, which gives its client back itself.
+  pool.connect = ((callback?: unknown) => (callback ? connect(callback) : tracked())) as typeof pool.connect;
+}
+
+/**
+ * Drizzle sends BEGIN before its try/finally, so when the connection dies
+ * between checkout and BEGIN (a server restart noticed only then) it never
+ * releases the client; every such failure would keep one of the pool's 20 for
+ * good, until no query could run. A failed attempt gives back, as broken, any
+ * client it still holds.
+ */
+async function releasingAbandonedClients<T>(run: () => Promise<T>): Promise<T> {
+  const checkouts = new Set<Checkout>();
+  return transactionCheckouts.run(checkouts, async () => {
+    try {
+      return await run();
+    } catch (error) {
+      for (const checkout of checkouts) {
+        if (!checkout.released) checkout.client.release(error instanceof Error ? error : true);
+      }
+      throw error;
+    }
+  });
 }
 
 /**

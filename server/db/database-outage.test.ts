@@ -8,6 +8,7 @@ import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import pg from 'pg';
+import { sql } from 'drizzle-orm';
 import WebSocket from 'ws';
 import { allergenIds } from '../restaurants/restaurants.fixtures';
 import { callApi, insertRestaurant, newUser, type TestUser } from '../test/factories';
@@ -19,6 +20,7 @@ import { openDatabase } from './client';
 class Relay {
   private server: net.Server | null = null;
   private readonly sockets = new Set<net.Socket>();
+  private readonly clientSides = new Set<net.Socket>();
   port = 0;
 
   constructor(private readonly target: { host: string; port: number }) {}
@@ -31,6 +33,8 @@ class Relay {
         socket.on('close', () => this.sockets.delete(socket));
         socket.on('error', () => undefined);
       }
+      this.clientSides.add(client);
+      client.on('close', () => this.clientSides.delete(client));
       client.pipe(upstream).pipe(client);
       client.on('close', () => upstream.destroy());
       upstream.on('close', () => client.destroy());
@@ -38,6 +42,19 @@ class Relay {
     await new Promise<void>((resolve) => server.listen(this.port, '127.0.0.1', resolve));
     this.port = (server.address() as net.AddressInfo).port;
     this.server = server;
+  }
+
+  /**
+   * The open connections die the next time the app writes to them, without
+   * telling it before: a server restart the pool has not noticed yet.
+   */
+  dropOnNextWrite(): void {
+    for (const client of this.clientSides) {
+      client.pause();
+      client.unpipe();
+      client.once('readable', () => client.destroy());
+      client.resume();
+    }
   }
 
   /** Drops every connection and refuses new ones. */
@@ -170,4 +187,31 @@ describe.skipIf(!onPostgres)('the database goes away and comes back (PostgreSQL)
     // reconnect and refetch what they missed (close code 1012).
     expect(await closeCode).toBe(1012);
   }, 45_000);
+});
+
+describe.skipIf(!onPostgres)('a connection that dies just before BEGIN (PostgreSQL)', () => {
+  it('gives its pool client back: more such failures than the pool has clients, and transactions still run', async () => {
+    const { url, drop } = await createPostgresTestDatabase(inject('postgresTemplateName'));
+    const direct = new URL(url);
+    const relay = new Relay({ host: direct.hostname, port: Number(direct.port || 5432) });
+    await relay.start();
+    const relayed = new URL(url);
+    relayed.hostname = '127.0.0.1';
+    relayed.port = String(relay.port);
+    const handle = await openDatabase({ kind: 'postgres', url: relayed.toString() });
+    try {
+      // The pool holds 20 clients: each failure that kept one would leave one fewer.
+      for (let round = 0; round < 22; round += 1) {
+        await handle.db.execute(sql`SELECT 1`);
+        relay.dropOnNextWrite();
+        await expect(handle.db.transaction(async (tx) => tx.execute(sql`SELECT 1`))).rejects.toThrow();
+      }
+      const answer = await handle.db.transaction(async (tx) => tx.execute(sql`SELECT 42 AS answer`));
+      expect((answer as unknown as { rows: unknown[] }).rows).toEqual([{ answer: 42 }]);
+    } finally {
+      await handle.close();
+      await relay.cut();
+      await drop();
+    }
+  }, 90_000);
 });
