@@ -106,11 +106,11 @@ export function createRealtimeClient(options: RealtimeClientOptions): RealtimeCl
   async function open() {
     if (socket || isOpening || subscribers.size === 0 || !isSignedIn) return;
     isOpening = true;
-    let token: string | null;
+    let token: string | null = null;
     try {
       token = await options.getAccessToken();
     } catch {
-      token = null;
+      // No session to read: signed out.
     } finally {
       isOpening = false;
     }
