@@ -31,6 +31,18 @@ describe('authErrorCode', () => {
     expect(authErrorCode(new AuthPKCECodeVerifierMissingError())).toBe('pkce_code_verifier_not_found');
   });
 
+  it('names by their class the client-side errors of auth-js versions that gave them no code', () => {
+    expect(authErrorCode({ name: 'AuthWeakPasswordError' })).toBe('weak_password');
+    expect(authErrorCode({ name: 'AuthSessionMissingError', code: null })).toBe('session_not_found');
+    expect(authErrorCode({ name: 'AuthPKCECodeVerifierMissingError' })).toBe('pkce_code_verifier_not_found');
+  });
+
+  it('takes an empty code for none', () => {
+    expect(authErrorCode({ name: 'AuthImplicitGrantRedirectError', code: '', details: { code: 'otp_expired' } })).toBe('otp_expired');
+    expect(authErrorCode({ name: 'AuthSessionMissingError', code: '', details: { code: '' } })).toBe('session_not_found');
+    expect(authErrorCode({ name: 'AuthApiError', code: '' })).toBeNull();
+  });
+
   it('has no code for errors without one', () => {
     expect(authErrorCode(null)).toBeNull();
     expect(authErrorCode(new AuthRetryableFetchError('Failed to fetch', 0))).toBeNull();
@@ -69,6 +81,12 @@ describe('authErrorToItalian', () => {
   it('says the network is down when the server could not be reached', () => {
     expect(authErrorToItalian(new AuthRetryableFetchError('Failed to fetch', 0))).toBe(messages.errors.network_error);
   });
+
+  it('says the network is down only for a failed fetch, and has the generic text for no error at all', () => {
+    expect(authErrorToItalian({ name: 'AuthUnknownError', status: 0 })).toBe('Si è verificato un errore imprevisto.');
+    expect(authErrorToItalian(null)).toBe('Si è verificato un errore imprevisto.');
+    expect(authErrorToItalian(undefined)).toBe('Si è verificato un errore imprevisto.');
+  });
 });
 
 describe('user_banned', () => {
@@ -84,5 +102,17 @@ describe('user_banned', () => {
       /^Il tuo account è sospeso fino al giorno \d{2}\/\d{2}\/2099 alle \d{2}:\d{2}\.$/,
     );
     expect(bannedUntilText('User is banned until soon', 'UTC')).toBeNull();
+  });
+
+  it("gives the end in the reader's time zone, even when that is another day", () => {
+    expect(bannedUntilText('User is banned until 2099-12-31T23:30:00.000Z', 'Europe/Rome')).toBe(
+      'Il tuo account è sospeso fino al giorno 01/01/2100 alle 00:30.',
+    );
+  });
+
+  it('reads the end only as the last word of the message, and has none without a message', () => {
+    expect(bannedUntilText('User is banned until 2099-05-01T10:00:00.000Z (appeal pending)', 'UTC')).toBeNull();
+    expect(bannedUntilText(undefined, 'UTC')).toBeNull();
+    expect(authErrorToItalian({ name: 'AuthApiError', code: 'user_banned', status: 400 })).toBe('Il tuo account è sospeso.');
   });
 });

@@ -41,7 +41,7 @@ const BAN_TIME = { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' } as con
  * banned until <ISO date>"), in Italian and in the reader's time zone.
  */
 export function bannedUntilText(message: string | undefined, timeZone?: string): string | null {
-  const until = new Date(message?.match(/ until (\S+)$/)?.[1] ?? '');
+  const until = new Date(message?.match(/ until (\S+)$/)?.[1] ?? NaN);
   if (Number.isNaN(until.getTime())) return null;
   return userBannedUntilMessage(
     new Intl.DateTimeFormat('it-IT', { ...BAN_DATE, timeZone }).format(until),
@@ -56,9 +56,10 @@ export function bannedUntilText(message: string | undefined, timeZone?: string):
  * 'Si è verificato un errore imprevisto.' otherwise.
  */
 export function authErrorToItalian(error: AuthErrorLike | null | undefined): string {
+  if (!error) return it.auth.unexpectedError;
   const code = authErrorCode(error);
-  if (code === 'user_banned') return bannedUntilText(error?.message) ?? authErrorMessage(code);
+  if (code === 'user_banned') return bannedUntilText(error.message) ?? authErrorMessage(code);
   if (code) return authErrorMessage(code);
-  if (error?.name === 'AuthRetryableFetchError' && error.status === 0) return it.errors.network_error;
+  if (error.name === 'AuthRetryableFetchError' && error.status === 0) return it.errors.network_error;
   return it.auth.unexpectedError;
 }

@@ -85,6 +85,23 @@ describe('detectAuthCallback', () => {
     expect(detectAuthCallback(`${ORIGIN}/auth#${hash}&type=signup`, null)).toMatchObject({ kind: 'implicit', flow: 'signup', type: 'signup' });
   });
 
+  it('needs both implicit tokens, and takes a link without a type as a confirmation', () => {
+    expect(detectAuthCallback(`${ORIGIN}/#access_token=at&expires_in=3600`, null)).toEqual({ kind: 'none' });
+    expect(detectAuthCallback(`${ORIGIN}/#access_token=at&refresh_token=`, null)).toEqual({ kind: 'none' });
+    expect(detectAuthCallback(`${ORIGIN}/#access_token=at&refresh_token=rt`, null)).toEqual({
+      kind: 'implicit',
+      flow: 'signup',
+      type: '',
+      accessToken: 'at',
+      refreshToken: 'rt',
+    });
+  });
+
+  it('takes empty parameters for absent ones', () => {
+    expect(detectAuthCallback(`${ORIGIN}/auth?code=`, VERIFIER)).toEqual({ kind: 'none' });
+    expect(detectAuthCallback(`${ORIGIN}/auth?error=&error_code=&error_description=`, null)).toEqual({ kind: 'none' });
+  });
+
   it('treats a bare type=recovery hash as a broken recovery link', () => {
     expect(detectAuthCallback(`${ORIGIN}/#type=recovery`, null)).toEqual({
       kind: 'error',
@@ -129,6 +146,15 @@ describe('token-hash links and the email change', () => {
       kind: 'token-hash',
       flow: 'email-change',
       type: 'email_change',
+    });
+  });
+
+  it('treats a token hash without a known type on no landing page as a broken confirmation link', () => {
+    expect(detectAuthCallback(`${ORIGIN}/restaurants?token_hash=${HASH}`, null)).toEqual({
+      kind: 'error',
+      flow: 'signup',
+      errorCode: null,
+      description: null,
     });
   });
 

@@ -56,11 +56,10 @@ export type AuthCallback =
 export function readUrlParameters(href: string): Record<string, string> {
   const url = new URL(href);
   const params: Record<string, string> = {};
-  if (url.hash.length > 1) {
-    new URLSearchParams(url.hash.slice(1)).forEach((value, key) => {
-      params[key] = value;
-    });
-  }
+  // url.hash is '' without a fragment, else '#' and the fragment.
+  new URLSearchParams(url.hash.slice(1)).forEach((value, key) => {
+    params[key] = value;
+  });
   url.searchParams.forEach((value, key) => {
     params[key] = value;
   });
@@ -72,6 +71,7 @@ export function readUrlParameters(href: string): Record<string, string> {
  * Returns the plain value, or null when absent or unreadable.
  */
 export function parseStoredVerifier(raw: string | null | undefined): string | null {
+  // Stryker disable next-line ConditionalExpression: a shortcut: JSON.parse refuses '' and undefined, and null parses to null, no string
   if (!raw) return null;
   try {
     const value: unknown = JSON.parse(raw);

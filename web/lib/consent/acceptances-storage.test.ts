@@ -25,6 +25,7 @@ describe('parseAcceptanceStatus', () => {
 
   it('reads anything unexpected as no choice', () => {
     expect(parseAcceptanceStatus(null)).toEqual(NO_CHOICES);
+    expect(parseAcceptanceStatus(undefined)).toEqual(NO_CHOICES);
     expect(parseAcceptanceStatus('true')).toEqual(NO_CHOICES);
     expect(parseAcceptanceStatus({ privacy: 'yes', cookies: 1, extra: true })).toEqual(NO_CHOICES);
     expect(parseAcceptanceStatus({ cookies: true })).toEqual({ privacy: null, cookies: true, terms: null });
@@ -35,6 +36,8 @@ describe('parseCookiePreferences', () => {
   it('needs both categories as booleans', () => {
     expect(parseCookiePreferences({ analytics: true, marketing: false })).toEqual({ analytics: true, marketing: false });
     expect(parseCookiePreferences({ analytics: true })).toBeNull();
+    expect(parseCookiePreferences({ analytics: 'yes', marketing: false })).toBeNull();
+    expect(parseCookiePreferences({ analytics: true, marketing: 'no' })).toBeNull();
     expect(parseCookiePreferences([])).toBeNull();
     expect(parseCookiePreferences(undefined)).toBeNull();
   });
@@ -62,6 +65,7 @@ describe('mergeAcceptances', () => {
   });
 
   it('uses the local choices alone while the account is unknown', () => {
+    expect(mergeAcceptances(NO_CHOICES, undefined)).toEqual(NO_CHOICES);
     expect(mergeAcceptances({ privacy: true, cookies: null, terms: null }, undefined)).toEqual({
       privacy: true,
       cookies: null,
@@ -96,6 +100,8 @@ describe('writeLocalAcceptances', () => {
     writeLocalAcceptances({ cookies: false });
     expect(JSON.parse(stored.get(ACCEPTANCES_STORAGE_KEY)!)).toEqual({ privacy: true, cookies: false, terms: null });
     expect(readLocalAcceptances()).toEqual({ privacy: true, cookies: false, terms: null });
+    // The same object while the stored text is unchanged (useSyncExternalStore re-renders on every new one).
+    expect(readLocalAcceptances()).toBe(readLocalAcceptances());
     expect(events).toEqual(['changed', 'changed']);
     unsubscribe();
     writeLocalAcceptances({ terms: true });
@@ -159,10 +165,13 @@ describe('cookie preferences and other tabs', () => {
     const heard: string[] = [];
     const unsubscribe = subscribeToLocalConsent(() => heard.push('changed'));
     const otherTab = (key: string | null) => storageListeners.forEach((listener) => listener({ key }));
-    otherTab(ACCEPTANCES_STORAGE_KEY);
-    otherTab(COOKIE_PREFERENCES_STORAGE_KEY);
-    otherTab(null);
     otherTab('something-else');
+    expect(heard).toEqual([]);
+    otherTab(ACCEPTANCES_STORAGE_KEY);
+    expect(heard).toEqual(['changed']);
+    otherTab(COOKIE_PREFERENCES_STORAGE_KEY);
+    expect(heard).toEqual(['changed', 'changed']);
+    otherTab(null);
     expect(heard).toEqual(['changed', 'changed', 'changed']);
     unsubscribe();
     expect(storageListeners.size).toBe(0);
@@ -174,6 +183,7 @@ describe('without a browser window', () => {
     expect(readLocalAcceptances()).toEqual(NO_CHOICES);
     expect(readCookiePreferences()).toBeNull();
     expect(() => writeLocalAcceptances({ privacy: true })).not.toThrow();
+    expect(() => writeLocalAcceptances({ privacy: null })).not.toThrow();
     expect(() => writeCookiePreferences({ analytics: true, marketing: true })).not.toThrow();
   });
 });

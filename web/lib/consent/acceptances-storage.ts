@@ -23,16 +23,18 @@ const asChoice = (value: unknown): boolean | null => (typeof value === 'boolean'
 
 function readJson(storage: KeyValueStorage | undefined, key: string): unknown {
   try {
+    // Stryker disable next-line OptionalChaining: without storage the TypeError lands in the catch below, which answers the same
     const raw = storage?.getItem(key);
     return raw ? (JSON.parse(raw) as unknown) : null;
   } catch {
     // Corrupt or inaccessible storage counts as "no choice yet".
-    return null;
   }
+  return null;
 }
 
 function writeJson(storage: KeyValueStorage | undefined, key: string, value: unknown): void {
   try {
+    // Stryker disable next-line OptionalChaining: without storage the TypeError lands in the catch below, which answers the same (nothing)
     storage?.setItem(key, JSON.stringify(value));
   } catch {
     // Private mode or a full quota: the choice lasts for this page only.
@@ -69,10 +71,11 @@ export function mergeAcceptances(local: AcceptanceStatus, account: AcceptanceSta
 
 const browserStorage = (): KeyValueStorage | undefined => {
   try {
-    return typeof window === 'undefined' ? undefined : window.localStorage;
+    return window.localStorage;
   } catch {
-    return undefined;
+    // No window (server, tests), or the browser blocks storage (private mode, a sandboxed frame).
   }
+  return undefined;
 };
 
 // ---------------------------------------------------------------- a tiny external store
@@ -87,10 +90,12 @@ let cachedPrefs: CookiePreferences | null = null;
 
 function rawItem(key: string): string | null {
   try {
+    // Stryker disable next-line OptionalChaining: without storage the TypeError lands in the catch below, which answers the same
     return browserStorage()?.getItem(key) ?? null;
   } catch {
-    return null;
+    // Storage that throws on reading holds no choice.
   }
+  return null;
 }
 
 /** Snapshot for useSyncExternalStore: the same object while the stored text is unchanged. */
