@@ -2,6 +2,7 @@
 // /rest/v1/map/restaurants answers: the server builds them (server/restaurants,
 // server/my-restaurants, server/map) and the web app reads them, from this one
 // definition.
+import type { IncidentAlert } from './incidents';
 import type { AllergenIndication } from './labels';
 import type { SafetyLevel } from './safety';
 import type { SuggestionType } from './suggestions';
@@ -37,6 +38,8 @@ export type RestaurantListItem = Omit<Restaurant, 'description' | 'created_at' |
   averages: Averages;
   /** Set when the caller sent a position and the restaurant has coordinates. */
   distance_km: number | null;
+  /** 'Reazione segnalata' while a reaction report is open (docs/product.md#reaction-reports). */
+  incident_alert: IncidentAlert | null;
 };
 
 export type RestaurantListPage = {
@@ -84,6 +87,11 @@ export type PersonalSafety = {
   latest_review_at: string | null;
   /** The viewer's allergens, Italian names in Italian order. */
   allergen_names: string[];
+  /**
+   * The viewer's allergens involved in an open reaction report (Italian names):
+   * while there is one, `level` is never 'safe' (domain/incidents.ts personalVerdict).
+   */
+  incident_allergen_names: string[];
 };
 
 export type RestaurantDetail = {
@@ -93,6 +101,7 @@ export type RestaurantDetail = {
   /** The most voted indication, with its votes out of all reviews. */
   allergen_indication: { value: AllergenIndication; count: number; total: number } | null;
   safety: Safety;
+  incident_alert: IncidentAlert | null;
   /** null when the viewer has no allergens saved. */
   personal_safety: PersonalSafety | null;
   can_delete: boolean;
@@ -132,6 +141,7 @@ export type MapVenue = VenueSummary & {
   review_count: number;
   average_rating: number | null;
   safety_level: SafetyLevel | null;
+  incident_alert: IncidentAlert | null;
 };
 
 export type MapCluster = { latitude: number; longitude: number; count: number };

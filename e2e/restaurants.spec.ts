@@ -58,6 +58,7 @@ const listItem = (restaurant: Restaurant, extra: Partial<RestaurantListItem> = {
   safety: { level: 'safe', score: 4.5 },
   averages: { cleanliness: 4.5, customer_attention: 4, menu_flexibility: 4 },
   distance_km: null,
+  incident_alert: null,
   ...extra,
 });
 

@@ -38,6 +38,8 @@ import { consentRoutes } from './consent/consent.routes';
 import { appLinksRoutes } from './app-links/app-links.routes';
 import { followedListCache } from './restaurants/list-cache';
 import { restaurantsRoutes } from './restaurants/restaurants.routes';
+import { incidentsRoutes } from './incidents/incidents.routes';
+import { savedRoutes } from './saved/saved.routes';
 import { myRestaurantsRoutes } from './my-restaurants/my-restaurants.routes';
 import { reviewsRoutes } from './reviews/reviews.routes';
 import { createPhotoStore, type PhotoStore } from './storage/photo-store';
@@ -159,6 +161,8 @@ export async function buildApp({ config, database, webDistDir, logStream, onRout
   await app.register(consentRoutes);
   await app.register(restaurantsRoutes, { prefix: '/rest/v1', listCache: await followedListCache(app) });
   await app.register(myRestaurantsRoutes, { prefix: '/rest/v1' });
+  await app.register(incidentsRoutes, { prefix: '/rest/v1' });
+  await app.register(savedRoutes, { prefix: '/rest/v1' });
   await app.register(reviewsRoutes, { prefix: '/rest/v1' });
   await app.register(storageRoutes, { prefix: '/storage/v1' });
   await app.register(votesRoutes, { prefix: '/rest/v1' });

@@ -18,6 +18,10 @@ import {
   reviewLikes,
   reviewPhotos,
   reviews,
+  incidentReports,
+  incidentReportAllergens,
+  savedRestaurants,
+  venueStatusReports,
   sessions,
   userAcceptances,
   userAllergens,
@@ -168,6 +172,7 @@ export async function findUserData(db: Executor, userId: string) {
       title: notifications.title,
       message: notifications.message,
       reviewId: notifications.reviewId,
+      restaurantId: notifications.restaurantId,
       readAt: notifications.readAt,
       createdAt: notifications.createdAt,
     })
@@ -194,7 +199,9 @@ export async function findUserData(db: Executor, userId: string) {
     .from(restaurantEdits)
     .where(eq(restaurantEdits.userId, userId))
     .orderBy(asc(restaurantEdits.createdAt));
+  const trust = await findTrustData(db, userId);
   return {
+    ...trust,
     identityRows,
     sessionRows,
     factorRows,
@@ -210,6 +217,51 @@ export async function findUserData(db: Executor, userId: string) {
     restaurantRows,
     editRows,
   };
+}
+
+/** Reaction reports (with their allergens), saved restaurants and venue status claims of the user (migration 0014). */
+async function findTrustData(db: Executor, userId: string) {
+  const incidentRows = await db
+    .select({
+      id: incidentReports.id,
+      restaurantId: incidentReports.restaurantId,
+      restaurantName: restaurants.name,
+      severity: incidentReports.severity,
+      mealDate: incidentReports.mealDate,
+      dishes: incidentReports.dishes,
+      staffInformed: incidentReports.staffInformed,
+      details: incidentReports.details,
+      createdAt: incidentReports.createdAt,
+      updatedAt: incidentReports.updatedAt,
+    })
+    .from(incidentReports)
+    .innerJoin(restaurants, eq(restaurants.id, incidentReports.restaurantId))
+    .where(eq(incidentReports.userId, userId))
+    .orderBy(asc(incidentReports.createdAt));
+  const ownIncidents = db.select({ id: incidentReports.id }).from(incidentReports).where(eq(incidentReports.userId, userId));
+  const incidentAllergenRows = await db
+    .select({ reportId: incidentReportAllergens.reportId, name: allergens.name })
+    .from(incidentReportAllergens)
+    .innerJoin(allergens, eq(allergens.id, incidentReportAllergens.allergenId))
+    .where(inArray(incidentReportAllergens.reportId, ownIncidents))
+    .orderBy(asc(allergens.name));
+  const savedRows = await db
+    .select({ restaurantId: savedRestaurants.restaurantId, restaurantName: restaurants.name, createdAt: savedRestaurants.createdAt })
+    .from(savedRestaurants)
+    .innerJoin(restaurants, eq(restaurants.id, savedRestaurants.restaurantId))
+    .where(eq(savedRestaurants.userId, userId))
+    .orderBy(asc(savedRestaurants.createdAt));
+  const statusClaimRows = await db
+    .select({
+      restaurantId: venueStatusReports.restaurantId,
+      status: venueStatusReports.status,
+      changeDate: venueStatusReports.changeDate,
+      createdAt: venueStatusReports.createdAt,
+    })
+    .from(venueStatusReports)
+    .where(eq(venueStatusReports.userId, userId))
+    .orderBy(asc(venueStatusReports.createdAt));
+  return { incidentRows, incidentAllergenRows, savedRows, statusClaimRows };
 }
 
 export type UserData = Awaited<ReturnType<typeof findUserData>>;
@@ -258,7 +310,8 @@ export async function deleteOutboxMessagesTo(tx: Transaction, recipients: readon
 /**
  * Deletes the account. The foreign keys do the rest: identities, sessions,
  * refresh tokens, one-time tokens, MFA factors, profile, acceptances, consent
- * log, allergen set, votes and notifications go with it (CASCADE); reviews,
+ * log, allergen set, votes, notifications, reaction reports (health data),
+ * saved restaurants and venue status claims go with it (CASCADE); reviews,
  * restaurants and restaurant edits stay with no author (SET NULL).
  */
 export async function deleteUser(tx: Transaction, userId: string): Promise<void> {

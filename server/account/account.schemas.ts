@@ -99,6 +99,7 @@ export const accountExportSchema = z.object({
       title: z.string(),
       message: z.string(),
       review_id: z.string().nullable(),
+      restaurant_id: z.string().nullable(),
       read_at: timestamp.nullable(),
       created_at: timestamp,
     }),
@@ -107,6 +108,25 @@ export const accountExportSchema = z.object({
     z.object({ id: z.string(), name: z.string(), address: z.string(), city: z.string(), created_at: timestamp }),
   ),
   restaurant_edits: z.array(z.object({ restaurant_id: z.string(), changes: json, created_at: timestamp })),
+  reaction_reports: z.array(
+    z.object({
+      id: z.string(),
+      restaurant_id: z.string(),
+      restaurant_name: z.string(),
+      severity: z.string(),
+      meal_date: z.string(),
+      dishes: z.string().nullable(),
+      staff_informed: z.boolean(),
+      details: z.string().nullable(),
+      allergens: z.array(z.string()),
+      created_at: timestamp,
+      updated_at: timestamp,
+    }),
+  ),
+  saved_restaurants: z.array(z.object({ restaurant_id: z.string(), restaurant_name: z.string(), created_at: timestamp })),
+  venue_status_reports: z.array(
+    z.object({ restaurant_id: z.string(), status: z.string(), change_date: z.string().nullable(), created_at: timestamp }),
+  ),
 });
 
 export type AccountExport = z.infer<typeof accountExportSchema>;

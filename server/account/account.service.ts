@@ -57,6 +57,7 @@ function toExport(account: AccountRow, data: UserData, meta: ExportMeta): Accoun
   const allergensOfReview = groupBy(data.reviewAllergenRows, (row) => row.reviewId, (row) => row.name);
   const absolute = (url: string) => (meta.siteUrl && url.startsWith('/') && !url.startsWith('//') ? `${meta.siteUrl}${url}` : url);
   const photosOfReview = groupBy(data.reviewPhotoRows, (row) => row.reviewId, (row) => absolute(row.photoUrl));
+  const allergensOfIncident = groupBy(data.incidentAllergenRows, (row) => row.reportId, (row) => row.name);
   return {
     format: 'allerguida-account-export',
     version: 1,
@@ -153,6 +154,7 @@ function toExport(account: AccountRow, data: UserData, meta: ExportMeta): Accoun
       title: row.title,
       message: row.message,
       review_id: row.reviewId,
+      restaurant_id: row.restaurantId,
       read_at: iso(row.readAt),
       created_at: iso(row.createdAt)!,
     })),
@@ -166,6 +168,30 @@ function toExport(account: AccountRow, data: UserData, meta: ExportMeta): Accoun
     restaurant_edits: data.editRows.map((row) => ({
       restaurant_id: row.restaurantId,
       changes: row.changes,
+      created_at: iso(row.createdAt)!,
+    })),
+    reaction_reports: data.incidentRows.map((row) => ({
+      id: row.id,
+      restaurant_id: row.restaurantId,
+      restaurant_name: row.restaurantName,
+      severity: row.severity,
+      meal_date: row.mealDate,
+      dishes: row.dishes,
+      staff_informed: row.staffInformed,
+      details: row.details,
+      allergens: allergensOfIncident.get(row.id) ?? [],
+      created_at: iso(row.createdAt)!,
+      updated_at: iso(row.updatedAt)!,
+    })),
+    saved_restaurants: data.savedRows.map((row) => ({
+      restaurant_id: row.restaurantId,
+      restaurant_name: row.restaurantName,
+      created_at: iso(row.createdAt)!,
+    })),
+    venue_status_reports: data.statusClaimRows.map((row) => ({
+      restaurant_id: row.restaurantId,
+      status: row.status,
+      change_date: row.changeDate,
       created_at: iso(row.createdAt)!,
     })),
   };

@@ -9,6 +9,7 @@ import {
   bigserial,
   boolean,
   check,
+  date,
   doublePrecision,
   index,
   integer,
@@ -370,7 +371,16 @@ export const userAllergens = pgTable(
   (t) => [uniqueIndex('user_allergens_user_allergen_key').on(t.userId, t.allergenId)],
 );
 
-export const NOTIFICATION_TYPES = ['review_like', 'review_dislike', 'system', 'moderation'] as const;
+export const NOTIFICATION_TYPES = [
+  'review_like',
+  'review_dislike',
+  'system',
+  'moderation',
+  // About a restaurant the user saved (migration 0014).
+  'incident_reported',
+  'venue_status',
+  'review_for_you',
+] as const;
 
 export const notifications = pgTable(
   'notifications',
@@ -385,12 +395,15 @@ export const notifications = pgTable(
     reviewId: uuid('review_id').references(() => reviews.id, { onDelete: 'set null' }),
     /** A moderation notice leads to its statement of reasons (migration 0016). */
     moderationActionId: uuid('moderation_action_id').references((): AnyPgColumn => moderationActions.id, { onDelete: 'set null' }),
+    // The restaurant a notification is about when it is not about a review (migration 0014).
+    restaurantId: uuid('restaurant_id').references(() => restaurants.id, { onDelete: 'cascade' }),
     readAt: timestamp('read_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
     index('notifications_user_created_idx').on(t.userId, t.createdAt.desc()),
     index('notifications_user_unread_idx').on(t.userId).where(sql`read_at is null`),
+    index('notifications_restaurant_idx').on(t.restaurantId).where(sql`restaurant_id is not null`),
     check(
       'notifications_type_check',
       sql.raw(`type in (${NOTIFICATION_TYPES.map((v) => `'${v}'`).join(', ')})`),
@@ -804,4 +817,118 @@ export const moderationAppeals = pgTable(
     decidedAt: timestamp('decided_at', { withTimezone: true }),
   },
   (t) => [index('moderation_appeals_open_idx').on(t.createdAt).where(sql`status = 'open'`)],
+
+// ---------------------------------------------------------------- trust (migration 0014)
+
+export const INCIDENT_SEVERITY_VALUES = ['mild', 'moderate', 'severe'] as const;
+
+/** 'Segnala una reazione': health data of the reporter, erased with the account. */
+export const incidentReports = pgTable(
+  'incident_reports',
+  {
+    id: id(),
+    restaurantId: uuid('restaurant_id')
+      .notNull()
+      .references(() => restaurants.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    severity: text('severity').$type<(typeof INCIDENT_SEVERITY_VALUES)[number]>().notNull(),
+    mealDate: date('meal_date', { mode: 'string' }).notNull(),
+    /** The Italian day the report was made (one a day per user and restaurant). */
+    reportDay: date('report_day', { mode: 'string' }).notNull().default(sql`((now() AT TIME ZONE 'Europe/Rome')::date)`),
+    dishes: text('dishes'),
+    staffInformed: boolean('staff_informed').notNull(),
+    details: text('details'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('incident_reports_one_a_day_key').on(t.userId, t.restaurantId, t.reportDay),
+    index('incident_reports_restaurant_created_idx').on(t.restaurantId, t.createdAt.desc()),
+    check(
+      'incident_reports_severity_check',
+      sql.raw(`severity in (${INCIDENT_SEVERITY_VALUES.map((v) => `'${v}'`).join(', ')})`),
+    ),
+    check('incident_reports_dishes_length', sql`char_length(${t.dishes}) <= 300`),
+    check('incident_reports_details_length', sql`char_length(${t.details}) <= 2000`),
+  ],
+);
+
+export const incidentReportAllergens = pgTable(
+  'incident_report_allergens',
+  {
+    reportId: uuid('report_id')
+      .notNull()
+      .references(() => incidentReports.id, { onDelete: 'cascade' }),
+    allergenId: uuid('allergen_id')
+      .notNull()
+      .references(() => allergens.id, { onDelete: 'restrict' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.reportId, t.allergenId] }),
+    index('incident_report_allergens_allergen_idx').on(t.allergenId, t.reportId),
+  ],
+);
+
+/** 'Salva': the restaurants a user follows. */
+export const savedRestaurants = pgTable(
+  'saved_restaurants',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    restaurantId: uuid('restaurant_id')
+      .notNull()
+      .references(() => restaurants.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.restaurantId] }),
+    index('saved_restaurants_restaurant_idx').on(t.restaurantId, t.userId),
+  ],
+);
+
+export const VENUE_STATUS_CLAIMS = ['closed', 'new_management', 'open'] as const;
+
+/** Each user's current claim about a restaurant: closed, new management (with a date), or still open. */
+export const venueStatusReports = pgTable(
+  'venue_status_reports',
+  {
+    restaurantId: uuid('restaurant_id')
+      .notNull()
+      .references(() => restaurants.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status').$type<(typeof VENUE_STATUS_CLAIMS)[number]>().notNull(),
+    changeDate: date('change_date', { mode: 'string' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.restaurantId, t.userId] }),
+    index('venue_status_reports_user_idx').on(t.userId),
+    check(
+      'venue_status_reports_status_check',
+      sql.raw(`status in (${VENUE_STATUS_CLAIMS.map((v) => `'${v}'`).join(', ')})`),
+    ),
+    check('venue_status_reports_date_check', sql`(status = 'new_management') = (change_date IS NOT NULL)`),
+  ],
+);
+
+/** The status the claims confirm, one row per restaurant that has one. */
+export const restaurantStatus = pgTable(
+  'restaurant_status',
+  {
+    restaurantId: uuid('restaurant_id')
+      .primaryKey()
+      .references(() => restaurants.id, { onDelete: 'cascade' }),
+    status: text('status').$type<'closed' | 'new_management'>().notNull(),
+    changeDate: date('change_date', { mode: 'string' }),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('restaurant_status_closed_idx').on(t.restaurantId).where(sql`status = 'closed'`),
+    check('restaurant_status_status_check', sql`status in ('closed', 'new_management')`),
+  ],
 );

@@ -7,6 +7,7 @@ import { RATING_SCORES } from '../../domain/safety';
 import type { Executor } from '../restaurants/restaurants.repository';
 import { listConditions, type ListCriteria } from '../restaurants/restaurants.repository';
 import { averageRatingSql, statsBadgeLateral } from '../restaurants/safety-sql';
+import { incidentAlertSql } from '../incidents/incidents-sql';
 
 export type Bounds = { south: number; north: number; west: number; east: number };
 
@@ -115,7 +116,8 @@ export async function findMapVenues(db: Executor, criteria: MapCriteria, bounds:
     sql`SELECT r.id, r.name, r.address, r.city, r.cuisine_type, r.phone, r.latitude, r.longitude,
         coalesce(s.review_count, 0)::int AS review_count,
         ${averageRatingSql(ratingSum, sql`s.review_count`)} AS average_rating,
-        badge.safety_level
+        badge.safety_level,
+        ${incidentAlertSql(sql`r.id`)} AS incident_alert
       FROM restaurants r
       LEFT JOIN restaurant_stats s ON s.restaurant_id = r.id
       ${BADGE_LATERAL}

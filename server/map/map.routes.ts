@@ -3,6 +3,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { mapBoundsQuerySchema } from '../../domain/schemas/map';
+import { incidentAlertSchema } from '../incidents/incident-alert.schema';
 import { findMapVenues } from './map.service';
 
 const errorSchema = z.object({ code: z.string(), message: z.string() }).passthrough();
@@ -19,6 +20,7 @@ const venueSchema = z.object({
   review_count: z.number().int(),
   average_rating: z.number().nullable(),
   safety_level: z.enum(['safe', 'caution', 'unsafe']).nullable(),
+  incident_alert: incidentAlertSchema.nullable(),
 });
 
 const venuesSchema = z.object({

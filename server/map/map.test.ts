@@ -102,6 +102,7 @@ describe('GET /rest/v1/map/restaurants', () => {
       average_rating: 4.5,
       // (5 + 5 + 5 + 5 + 5 × 1.5) + (4 + 5 + 5 + 5 + 4 × 1.5) = 52.5 over 11: 4.77, safe.
       safety_level: 'safe',
+      incident_alert: null,
     });
     const sakura = body.items.find((item) => item.id === ids.sakura)!;
     expect(sakura.safety_level).toBe('unsafe');

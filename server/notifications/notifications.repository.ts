@@ -14,14 +14,17 @@ export async function insertNotification(tx: Executor, values: NewNotification):
   await tx.insert(notifications).values(values);
 }
 
-/** `restaurant_id` of the review, so the bell opens it without another call (null once the review is gone). */
+/**
+ * `restaurant_id` of the review, so the bell opens it without another call, or
+ * the restaurant the notification is about (a report, a status change; migration 0014).
+ */
 const notificationColumns = {
   id: notifications.id,
   type: notifications.type,
   title: notifications.title,
   message: notifications.message,
   review_id: notifications.reviewId,
-  restaurant_id: reviews.restaurantId,
+  restaurant_id: sql<string | null>`coalesce(${reviews.restaurantId}, ${notifications.restaurantId})`,
   read_at: notifications.readAt,
   created_at: notifications.createdAt,
 };

@@ -92,7 +92,7 @@ export function changesLists(payload: string): boolean {
 
 const WRITE_METHODS: ReadonlySet<string> = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** Routes whose writes can change a list (sign-ins and token refreshes, say, cannot). */
-const LIST_WRITE_PATHS = /^\/rest\/v1\/(restaurants|reviews|my-restaurants)(\/|\?|$)/;
+const LIST_WRITE_PATHS = /^\/rest\/v1\/(restaurants|reviews|my-restaurants|incidents)(\/|\?|$)/;
 /** Votes on a review: under /reviews, but they change no list. */
 const VOTE_PATH = /^\/rest\/v1\/reviews\/[^/?]+\/votes(\?|$)/;
 

@@ -141,6 +141,7 @@ describe('GET /rest/v1/restaurants/:id', () => {
       review_count: 2,
       latest_review_at: days(10).toISOString(),
       allergen_names: ['Glutine'],
+      incident_allergen_names: [],
     });
     const forMarco = (await detail(marco)).body.personal_safety!;
     // Peanut- or nut-tagged: Marco's 5 over 5.5 and the anonymous 11 over 4.5: 16 / 10 = 1.6.
@@ -150,6 +151,7 @@ describe('GET /rest/v1/restaurants/:id', () => {
       review_count: 2,
       latest_review_at: days(20).toISOString(),
       allergen_names: ['Arachidi', 'Frutta a Guscio'],
+      incident_allergen_names: [],
     });
   });
 
@@ -165,6 +167,7 @@ describe('GET /rest/v1/restaurants/:id', () => {
       review_count: 0,
       latest_review_at: null,
       allergen_names: ['Glutine'],
+      incident_allergen_names: [],
     });
   });
 

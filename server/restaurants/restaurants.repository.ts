@@ -12,10 +12,12 @@ import pg from 'pg';
 import { EARTH_RADIUS_KM } from '../../domain/limits';
 import type { LatLng } from '../../domain/geo';
 import type { AllergenIndication } from '../../domain/labels';
+import type { IncidentAlert } from '../../domain/incidents';
 import type { Restaurant, RestaurantListItem, ReviewItem } from '../../domain/restaurants';
 import type { SafetyLevel } from '../../domain/safety';
 import type { Database, Transaction } from '../db/client';
 import { restaurantEdits, restaurants } from '../db/schema';
+import { incidentAlertSql } from '../incidents/incidents-sql';
 import { indicationSummarySql, reviewSafetyParts, safetyLevelSql, safetyScoreSql, statsBadgeLateral } from './safety-sql';
 
 export type Executor = Database | Transaction;
@@ -31,6 +33,9 @@ function precompiled(fragment: SQL): SQL {
 const BADGE_LATERAL = precompiled(statsBadgeLateral('s', 'badge'));
 
 const dialect = new PgDialect();
+
+/** The open reaction reports' alert of restaurant `r` (server/incidents/incidents-sql.ts). */
+const INCIDENT_ALERT = precompiled(incidentAlertSql(sql`r.id`));
 
 /**
  * Rows of a query. `isPlanStable`: the best plan does not depend on the
@@ -103,7 +108,8 @@ export type ListRequest = {
   position: LatLng | null;
 };
 
-export type RestaurantListRow = Omit<RestaurantListItem, 'safety' | 'averages'> & {
+export type RestaurantListRow = Omit<RestaurantListItem, 'safety' | 'averages' | 'incident_alert'> & {
+  incident_alert: IncidentAlert | null;
   safety_level: SafetyLevel | null;
   safety_score: number | null;
   avg_cleanliness: number | null;
@@ -248,7 +254,8 @@ const listColumns = (distance: SQL) =>
   sql`r.id, r.name, r.address, r.city, r.cuisine_type, r.phone, r.website, r.latitude, r.longitude, r.user_id,
     coalesce(s.review_count, 0)::int AS review_count,
     badge.safety_level, badge.safety_score, badge.avg_cleanliness, badge.avg_customer_attention, badge.avg_menu_flexibility,
-    ${distance} AS distance_km, page.sort_name AS sort_key`;
+    ${distance} AS distance_km, page.sort_name AS sort_key,
+    ${INCIDENT_ALERT} AS incident_alert`;
 
 /** Rows and aggregates of one page's ids (`page`: id, sort_name), in Italian order. */
 function pageRowsQuery(pageIds: SQL): SQL {
@@ -541,6 +548,7 @@ export type RestaurantDetailRow = RestaurantRow & {
   safety_level: SafetyLevel | null;
   safety_score: number | null;
   can_delete: boolean;
+  incident_alert: IncidentAlert | null;
 };
 
 const RESTAURANT_COLUMNS = sql`r.id, r.name, r.description, r.address, r.city, r.cuisine_type, r.phone, r.website,
@@ -554,6 +562,7 @@ export function restaurantDetailQuery(id: Param, viewerId: Param): SQL {
       ${indication.value} AS indication_value,
       (${indication.count})::int AS indication_count,
       badge.safety_level, badge.safety_score,
+      ${INCIDENT_ALERT} AS incident_alert,
       (r.user_id IS NOT NULL AND r.user_id = ${viewerId} AND NOT EXISTS (
         SELECT 1 FROM reviews x WHERE x.restaurant_id = r.id AND x.user_id IS DISTINCT FROM r.user_id)) AS can_delete
     FROM restaurants r
@@ -626,6 +635,7 @@ export function restaurantReviewsQuery(restaurantId: Param, viewerId: Param): SQ
 
 export type PersonalSafetyRow = {
   allergen_names: string[] | null;
+  allergen_ids: string[] | null;
   review_count: number;
   safety_level: SafetyLevel | null;
   safety_score: number | null;
@@ -654,6 +664,7 @@ export function personalSafetyQuery(restaurantId: Param, viewerId: Param): SQL {
           AND ra.allergen_id IN (SELECT allergen_id FROM mine))
     )
     SELECT (SELECT json_agg(name ORDER BY name) FROM mine) AS allergen_names,
+      (SELECT json_agg(allergen_id) FROM mine) AS allergen_ids,
       t.review_count,
       ${safetyLevelSql(totals)} AS safety_level,
       ${safetyScoreSql(totals)} AS safety_score,

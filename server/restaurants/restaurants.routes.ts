@@ -4,6 +4,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { incidentAlertSchema } from '../incidents/incident-alert.schema';
 import type { ListCache } from './list-cache';
 import { SEARCH_TERM_MAX } from '../../domain/limits';
 import {
@@ -48,6 +49,7 @@ const listItemSchema = z.object({
   safety: safetySchema,
   averages: averagesSchema,
   distance_km: nullableNumber,
+  incident_alert: incidentAlertSchema.nullable(),
 });
 
 const listSchema = z.object({
@@ -121,8 +123,10 @@ const detailSchema = z.object({
       review_count: z.number().int(),
       latest_review_at: z.string().nullable(),
       allergen_names: z.array(z.string()),
+      incident_allergen_names: z.array(z.string()),
     })
     .nullable(),
+  incident_alert: incidentAlertSchema.nullable(),
   can_delete: z.boolean(),
   reviews: z.array(reviewSchema),
 });

@@ -3,6 +3,8 @@
 // check of docs/product.md#duplicate-restaurants, the community edit history and the delete policy.
 // SQL lives in restaurants.repository.ts.
 import { findAllergenByName, allergenDisplayName } from '../../domain/allergens';
+import { personalVerdict, type IncidentAlert } from '../../domain/incidents';
+import type { SafetyLevel } from '../../domain/safety';
 import { ALL_CUISINES, CUISINE_SYNONYM_GROUPS, cuisineLabel, expandCuisineTerm } from '../../domain/cuisines';
 import { findDuplicateRestaurant } from '../../domain/duplicates';
 import { foldForMatch } from '../../domain/fold';
@@ -127,6 +129,7 @@ function toListItem(row: repository.RestaurantListRow): RestaurantListItem {
       menu_flexibility: row.avg_menu_flexibility,
     },
     distance_km: row.distance_km === null ? null : Math.round(row.distance_km * KM_DECIMALS) / KM_DECIMALS,
+    incident_alert: row.incident_alert ?? null,
   };
 }
 
@@ -246,6 +249,17 @@ function toRestaurant(row: RestaurantRow): Restaurant {
   };
 }
 
+/** 'Per i tuoi allergeni' is never safe while an open reaction report involves one of the viewer's allergens. */
+function personalVerdictOf(
+  personal: repository.PersonalSafetyRow,
+  alert: IncidentAlert | null,
+): { level: SafetyLevel | null; incident_allergen_names: string[] } {
+  const open = alert?.allergens ?? [];
+  const verdict = personalVerdict(personal.safety_level, open.map((a) => a.id), personal.allergen_ids ?? []);
+  const names = open.filter((a) => verdict.incidentAllergenIds.includes(a.id)).map((a) => allergenDisplayName(a.name));
+  return { level: verdict.level, incident_allergen_names: names.sort(compareItalian) };
+}
+
 export async function getRestaurantDetail(
   db: Database,
   viewerId: string,
@@ -270,11 +284,12 @@ export async function getRestaurantDetail(
         ? null
         : { value: detail.indication_value, count: Number(detail.indication_count), total: reviewCount },
     safety: { level: detail.safety_level, score: detail.safety_score },
+    incident_alert: detail.incident_alert ?? null,
     personal_safety:
       !personal || personal.allergen_names === null
         ? null
         : {
-            level: personal.safety_level,
+            ...personalVerdictOf(personal, detail.incident_alert ?? null),
             score: personal.safety_score,
             review_count: Number(personal.review_count),
             latest_review_at: personal.latest_review_at === null ? null : toIso(personal.latest_review_at),

@@ -14,6 +14,7 @@ import { AppError } from '../http/app-error';
 import type { PhotoStore } from '../storage/photo-store';
 import { deletePhotoFiles, isStoredPhotoUrl } from '../storage/storage.service';
 import * as repository from './reviews.repository';
+import { notifySaversOfReview } from '../saved/saved-notifications';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -160,6 +161,7 @@ export async function createReview(deps: ReviewDeps, userId: string, input: Crea
       if (restaurant.cuisine_type !== input.cuisine_type) {
         await repository.setRestaurantCuisine(tx, restaurant, input.cuisine_type, userId);
       }
+      await notifySaversOfReview(tx, { restaurantId: restaurant.id, reviewId, authorId: userId, allergenIds: input.allergen_ids });
       return reviewId;
     });
   } catch (error) {

@@ -58,6 +58,9 @@ export const apiPaths = {
   reviews: '/rest/v1/reviews',
   review: (id: string) => `/rest/v1/reviews/${encodeURIComponent(id)}`,
   reviewPhoto: (id: string, photoId: string) => `/rest/v1/reviews/${encodeURIComponent(id)}/photos/${encodeURIComponent(photoId)}`,
+  /** Reaction reports of a restaurant (GET, POST) and one report (PATCH, DELETE). */
+  restaurantIncidents: (id: string) => `/rest/v1/restaurants/${encodeURIComponent(id)}/incidents`,
+  incident: (id: string) => `/rest/v1/incidents/${encodeURIComponent(id)}`,
   mapRestaurants: '/rest/v1/map/restaurants',
   mapConfig: '/rest/v1/map/config',
   geocode: '/functions/v1/geocode',

@@ -35,6 +35,15 @@ export const errorMessages = {
   invalid_consent_type: 'Tipo di consenso non valido.',
   invalid_policy_version: 'La versione della policy non è quella in vigore: ricarica la pagina e riprova.',
   notification_not_found: 'Notifica non trovata.',
+  // Reaction reports, saved venues, venue status
+  incident_not_found: 'Segnalazione non trovata.',
+  incident_not_owned: 'Puoi modificare o ritirare solo le tue segnalazioni.',
+  incident_already_reported:
+    'Hai già segnalato una reazione in questo locale oggi: puoi modificare la tua segnalazione.',
+  invalid_meal_date: 'Inserisci la data del pasto.',
+  meal_date_in_future: 'La data del pasto non può essere nel futuro.',
+  meal_date_too_old: 'La data del pasto può essere al massimo di un anno fa.',
+  saved_limit_reached: 'Hai raggiunto il numero massimo di locali salvati: rimuovine qualcuno per salvarne altri.',
   // Restaurants
   restaurant_not_found: 'Ristorante non trovato.',
   duplicate_restaurant: 'Il locale è già nella lista.',

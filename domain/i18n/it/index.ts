@@ -7,6 +7,7 @@ import { consentMessages } from './consent';
 import { errorMessages } from './errors';
 import { geolocationMessages } from './geolocation';
 import { homeMessages } from './home';
+import { incidentsMessages } from './incidents';
 import { landingMessages } from './landing';
 import { legalMessages } from './legal';
 import { mapMessages } from './map';
@@ -25,6 +26,7 @@ import { restaurantDetailMessages } from './restaurant-detail';
 import { restaurantFormMessages } from './restaurant-form';
 import { restaurantsMessages } from './restaurants';
 import { reviewsMessages } from './reviews';
+import { savedMessages } from './saved';
 import { votesMessages } from './votes';
 
 /** The Italian message catalogue: every user-visible string of the app. */
@@ -47,6 +49,8 @@ export const it = {
   restaurantForm: restaurantFormMessages,
   restaurantDetail: restaurantDetailMessages,
   reviews: reviewsMessages,
+  incidents: incidentsMessages,
+  saved: savedMessages,
   photos: photosMessages,
   votes: votesMessages,
   myRestaurants: myRestaurantsMessages,

@@ -38,6 +38,11 @@ export function PersonalSafety({ personal }: { personal: PersonalSafetyData | nu
           </span>
         </div>
       )}
+      {personal !== null && personal.incident_allergen_names.length > 0 && (
+        <p className="text-sm font-medium text-red-900 dark:text-red-200" data-testid="personal-incident-reason">
+          {it.incidents.personalNotSafe(personal.incident_allergen_names.join(', '))}
+        </p>
+      )}
     </div>
   );
 }

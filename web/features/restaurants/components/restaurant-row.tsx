@@ -9,6 +9,7 @@ import { formatDistance } from '../restaurant-format';
 import type { RestaurantListItem } from '@domain/restaurants';
 import type { EditRestaurantState } from '../types';
 import { SafetyBadge } from './safety-badge';
+import { IncidentAlertNotice } from '@web/features/incidents/components/incident-alert';
 
 const messages = it.restaurants;
 
@@ -80,7 +81,10 @@ export function RestaurantRow({
       data-testid="restaurant-row"
       className="flex flex-col gap-4 rounded-xl border border-border bg-card p-4 shadow-sm sm:flex-row sm:items-center sm:justify-between"
     >
-      <RestaurantSummary nameId={nameId} restaurant={restaurant} reviewCount={restaurant.review_count} />
+      <div className="flex min-w-0 flex-col gap-2">
+        <RestaurantSummary nameId={nameId} restaurant={restaurant} reviewCount={restaurant.review_count} />
+        <IncidentAlertNotice alert={restaurant.incident_alert} compact />
+      </div>
       <div className="flex shrink-0 flex-wrap items-center gap-2">
         <Button asChild size="sm">
           <Link to={paths.restaurantDetail(restaurant.id)} aria-describedby={nameId}>

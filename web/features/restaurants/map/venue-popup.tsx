@@ -8,6 +8,7 @@ import { paths } from '@web/app/paths';
 import { externalLinkLabel, externalLinkProps } from '@web/lib/external-links';
 import type { MapVenue } from '@domain/restaurants';
 import { SafetyBadge } from '../components/safety-badge';
+import { IncidentAlertNotice } from '@web/features/incidents/components/incident-alert';
 
 const messages = it.map;
 
@@ -27,6 +28,7 @@ export function VenuePopup({ venue, origin }: { venue: MapVenue; origin: LatLng 
       </p>
       {venue.phone && <p className="m-0">{venue.phone}</p>}
       <SafetyBadge level={venue.safety_level} />
+      <IncidentAlertNotice alert={venue.incident_alert ?? null} compact />
       <div className="mt-1 flex flex-wrap gap-1.5">
         <Link to={paths.restaurantDetail(venue.id)} className={`${actionClass} bg-primary !text-primary-foreground`}>
           {messages.discover}

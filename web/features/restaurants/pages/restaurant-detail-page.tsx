@@ -26,6 +26,8 @@ import { DirectionsCard, RestaurantMapCard } from '../components/restaurant-loca
 import { ReviewCard } from '../components/review-card';
 import { SafetyBadge } from '../components/safety-badge';
 import { restaurantPoint } from '../restaurant-format';
+import { IncidentAlertNotice } from '@web/features/incidents/components/incident-alert';
+import { IncidentSection } from '@web/features/incidents/components/incident-section';
 import type { RestaurantDetail } from '@domain/restaurants';
 
 const messages = it.restaurantDetail;
@@ -156,6 +158,7 @@ function RestaurantDetailContent({ detail, moreReviews }: { detail: RestaurantDe
             </div>
             <PersonalSafety personal={detail.personal_safety} />
           </div>
+          <IncidentAlertNotice alert={detail.incident_alert} />
 
           {description && <p className="text-pretty break-words whitespace-pre-line">{description}</p>}
 
@@ -231,6 +234,8 @@ function RestaurantDetailContent({ detail, moreReviews }: { detail: RestaurantDe
         {point && <DirectionsCard point={point} />}
       </div>
       {point && <RestaurantMapCard name={restaurant.name} point={point} />}
+
+      <IncidentSection restaurantId={restaurant.id} />
 
       <section aria-labelledby={reviewsTitleId} className="flex flex-col gap-4">
         <div className="flex flex-wrap items-baseline justify-between gap-2">

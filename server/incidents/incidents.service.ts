@@ -1,0 +1,157 @@
+// Rules of reaction reports (docs/product.md#reaction-reports): signed-in users
+// report a reaction at a restaurant, one a day per restaurant, with allergens
+// of the catalogue and a meal date from a year ago to today (Italian days);
+// only the reporter edits or withdraws it; the users who saved the restaurant
+// are told, in the same transaction. Report contents are health data: they
+// never reach the log (errors carry codes, not values).
+import { allergenDisplayName } from '../../domain/allergens';
+import { errorMessages } from '../../domain/i18n/it/errors';
+import { incidentsMessages } from '../../domain/i18n/it/incidents';
+import {
+  italianDay,
+  mealDateProblem,
+  type IncidentReportItem,
+  type IncidentReportList,
+} from '../../domain/incidents';
+import type { IncidentInput } from '../../domain/schemas/incidents';
+import { compareItalian } from '../../domain/sort';
+import { UUID_PATTERN } from '../auth/sessions.service';
+import type { Database, Transaction } from '../db/client';
+import { databaseErrorCode, violatedConstraint } from '../db/errors';
+import { AppError } from '../http/app-error';
+import { notifySavers } from '../saved/saved-notifications';
+import * as repository from './incidents.repository';
+
+const restaurantNotFound = () => new AppError(404, 'restaurant_not_found', errorMessages.restaurant_not_found);
+const incidentNotFound = () => new AppError(404, 'incident_not_found', errorMessages.incident_not_found);
+
+function toIso(value: Date | string): string {
+  return new Date(value).toISOString();
+}
+
+export function toIncidentItem(row: repository.IncidentRow, viewerId: string): IncidentReportItem {
+  return {
+    id: row.id,
+    restaurant_id: row.restaurant_id,
+    nickname: row.nickname,
+    severity: row.severity,
+    meal_date: row.meal_date,
+    dishes: row.dishes,
+    staff_informed: row.staff_informed,
+    details: row.details,
+    allergens: row.allergens,
+    is_open: row.is_open === true,
+    is_own: row.user_id === viewerId,
+    created_at: toIso(row.created_at),
+    updated_at: toIso(row.updated_at),
+  };
+}
+
+function parseId(raw: string, notFound: () => AppError): string {
+  if (!UUID_PATTERN.test(raw)) throw notFound();
+  return raw.toLowerCase();
+}
+
+/** The meal date against today's Italian date, and the allergens against the catalogue. */
+async function assertValid(db: Database, input: IncidentInput, now: Date): Promise<{ id: string; name: string }[]> {
+  const problem = mealDateProblem(input.meal_date, italianDay(now));
+  if (problem === 'invalid') throw new AppError(400, 'invalid_meal_date', incidentsMessages.mealDateInvalid);
+  if (problem === 'future') throw new AppError(400, 'meal_date_in_future', incidentsMessages.mealDateInFuture);
+  if (problem === 'too_old') throw new AppError(400, 'meal_date_too_old', incidentsMessages.mealDateTooOld);
+  const allergens = await repository.findAllergens(db, input.allergen_ids);
+  if (allergens.length !== input.allergen_ids.length) {
+    throw new AppError(400, 'unknown_allergen', errorMessages.unknown_allergen);
+  }
+  return allergens;
+}
+
+const valuesOf = (input: IncidentInput): repository.IncidentValues => ({
+  severity: input.severity,
+  mealDate: input.meal_date,
+  dishes: input.dishes,
+  staffInformed: input.staff_informed,
+  details: input.details,
+});
+
+export async function listIncidents(db: Database, viewerId: string, rawRestaurantId: string): Promise<IncidentReportList> {
+  const restaurantId = parseId(rawRestaurantId, restaurantNotFound);
+  if ((await repository.findRestaurantName(db, restaurantId)) === undefined) throw restaurantNotFound();
+  const { rows, alert } = await repository.findRestaurantIncidents(db, restaurantId);
+  return { items: rows.map((row) => toIncidentItem(row, viewerId)), alert };
+}
+
+export async function createIncident(
+  db: Database,
+  userId: string,
+  rawRestaurantId: string,
+  input: IncidentInput,
+  now = new Date(),
+): Promise<IncidentReportItem> {
+  const restaurantId = parseId(rawRestaurantId, restaurantNotFound);
+  const allergens = await assertValid(db, input, now);
+  let id: string;
+  try {
+    id = await db.transaction(async (tx) => {
+      const restaurantName = await repository.findRestaurantName(tx, restaurantId);
+      if (restaurantName === undefined) throw restaurantNotFound();
+      const reportId = await repository.insertIncident(tx, { ...valuesOf(input), restaurantId, userId });
+      await repository.replaceIncidentAllergens(tx, reportId, input.allergen_ids);
+      const names = allergens.map((a) => allergenDisplayName(a.name)).sort(compareItalian).join(', ');
+      await notifySavers(tx, {
+        restaurantId,
+        actorId: userId,
+        type: 'incident_reported',
+        title: incidentsMessages.notificationTitle,
+        message: incidentsMessages.notification(restaurantName, names),
+      });
+      return reportId;
+    });
+  } catch (error) {
+    if (databaseErrorCode(error) === '23505' && violatedConstraint(error) === 'incident_reports_one_a_day_key') {
+      throw new AppError(409, 'incident_already_reported', errorMessages.incident_already_reported);
+    }
+    if (databaseErrorCode(error) === '23503' && violatedConstraint(error)?.includes('restaurant')) throw restaurantNotFound();
+    throw error;
+  }
+  return toIncidentItem((await repository.findIncident(db, id))!, userId);
+}
+
+/** Runs `change` on the caller's own report, locked; others' reports answer 403, missing ones 404. */
+async function withOwnIncident(
+  db: Database,
+  userId: string,
+  rawId: string,
+  change: (tx: Transaction, id: string) => Promise<void>,
+): Promise<string> {
+  const id = parseId(rawId, incidentNotFound);
+  await db.transaction(async (tx) => {
+    const owner = await repository.lockIncident(tx, id);
+    if (!owner) throw incidentNotFound();
+    if (owner.user_id !== userId) throw new AppError(403, 'incident_not_owned', errorMessages.incident_not_owned);
+    await change(tx, id);
+  });
+  return id;
+}
+
+export async function updateIncident(
+  db: Database,
+  userId: string,
+  rawId: string,
+  input: IncidentInput,
+  now = new Date(),
+): Promise<IncidentReportItem> {
+  const id = parseId(rawId, incidentNotFound);
+  const existing = await repository.findIncident(db, id);
+  if (!existing) throw incidentNotFound();
+  if (existing.user_id !== userId) throw new AppError(403, 'incident_not_owned', errorMessages.incident_not_owned);
+  await assertValid(db, input, now);
+  await withOwnIncident(db, userId, id, async (tx) => {
+    await repository.updateIncident(tx, id, valuesOf(input));
+    await repository.replaceIncidentAllergens(tx, id, input.allergen_ids);
+  });
+  return toIncidentItem((await repository.findIncident(db, id))!, userId);
+}
+
+export async function withdrawIncident(db: Database, userId: string, rawId: string): Promise<void> {
+  await withOwnIncident(db, userId, rawId, (tx, id) => repository.deleteIncident(tx, id));
+}

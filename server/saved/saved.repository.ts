@@ -1,0 +1,80 @@
+// SQL of saved restaurants ('Salva'). Every statement names the owner: a user
+// reads and changes only their own list.
+import { sql } from 'drizzle-orm';
+import type { LatLng } from '../../domain/geo';
+import type { IncidentAlert } from '../../domain/incidents';
+import type { SafetyLevel } from '../../domain/safety';
+import type { Database, Transaction } from '../db/client';
+import { incidentAlertSql } from '../incidents/incidents-sql';
+import { distanceSql } from '../restaurants/restaurants.repository';
+import { statsBadgeLateral } from '../restaurants/safety-sql';
+
+type Executor = Database | Transaction;
+
+async function rowsOf<T>(db: Executor, query: ReturnType<typeof sql>): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+const BADGE_LATERAL = statsBadgeLateral('s', 'badge');
+
+export type SavedRow = {
+  id: string;
+  name: string;
+  address: string;
+  city: string;
+  cuisine_type: string | null;
+  phone: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  review_count: number;
+  safety_level: SafetyLevel | null;
+  safety_score: number | null;
+  distance_km: number | null;
+  incident_alert: IncidentAlert | null;
+};
+
+/** The user's saved restaurants in list order: nearest first with a position (those without coordinates last), then Italian order. */
+export async function findSaved(db: Executor, userId: string, position: LatLng | null): Promise<SavedRow[]> {
+  const distance = position === null ? sql`NULL::float8` : distanceSql(position);
+  return rowsOf<SavedRow>(
+    db,
+    sql`SELECT r.id, r.name, r.address, r.city, r.cuisine_type, r.phone, r.latitude, r.longitude,
+        coalesce(s.review_count, 0)::int AS review_count, badge.safety_level, badge.safety_score,
+        ${distance} AS distance_km, ${incidentAlertSql(sql`r.id`)} AS incident_alert
+      FROM saved_restaurants sv
+      JOIN restaurants r ON r.id = sv.restaurant_id
+      LEFT JOIN restaurant_stats s ON s.restaurant_id = r.id
+      ${BADGE_LATERAL}
+      WHERE sv.user_id = ${userId}
+      ORDER BY distance_km NULLS LAST, r.sort_name, r.id`,
+  );
+}
+
+export async function findSavedIds(db: Executor, userId: string): Promise<string[]> {
+  const rows = await rowsOf<{ restaurant_id: string }>(
+    db,
+    sql`SELECT restaurant_id FROM saved_restaurants WHERE user_id = ${userId} ORDER BY created_at, restaurant_id`,
+  );
+  return rows.map((row) => row.restaurant_id);
+}
+
+export async function restaurantExists(db: Executor, id: string): Promise<boolean> {
+  const [row] = await rowsOf<{ found: boolean }>(db, sql`SELECT EXISTS (SELECT 1 FROM restaurants WHERE id = ${id}) AS found`);
+  return row?.found === true;
+}
+
+/** Saves the restaurant; saving it again changes nothing. */
+export async function insertSaved(tx: Transaction, userId: string, restaurantId: string): Promise<void> {
+  await tx.execute(sql`INSERT INTO saved_restaurants (user_id, restaurant_id) VALUES (${userId}, ${restaurantId})
+    ON CONFLICT (user_id, restaurant_id) DO NOTHING`);
+}
+
+export async function deleteSaved(db: Executor, userId: string, restaurantId: string): Promise<void> {
+  await db.execute(sql`DELETE FROM saved_restaurants WHERE user_id = ${userId} AND restaurant_id = ${restaurantId}`);
+}
+
+/** Serialises one user's saves, so the limit holds under concurrent requests. */
+export async function lockUserSaves(tx: Transaction, userId: string): Promise<void> {
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`saved:${userId}`}))`);
+}

@@ -1,0 +1,60 @@
+// Rules of saved restaurants (docs/product.md#saved-venues): a signed-in user
+// saves and unsaves restaurants for themselves only, at most SAVED_MAX; the
+// list comes in list order with badge and alert.
+import { errorMessages } from '../../domain/i18n/it/errors';
+import type { LatLng } from '../../domain/geo';
+import { SAVED_MAX, type SavedRestaurant } from '../../domain/saved';
+import { UUID_PATTERN } from '../auth/sessions.service';
+import type { Database } from '../db/client';
+import { AppError } from '../http/app-error';
+import * as repository from './saved.repository';
+
+const notFound = () => new AppError(404, 'restaurant_not_found', errorMessages.restaurant_not_found);
+
+function restaurantIdOf(raw: string): string {
+  if (!UUID_PATTERN.test(raw)) throw notFound();
+  return raw.toLowerCase();
+}
+
+const KM_DECIMALS = 1000;
+
+export async function listSaved(db: Database, userId: string, position: LatLng | null): Promise<{ items: SavedRestaurant[] }> {
+  const rows = await repository.findSaved(db, userId, position);
+  return {
+    items: rows.map((row) => ({
+      id: row.id,
+      name: row.name,
+      address: row.address,
+      city: row.city,
+      cuisine_type: row.cuisine_type,
+      phone: row.phone,
+      latitude: row.latitude,
+      longitude: row.longitude,
+      review_count: Number(row.review_count),
+      safety: { level: row.safety_level, score: row.safety_score },
+      distance_km: row.distance_km === null ? null : Math.round(row.distance_km * KM_DECIMALS) / KM_DECIMALS,
+      incident_alert: row.incident_alert ?? null,
+    })),
+  };
+}
+
+export async function savedIds(db: Database, userId: string): Promise<{ ids: string[] }> {
+  return { ids: await repository.findSavedIds(db, userId) };
+}
+
+export async function saveRestaurant(db: Database, userId: string, rawId: string): Promise<void> {
+  const restaurantId = restaurantIdOf(rawId);
+  await db.transaction(async (tx) => {
+    await repository.lockUserSaves(tx, userId);
+    if (!(await repository.restaurantExists(tx, restaurantId))) throw notFound();
+    const saved = await repository.findSavedIds(tx, userId);
+    if (saved.length >= SAVED_MAX && !saved.includes(restaurantId)) {
+      throw new AppError(409, 'saved_limit_reached', errorMessages.saved_limit_reached);
+    }
+    await repository.insertSaved(tx, userId, restaurantId);
+  });
+}
+
+export async function unsaveRestaurant(db: Database, userId: string, rawId: string): Promise<void> {
+  await repository.deleteSaved(db, userId, restaurantIdOf(rawId));
+}

@@ -1,0 +1,199 @@
+// The restaurant page's reaction reports: 'Segnala una reazione' (a dialog
+// with the form), and the reports with the reporter's nickname, like reviews;
+// the reporter edits or withdraws their own.
+import { useId, useState } from 'react';
+import { Pencil, Trash2, TriangleAlert } from 'lucide-react';
+import { toast } from 'sonner';
+import { allergenDisplayName } from '@domain/allergens';
+import { it } from '@domain/i18n/it';
+import { formatIncidentDay, italianDay, type IncidentReportItem } from '@domain/incidents';
+import type { IncidentFormValues } from '@domain/schemas/incidents';
+import { compareItalian } from '@domain/sort';
+import { ConfirmDialog } from '@web/components/confirm-dialog';
+import { Button } from '@web/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
+import { useQuery } from '@tanstack/react-query';
+import { apiFetch, isApiError } from '@web/lib/api-client';
+import { useSession } from '@web/lib/auth/session';
+import { useIncidents, useSaveIncident, useWithdrawIncident } from '../api/incidents';
+import { IncidentForm, type CatalogueAllergen, type IncidentDraft } from './incident-form';
+
+const messages = it.incidents;
+
+const sortedNames = (allergens: { name: string }[]) =>
+  allergens
+    .map((allergen) => allergenDisplayName(allergen.name))
+    .sort(compareItalian)
+    .join(', ');
+
+function useCatalogue() {
+  return useQuery({
+    queryKey: ['allergens', 'catalogue', 'incidents'],
+    queryFn: () => apiFetch<CatalogueAllergen[]>('/rest/v1/allergens'),
+    select: (rows) => [...rows].sort((a, b) => compareItalian(allergenDisplayName(a.name), allergenDisplayName(b.name))),
+    staleTime: 60 * 60_000,
+  });
+}
+
+function useOwnAllergenIds(userId: string | undefined) {
+  return useQuery({
+    queryKey: ['profile', userId, 'allergens'],
+    queryFn: async () => (await apiFetch<{ allergen_ids: string[] }>('/rest/v1/profile/allergens', { cache: 'no-store' })).allergen_ids,
+    enabled: userId !== undefined,
+    retry: false,
+  });
+}
+
+type Editing = { id: string | null; initial: IncidentDraft } | null;
+
+export function IncidentSection({ restaurantId }: { restaurantId: string }) {
+  const titleId = useId();
+  const { user } = useSession();
+  const incidents = useIncidents(restaurantId);
+  const catalogue = useCatalogue();
+  const own = useOwnAllergenIds(user?.id);
+  const save = useSaveIncident();
+  const withdraw = useWithdrawIncident();
+  const [editing, setEditing] = useState<Editing>(null);
+  const [withdrawing, setWithdrawing] = useState<IncidentReportItem | null>(null);
+
+  const startNew = () =>
+    setEditing({ id: null, initial: { allergen_ids: own.data ?? [], meal_date: italianDay(new Date()), dishes: '', details: '' } });
+  const startEdit = (report: IncidentReportItem) =>
+    setEditing({
+      id: report.id,
+      initial: {
+        allergen_ids: report.allergens.map((a) => a.id),
+        severity: report.severity,
+        meal_date: report.meal_date,
+        dishes: report.dishes ?? '',
+        staff_informed: report.staff_informed,
+        details: report.details ?? '',
+      },
+    });
+
+  const submit = (values: IncidentFormValues) => {
+    if (!editing) return;
+    save.mutate(
+      { restaurantId, id: editing.id, values },
+      {
+        onSuccess: () => {
+          toast.success(editing.id === null ? messages.created : messages.updated);
+          setEditing(null);
+        },
+        onError: (error) => toast.error(messages.saveError, { description: isApiError(error) ? error.message : undefined }),
+      },
+    );
+  };
+
+  const items = incidents.data?.items ?? [];
+  return (
+    <section aria-labelledby={titleId} className="flex flex-col gap-3" data-testid="incident-section">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 id={titleId} className="text-xl font-semibold">
+          {messages.listTitle}
+        </h2>
+        <Button variant="outline" onClick={startNew} disabled={!catalogue.data}>
+          <TriangleAlert aria-hidden="true" />
+          {messages.reportAction}
+        </Button>
+      </div>
+      {items.length === 0 ? (
+        <p className="text-sm text-muted-foreground">{messages.listEmpty}</p>
+      ) : (
+        <ul className="flex flex-col gap-3">
+          {items.map((report) => (
+            <li key={report.id}>
+              <IncidentCard
+                report={report}
+                onEdit={() => startEdit(report)}
+                onWithdraw={() => setWithdrawing(report)}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+
+      <Dialog open={editing !== null} onOpenChange={(open) => !open && setEditing(null)}>
+        <DialogContent className="max-h-[90dvh] overflow-y-auto">
+          <DialogHeader>
+            <DialogTitle>{messages.formTitle}</DialogTitle>
+            <DialogDescription>{messages.formIntro}</DialogDescription>
+          </DialogHeader>
+          {editing && catalogue.data && (
+            <IncidentForm
+              allergens={catalogue.data}
+              initial={editing.initial}
+              isSaving={save.isPending}
+              submitLabel={editing.id === null ? messages.submit : messages.saveEdit}
+              onSubmit={submit}
+              onCancel={() => setEditing(null)}
+            />
+          )}
+        </DialogContent>
+      </Dialog>
+
+      <ConfirmDialog
+        isOpen={withdrawing !== null}
+        title={messages.withdrawConfirmTitle}
+        description={messages.withdrawConfirm}
+        confirmLabel={messages.withdraw}
+        cancelLabel={messages.cancel}
+        isPending={withdraw.isPending}
+        onCancel={() => setWithdrawing(null)}
+        onConfirm={() => {
+          if (!withdrawing) return;
+          withdraw.mutate(
+            { id: withdrawing.id, restaurantId },
+            {
+              onSuccess: () => toast.success(messages.withdrawn),
+              onError: () => toast.error(messages.withdrawError),
+              onSettled: () => setWithdrawing(null),
+            },
+          );
+        }}
+      />
+    </section>
+  );
+}
+
+function IncidentCard({ report, onEdit, onWithdraw }: { report: IncidentReportItem; onEdit: () => void; onWithdraw: () => void }) {
+  const authorId = useId();
+  return (
+    <article
+      aria-labelledby={authorId}
+      data-testid="incident-card"
+      className="flex flex-col gap-2 rounded-xl border border-border bg-card p-4 text-sm"
+    >
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h3 id={authorId} className="font-semibold">
+          {report.is_own ? messages.yourReport : report.nickname?.trim() || messages.anonymous}
+        </h3>
+        <span className="rounded-full bg-muted px-2 py-0.5 text-xs font-medium">{report.is_open ? messages.open : messages.closed}</span>
+      </div>
+      <p className="text-xs text-muted-foreground">{messages.alertDisclaimer}</p>
+      <p>
+        <span className="font-medium">{messages.severityLabel}:</span> {messages.severities[report.severity]}
+      </p>
+      <p>
+        <span className="font-medium">{messages.allergensLabel}:</span> {sortedNames(report.allergens)}
+      </p>
+      <p>{messages.mealOn(formatIncidentDay(report.meal_date))}</p>
+      {report.dishes && <p className="break-words">{messages.dishes(report.dishes)}</p>}
+      <p>{messages.staffInformed(report.staff_informed)}</p>
+      {report.details && <p className="break-words whitespace-pre-line">{report.details}</p>}
+      {report.is_own && (
+        <div className="flex gap-2">
+          <Button size="sm" variant="outline" onClick={onEdit}>
+            <Pencil aria-hidden="true" />
+            {messages.edit}
+          </Button>
+          <Button size="sm" variant="outline" onClick={onWithdraw}>
+            <Trash2 aria-hidden="true" />
+            {messages.withdraw}
+          </Button>
+        </div>
+      )}
+    </article>
+  );
+}
