@@ -817,6 +817,7 @@ export const moderationAppeals = pgTable(
     decidedAt: timestamp('decided_at', { withTimezone: true }),
   },
   (t) => [index('moderation_appeals_open_idx').on(t.createdAt).where(sql`status = 'open'`)],
+);
 
 // ---------------------------------------------------------------- trust (migration 0014)
 

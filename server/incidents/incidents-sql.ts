@@ -26,7 +26,7 @@ const CLOSING_REVIEWS = sql.raw(String(INCIDENT_CLOSING_REVIEWS));
  * Whether the report `alias` (incident_reports) is open: its meal is recent
  * enough and one of its allergens has fewer than INCIDENT_CLOSING_REVIEWS
  * reviews tagged with it written after the newest report of the restaurant
- * involving that allergen.
+ * involving that allergen. Reviews hidden by moderation do not count.
  */
 export function incidentIsOpenSql(alias = 'ir'): SQL {
   const report = sql.raw(alias);
@@ -36,7 +36,7 @@ export function incidentIsOpenSql(alias = 'ir'): SQL {
       AND (SELECT count(*) FROM (
         SELECT 1 FROM reviews rv
         JOIN review_allergens ra ON ra.review_id = rv.id AND ra.allergen_id = ia.allergen_id
-        WHERE rv.restaurant_id = ${report}.restaurant_id
+        WHERE rv.restaurant_id = ${report}.restaurant_id AND rv.hidden_at IS NULL
           AND rv.created_at > (SELECT max(newer.created_at) FROM incident_reports newer
             JOIN incident_report_allergens na ON na.report_id = newer.id AND na.allergen_id = ia.allergen_id
             WHERE newer.restaurant_id = ${report}.restaurant_id)
