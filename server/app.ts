@@ -141,8 +141,19 @@ export async function buildApp({ config, database, webDistDir, logStream, onRout
     openapi: {
       info: { title: `${config.appName} API`, version: '1.0.0' },
       servers: [{ url: config.siteUrl }],
-      // Routes that need a signed-in caller declare `security: [{ bearerAuth: [] }]`.
-      components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      // Routes that need a signed-in caller declare `security: [{ bearerAuth: [] }]`; the
+      // operator API under /auth/v1/admin and /auth/v1/invite, `serviceRoleKey`.
+      components: {
+        securitySchemes: {
+          bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+          serviceRoleKey: {
+            type: 'http',
+            scheme: 'bearer',
+            bearerFormat: 'JWT',
+            description: 'A service-role key from `npm run user -- service-key`',
+          },
+        },
+      },
     },
     transform: jsonSchemaTransform,
   });

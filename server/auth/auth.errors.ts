@@ -76,5 +76,9 @@ export const authErrors = {
     err(422, `mfa_${type}_enroll_not_enabled`, `MFA enroll is disabled for ${type}`),
   missingRefreshToken: () => new OAuthError(400, 'invalid_request', 'refresh_token required'),
   notFound: () => err(404, 'not_found', 'Not found'),
+  // The operator API (docs/auth-api.md#operator-api).
+  notAdmin: () => err(403, 'not_admin', 'User not allowed'),
+  invalidPathId: (name: string) => err(404, 'validation_failed', `${name} must be an UUID`),
+  adminUserNotFound: (message = 'User not found') => err(404, 'user_not_found', message),
   unexpected: () => err(500, 'unexpected_failure', 'Unexpected failure, please try again later.'),
 } as const;

@@ -4,7 +4,10 @@
 import type { FastifyError, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { deleteUserPhotoFilesFrom } from '../account/account.photos';
+import { deleteOwnAccount } from '../account/account.service';
 import { isAppError } from '../http/app-error';
+import { adminRoutes } from './admin.routes';
 import { createAuthContext, type AuthContext, type RequestMeta } from './auth.context';
 import { authErrors, OAuthError } from './auth.errors';
 import { passwordGrant, pkceGrant, recoverPassword, resend, signInWithOtp, signUp } from './auth.service';
@@ -292,5 +295,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete('/factors/:id', { schema: { ...doc('Removes a factor', { isSignedIn: true }), params: schemas.factorParams } }, async (request) => {
     const auth = await requireBearer(ctx, request.headers.authorization);
     return unenrollFactor(ctx, auth, request.params.id);
+  });
+
+  // ---------------------------------------------------------------- operator API (service-role key)
+  await app.register(adminRoutes, {
+    ctx,
+    eraseAccount: (userId) =>
+      deleteOwnAccount(app.database.db, userId, { deletePhotoFiles: deleteUserPhotoFilesFrom(app.photoStore), log: app.log }),
   });
 };

@@ -23,6 +23,7 @@ import { isBanned, startSession, tokenResponse, UUID_PATTERN, type TokenResponse
 import { violatedConstraint } from '../db/errors';
 import { isNicknameTaken } from '../profiles/profiles.repository';
 import { NICKNAME_UNIQUE_CONSTRAINT } from '../profiles/profiles.service';
+import { insertAccount } from './new-account';
 import { loadUserWithRelations, obfuscatedUserJson, userJson, type UserJson } from './user-view';
 import {
   findUserByEmail,
@@ -30,9 +31,6 @@ import {
   findUserByPendingEmail,
   findUserByPendingPhone,
   findUserByPhone,
-  insertIdentity,
-  insertProfile,
-  insertUser,
   updateUser,
 } from './users.repository';
 
@@ -80,36 +78,18 @@ const isUniqueViolation = (error: unknown) => {
 };
 
 /** Inserts the user with its identity and profile. Runs inside the sign-up transaction. */
-async function createUser(
+function createUser(
   tx: Transaction,
   ctx: AuthContext,
   input: { address: Address; encryptedPassword: string; data: Record<string, unknown>; isConfirmed: boolean },
 ): Promise<DbUser> {
-  const now = ctx.now();
-  const provider = input.address.email ? 'email' : 'phone';
-  const user = await insertUser(tx, {
-    email: input.address.email ?? null,
-    phone: input.address.phone ?? null,
+  return insertAccount(tx, ctx, {
+    ...input.address,
     encryptedPassword: input.encryptedPassword,
-    appMetadata: { provider, providers: [provider] },
     userMetadata: input.data,
-    ...(input.isConfirmed ? (input.address.email ? { emailConfirmedAt: now } : { phoneConfirmedAt: now }) : {}),
-    createdAt: now,
-    updatedAt: now,
+    emailConfirmed: input.isConfirmed,
+    phoneConfirmed: input.isConfirmed,
   });
-  await insertIdentity(tx, {
-    userId: user.id,
-    provider,
-    providerId: user.id,
-    identityData: {
-      sub: user.id,
-      ...(input.address.email ? { email: input.address.email } : { phone: input.address.phone }),
-      email_verified: Boolean(input.isConfirmed && input.address.email),
-      phone_verified: Boolean(input.isConfirmed && input.address.phone),
-    },
-  });
-  await insertProfile(tx, { id: user.id, nickname: nicknameFrom(input.data) });
-  return user;
 }
 
 /** The confirmation message for an unconfirmed address: signup link by email, code by SMS. */

@@ -20,7 +20,7 @@ import {
   updateSession,
   type DbSession,
 } from './sessions.repository';
-import { USER_ROLE, type AccessTokenClaims, type AmrEntry } from './tokens';
+import { SERVICE_ROLE, USER_ROLE, type AccessTokenClaims, type AmrEntry } from './tokens';
 import { loadUserWithRelations, userJson, type UserJson } from './user-view';
 import { findUserById, touchIdentitySignIn, updateUser, type Executor } from './users.repository';
 
@@ -169,6 +169,19 @@ export async function requireBearer(ctx: AuthContext, authorization: string | un
   // A token issued before a ban stops working with it (docs/auth-api.md#suspension).
   if (isBanned(user, ctx.now())) throw authErrors.userBanned(403, user.bannedUntil);
   return { claims, user, session };
+}
+
+/**
+ * GoTrue's check for the operator API (docs/auth-api.md#operator-api): a JWT
+ * signed with the server's key whose role is service_role. 401 no_authorization
+ * without a bearer, 403 bad_jwt for a bad or expired one, 403 not_admin for any
+ * other valid token (every user's, whatever their staff role).
+ */
+export async function requireServiceRole(ctx: AuthContext, authorization: string | undefined): Promise<void> {
+  const token = parseBearer(authorization);
+  if (!token) throw authErrors.noAuthorization();
+  const claims = await ctx.keys.verifyAny(token);
+  if (claims.role !== SERVICE_ROLE) throw authErrors.notAdmin();
 }
 
 export const SIGN_OUT_SCOPES = ['global', 'local', 'others'] as const;

@@ -2,7 +2,7 @@
 // first start creates the pair; every instance then loads it from the database.
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { errors as joseErrors, exportJWK, generateKeyPair, importJWK, jwtVerify, SignJWT, type JWK } from 'jose';
+import { errors as joseErrors, exportJWK, generateKeyPair, importJWK, jwtVerify, SignJWT, type JWK, type JWTPayload, type JWTVerifyOptions } from 'jose';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { signingKeys } from '../db/schema';
@@ -12,6 +12,8 @@ export const JWT_ALGORITHM = 'ES256';
 export const AUDIENCE = 'authenticated';
 /** The `role` claim of every user session. */
 export const USER_ROLE = 'authenticated';
+/** The `role` claim of an operator's key: the only one the admin routes accept. */
+export const SERVICE_ROLE = 'service_role';
 
 // Any fixed number works: it only has to be the same in every instance.
 const SIGNING_KEY_LOCK_ID = 7_301_402_118;
@@ -44,6 +46,10 @@ export type SigningKeyStore = {
   sign: (claims: Omit<AccessTokenClaims, 'iss' | 'aud' | 'exp' | 'iat'>, issuedAt: number) => Promise<{ token: string; expiresAt: number }>;
   /** Signature, expiry and audience; throws 403 bad_jwt. */
   verify: (token: string) => Promise<AccessTokenClaims>;
+  /** A service-role key (docs/auth-api.md#operator-api), valid `lifetimeSeconds`. */
+  signServiceKey: (issuedAt: number, lifetimeSeconds: number) => Promise<string>;
+  /** Signature and expiry only, whatever the audience: the admin routes then read `role`. Throws 403 bad_jwt. */
+  verifyAny: (token: string) => Promise<JWTPayload>;
 };
 
 // One store per database, shared by the /auth/v1 routes and the authenticate plugin.
@@ -112,6 +118,34 @@ function createSigningKeyStore(db: Database, config: Config): SigningKeyStore {
     return loading;
   };
 
+  const verifySigned = async (token: string, options: Pick<JWTVerifyOptions, 'audience'>): Promise<JWTPayload> => {
+    let loaded = await keys();
+    try {
+      const { payload } = await jwtVerify(
+        token,
+        async (header) => {
+          let key = header.kid ? loaded.byKid.get(header.kid) : undefined;
+          if (!key && header.kid && Date.now() - lastReloadAt > KEY_RELOAD_INTERVAL_MS) {
+            // Another instance may have rotated the key: reload, at most once a minute
+            // so tokens with made-up kids cannot make every request hit the database.
+            lastReloadAt = Date.now();
+            loading = undefined;
+            loaded = await keys();
+            key = loaded.byKid.get(header.kid);
+          }
+          if (!key) throw new joseErrors.JWKSNoMatchingKey();
+          return key.verifyKey;
+        },
+        { algorithms: [JWT_ALGORITHM], ...options },
+      );
+      return payload;
+    } catch (error) {
+      if (error instanceof joseErrors.JWTExpired) throw authErrors.badJwt('token is expired');
+      if (error instanceof joseErrors.JOSEError) throw authErrors.badJwt(error.code === 'ERR_JWS_SIGNATURE_VERIFICATION_FAILED' ? 'signature is invalid' : error.message);
+      throw error;
+    }
+  };
+
   return {
     publicJwks: async () => [...(await keys()).byKid.values()].map((key) => key.publicJwk),
 
@@ -129,34 +163,24 @@ function createSigningKeyStore(db: Database, config: Config): SigningKeyStore {
     },
 
     async verify(token) {
-      let loaded = await keys();
-      try {
-        const { payload } = await jwtVerify(
-          token,
-          async (header) => {
-            let key = header.kid ? loaded.byKid.get(header.kid) : undefined;
-            if (!key && header.kid && Date.now() - lastReloadAt > KEY_RELOAD_INTERVAL_MS) {
-              // Another instance may have rotated the key: reload, at most once a minute
-              // so tokens with made-up kids cannot make every request hit the database.
-              lastReloadAt = Date.now();
-              loading = undefined;
-              loaded = await keys();
-              key = loaded.byKid.get(header.kid);
-            }
-            if (!key) throw new joseErrors.JWKSNoMatchingKey();
-            return key.verifyKey;
-          },
-          { algorithms: [JWT_ALGORITHM], audience: AUDIENCE },
-        );
-        if (typeof payload.sub !== 'string' || typeof payload.session_id !== 'string') {
-          throw authErrors.badJwt('missing sub or session_id claim');
-        }
-        return payload as unknown as AccessTokenClaims;
-      } catch (error) {
-        if (error instanceof joseErrors.JWTExpired) throw authErrors.badJwt('token is expired');
-        if (error instanceof joseErrors.JOSEError) throw authErrors.badJwt(error.code === 'ERR_JWS_SIGNATURE_VERIFICATION_FAILED' ? 'signature is invalid' : error.message);
-        throw error;
+      const payload = await verifySigned(token, { audience: AUDIENCE });
+      if (typeof payload.sub !== 'string' || typeof payload.session_id !== 'string') {
+        throw authErrors.badJwt('missing sub or session_id claim');
       }
+      return payload as unknown as AccessTokenClaims;
     },
+
+    async signServiceKey(issuedAt, lifetimeSeconds) {
+      const { active } = await keys();
+      // No sub, session or audience: user routes refuse it, and /rest sees nobody.
+      return new SignJWT({ role: SERVICE_ROLE })
+        .setProtectedHeader({ alg: JWT_ALGORITHM, kid: active.kid, typ: 'JWT' })
+        .setIssuer(config.apiExternalUrl)
+        .setIssuedAt(issuedAt)
+        .setExpirationTime(issuedAt + lifetimeSeconds)
+        .sign(active.signKey!);
+    },
+
+    verifyAny: (token) => verifySigned(token, {}),
   };
 }

@@ -2,7 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import type { DbUser } from '../db/schema';
 import type { DbFactor, DbIdentity, Executor } from './users.repository';
-import { findUserById, listFactors, listIdentities } from './users.repository';
+import { findUserById, listFactors, listIdentities, listRelationsOf } from './users.repository';
 
 export type UserJson = Record<string, unknown> & { id: string };
 
@@ -55,6 +55,7 @@ export function userJson({ user, identities, factors }: UserWithRelations): User
     email_confirmed_at: iso(user.emailConfirmedAt),
     phone_confirmed_at: iso(user.phoneConfirmedAt),
     confirmed_at: iso(confirmedAt),
+    invited_at: iso(user.invitedAt),
     confirmation_sent_at: iso(user.confirmationSentAt),
     recovery_sent_at: iso(user.recoverySentAt),
     email_change_sent_at: iso(user.emailChangeSentAt),
@@ -78,6 +79,18 @@ export async function loadUserWithRelations(db: Executor, user: DbUser | string)
   if (!row) return undefined;
   const [identities, factors] = [await listIdentities(db, row.id), await listFactors(db, row.id)];
   return { user: row, identities, factors };
+}
+
+/** The User JSON of many users, their relations loaded in two queries. */
+export async function usersJson(db: Executor, rows: DbUser[]): Promise<UserJson[]> {
+  const { identities, factors } = await listRelationsOf(db, rows.map((row) => row.id));
+  return rows.map((user) =>
+    userJson({
+      user,
+      identities: identities.filter((identity) => identity.userId === user.id),
+      factors: factors.filter((factor) => factor.userId === user.id),
+    }),
+  );
 }
 
 /**

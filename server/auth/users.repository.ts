@@ -1,5 +1,5 @@
 // SQL for users, their identities and the profile row created with them.
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../db/client';
 import { noteSessionsRevoked } from './caller-cache';
 import { identities, mfaFactors, profiles, users, type DbUser } from '../db/schema';
@@ -72,6 +72,26 @@ export async function setBannedUntil(db: Executor, id: string, until: Date | nul
 
 export async function listUsers(db: Executor): Promise<DbUser[]> {
   return db.select().from(users).orderBy(asc(users.createdAt), asc(users.id));
+}
+
+/** One page of users, newest first (the operator API's order). */
+export async function listUsersPage(db: Executor, page: { limit: number; offset: number }): Promise<DbUser[]> {
+  return db.select().from(users).orderBy(desc(users.createdAt), desc(users.id)).limit(page.limit).offset(page.offset);
+}
+
+export async function countUsers(db: Executor): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(users);
+  return row?.n ?? 0;
+}
+
+/** The identities and factors of many users in two queries. */
+export async function listRelationsOf(db: Executor, userIds: string[]): Promise<{ identities: DbIdentity[]; factors: DbFactor[] }> {
+  if (!userIds.length) return { identities: [], factors: [] };
+  const [identityRows, factorRows] = [
+    await db.select().from(identities).where(inArray(identities.userId, userIds)).orderBy(asc(identities.createdAt)),
+    await db.select().from(mfaFactors).where(inArray(mfaFactors.userId, userIds)).orderBy(asc(mfaFactors.createdAt)),
+  ];
+  return { identities: identityRows, factors: factorRows };
 }
 
 export async function insertIdentity(

@@ -62,6 +62,8 @@ export const users = pgTable(
     appMetadata: jsonb('raw_app_meta_data').$type<Record<string, unknown>>().notNull().default({}),
     userMetadata: jsonb('raw_user_meta_data').$type<Record<string, unknown>>().notNull().default({}),
     bannedUntil: timestamp('banned_until', { withTimezone: true }),
+    /** Set by the operator's invite (0017). */
+    invitedAt: timestamp('invited_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

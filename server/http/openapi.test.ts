@@ -44,6 +44,12 @@ describe('the OpenAPI document', () => {
       '/auth/v1/logout',
       '/auth/v1/factors/{id}/verify',
       '/auth/v1/.well-known/jwks.json',
+      '/auth/v1/admin/users',
+      '/auth/v1/admin/users/{id}',
+      '/auth/v1/admin/users/{id}/factors',
+      '/auth/v1/admin/users/{id}/factors/{factor_id}',
+      '/auth/v1/admin/generate_link',
+      '/auth/v1/invite',
     ]) {
       expect(paths, path).toContain(path);
     }
@@ -61,5 +67,12 @@ describe('the OpenAPI document', () => {
   it('marks the signed-in auth endpoints with the bearer scheme', () => {
     expect(document.paths['/auth/v1/user']!.get!.security).toEqual([{ bearerAuth: [] }]);
     expect(document.paths['/auth/v1/signup']!.post!.security).toBeUndefined();
+  });
+
+  it('marks every operator route with the service-role key scheme', () => {
+    const operatorPaths = Object.entries(document.paths).filter(([path]) => path.startsWith('/auth/v1/admin/') || path === '/auth/v1/invite');
+    const operations = operatorPaths.flatMap(([, methods]) => Object.values(methods));
+    expect(operations).toHaveLength(9);
+    for (const operation of operations) expect(operation.security).toEqual([{ serviceRoleKey: [] }]);
   });
 });

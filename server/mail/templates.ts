@@ -4,7 +4,7 @@ import { withPreposition } from '../../domain/product';
 
 export type EmailContent = { subject: string; text: string; html: string; link?: string };
 
-export type AuthEmailKind = 'signup' | 'recovery' | 'magiclink' | 'email_change_current' | 'email_change_new';
+export type AuthEmailKind = 'signup' | 'invite' | 'recovery' | 'magiclink' | 'email_change_current' | 'email_change_new';
 
 export type AuthEmailInput = {
   appName: string;
@@ -43,6 +43,14 @@ function copyFor(input: AuthEmailInput): Copy {
         intro: 'Grazie per esserti registrato. Per attivare il tuo account conferma il tuo indirizzo email.',
         action: 'Conferma email',
         ignore: 'Se non ti sei registrato tu, ignora questa email: senza conferma l\'account non viene attivato.',
+      };
+    case 'invite':
+      return {
+        subject: `Sei stato invitato ${withPreposition('su', appName)}`,
+        heading: `Benvenuto ${withPreposition('su', appName)}!`,
+        intro: 'Ti abbiamo creato un account con questo indirizzo email. Apri il link per accettare l\'invito e accedere.',
+        action: 'Accetta l\'invito',
+        ignore: 'Se non ti aspettavi questo invito, ignora questa email: senza conferma l\'account non viene attivato.',
       };
     case 'recovery':
       return {
