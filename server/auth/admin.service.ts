@@ -56,7 +56,9 @@ export async function deleteAccount(db: Database, rawEmail: string): Promise<Adm
  * `user_banned`, and the tokens already issued stop working: at once on this
  * process, within AUTH_SESSION_RECHECK_MS on the others. Sessions are kept, so
  * they work again when the ban ends, as in GoTrue. Pass a transaction to ban
- * together with other writes.
+ * together with other writes; then call `noteSessionsRevoked()` (caller-cache)
+ * once more after the commit, or a request verified while the transaction ran
+ * may keep working for up to AUTH_SESSION_RECHECK_MS.
  */
 export async function banUser(db: Executor, userId: string, until: Date | null): Promise<AdminResult> {
   if (!UUID_PATTERN.test(userId)) return 'not_found';
