@@ -6,7 +6,9 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { commonMessages } from './domain/i18n/it/common';
 import { DEFAULT_APP_NAME } from './domain/product';
 import { pwaOptions } from './pwa.config';
+import { PRERENDERED_PAGES } from './domain/prerendered-pages';
 import { precompress } from './scripts/vite-precompress';
+import { prerender } from './scripts/vite-prerender';
 
 const apiTarget = `http://127.0.0.1:${process.env.PORT ?? 3000}`;
 const root = import.meta.dirname;
@@ -41,15 +43,36 @@ function socialMeta(): Plugin {
   };
 }
 
+/**
+ * The app's scripts at low fetch priority: the stylesheet comes first, and the
+ * page (prerendered, scripts/vite-prerender.ts) paints without waiting for
+ * them; the app takes over once they have run.
+ */
+function scriptsAfterFirstPaint(): Plugin {
+  return {
+    name: 'allerguida-scripts-after-first-paint',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler: (html) =>
+        html
+          .replace(/<script type="module" crossorigin src=/g, '<script type="module" crossorigin fetchpriority="low" src=')
+          .replace(/<link rel="modulepreload" crossorigin href=/g, '<link rel="modulepreload" crossorigin fetchpriority="low" href='),
+    },
+  };
+}
+
 export default defineConfig({
   root: path.join(root, 'web'),
   publicDir: path.join(root, 'web/public'),
-  plugins: [react(), tailwindcss(), socialMeta(), VitePWA(pwaOptions(appName)), precompress()],
+  plugins: [react(), tailwindcss(), socialMeta(), scriptsAfterFirstPaint(), VitePWA(pwaOptions(appName)), prerender(PRERENDERED_PAGES), precompress()],
   resolve: {
-    alias: {
-      '@domain': path.join(root, 'domain'),
-      '@web': path.join(root, 'web'),
-    },
+    alias: [
+      { find: '@domain', replacement: path.join(root, 'domain') },
+      { find: '@web', replacement: path.join(root, 'web') },
+      // Zod made jitless before its first use, in the chunks that use it (web/zod-jitless.ts).
+      { find: /^zod$/, replacement: path.join(root, 'web/zod-jitless.ts') },
+    ],
   },
   build: {
     outDir: path.join(root, 'dist/web'),

@@ -27,6 +27,8 @@ const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
 const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 3);
 /** BENCH_WEB_PAGES=/,/about measures only those paths (the signed-in ones by their titles below). */
 const ONLY = process.env.BENCH_WEB_PAGES?.split(',').map((page) => page.trim()).filter(Boolean);
+/** BENCH_WEB_LHR_DIR=<folder> also keeps each run's full Lighthouse report there (JSON), to see what a score is made of. */
+const LHR_DIR = process.env.BENCH_WEB_LHR_DIR;
 
 type Page = { title: string; path: string; signedIn: boolean };
 type Metrics = {
@@ -293,6 +295,10 @@ async function main() {
       const failed = new Set<string>();
       for (let run = 1; run <= RUNS; run++) {
         const lhr = await measureWithRetry(`${baseUrl}${page.path}`, page.signedIn ? session : null);
+        if (LHR_DIR) {
+          mkdirSync(LHR_DIR, { recursive: true });
+          writeFileSync(path.join(LHR_DIR, `${page.path.replace(/\W+/g, '_')}-${run}.json`), JSON.stringify(lhr));
+        }
         const metrics = metricsOf(lhr);
         runs.push(metrics);
         for (const audit of failedAudits(lhr)) failed.add(audit);

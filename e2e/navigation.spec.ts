@@ -83,6 +83,8 @@ async function expectCurrentTabOn(page: Page, path: string) {
 
 async function gotoAndSettle(page: Page, path: string) {
   await page.goto(path);
+  // A prerendered page's copy (scripts/vite-prerender.ts) is on screen until the app replaces it.
+  await expect(page.locator('[data-prerendered]')).toHaveCount(0);
   await expect(page.locator('main#main h1').first()).toBeVisible();
   // Let queries and lazy chunks finish so axe sees the settled page.
   await page.waitForLoadState('networkidle');

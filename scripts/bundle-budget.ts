@@ -1,7 +1,7 @@
 // The landing page's JavaScript budget, checked by `npm test` after the build:
 // the entry script with everything it imports statically (what index.html
-// loads and preloads) plus the landing route's own chunk and its static
-// imports, counted as a browser downloads them: the build's Brotli copies
+// loads and preloads) and the app it imports once the page is painted, plus
+// the landing route's own chunk and its static imports, counted as a browser downloads them: the build's Brotli copies
 // (scripts/vite-precompress.ts). Bytes are deterministic for a given build, so
 // the check is exact; it fails when the total exceeds the budget.
 // Usage: tsx scripts/bundle-budget.ts [distDir]   (default dist/web)
@@ -13,7 +13,7 @@ export const LANDING_JS_BUDGET_BYTES = 170 * 1024;
 export const LANDING_PAGE_MODULE = 'features/home/pages/landing-page.tsx';
 const ENTRY_MODULE = 'index.html';
 
-type ManifestChunk = { file: string; imports?: string[] };
+type ManifestChunk = { file: string; imports?: string[]; dynamicImports?: string[] };
 export type ViteManifest = Record<string, ManifestChunk>;
 
 /** The files a module loads before it can run: itself and its static imports, transitively. */
@@ -38,7 +38,9 @@ function sentBytes(distDir: string, file: string): number {
 
 export function landingJavaScript(distDir: string): { files: { file: string; bytes: number }[]; total: number } {
   const manifest = JSON.parse(readFileSync(path.join(distDir, '.vite/manifest.json'), 'utf8')) as ViteManifest;
-  const files = staticClosure(manifest, [ENTRY_MODULE, LANDING_PAGE_MODULE]).map((file) => ({ file, bytes: sentBytes(distDir, file) }));
+  // The entry's own dynamic import is the app (web/start.tsx), which it loads once the page is painted.
+  const appStart = manifest[ENTRY_MODULE]?.dynamicImports ?? [];
+  const files = staticClosure(manifest, [ENTRY_MODULE, ...appStart, LANDING_PAGE_MODULE]).map((file) => ({ file, bytes: sentBytes(distDir, file) }));
   return { files, total: files.reduce((sum, { bytes }) => sum + bytes, 0) };
 }
 

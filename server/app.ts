@@ -52,6 +52,7 @@ import { tileImageSource } from './map/tile-origin';
 import { geocodeRoutes } from './geocode/geocode.routes';
 import { placesRoutes } from './places/places.routes';
 import { siteRoutes } from './site/site.routes';
+import { readPrerenderedPages } from './site/prerendered';
 
 export const WEB_DIST_DIR = fileURLToPath(new URL('../dist/web', import.meta.url));
 const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -104,6 +105,9 @@ export async function buildApp({ config, database, webDistDir, logStream, onRout
   await app.register(requestIdPlugin);
   await app.register(errorHandlerPlugin);
   await app.register(textInputPlugin);
+  const spaDir = webDistDir === undefined ? WEB_DIST_DIR : webDistDir;
+  const hasSpa = spaDir !== false && existsSync(`${spaDir}/index.html`);
+  const prerendered = readPrerenderedPages(hasSpa ? spaDir : false, config.legalContactEmail);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -111,7 +115,8 @@ export async function buildApp({ config, database, webDistDir, logStream, onRout
         imgSrc: ["'self'", 'data:', 'blob:', 'https:', ...[tileImageSource(config.mapTiles.url) ?? []].flat()],
         connectSrc: ["'self'", 'ws:', 'wss:', 'https:'],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'", ...(config.analyticsEnabled ? [GTAG_SCRIPT_ORIGIN] : [])],
+        // The prerendered pages' inline script, by hash (server/site/prerendered.ts).
+        scriptSrc: ["'self'", ...prerendered.scriptHashes, ...(config.analyticsEnabled ? [GTAG_SCRIPT_ORIGIN] : [])],
         frameSrc: ["'self'", 'https:'],
         workerSrc: ["'self'", 'blob:'],
         upgradeInsecureRequests: null,
@@ -183,8 +188,6 @@ export async function buildApp({ config, database, webDistDir, logStream, onRout
   await app.register(geocodeRoutes);
   await app.register(placesRoutes);
 
-  const spaDir = webDistDir === undefined ? WEB_DIST_DIR : webDistDir;
-  const hasSpa = spaDir !== false && existsSync(`${spaDir}/index.html`);
   if (hasSpa) {
     await app.register(fastifyStatic, {
       root: spaDir,
@@ -213,10 +216,10 @@ export async function buildApp({ config, database, webDistDir, logStream, onRout
       // browser navigation to an unknown API-looking path (/auth/extra,
       // /rest/foo) gets that page too; API clients, which do not ask for
       // HTML, keep the JSON error.
-      return reply
-        .status(isWebRoute(path) ? 200 : 404)
-        .header('cache-control', 'no-cache')
-        .sendFile('index.html');
+      const status = isWebRoute(path) ? 200 : 404;
+      const page = prerendered.pageFor(path);
+      reply.status(status).header('cache-control', 'no-cache');
+      return page === null ? reply.sendFile('index.html') : reply.type('text/html; charset=utf-8').send(page);
     }
     return reply.status(404).send({ code: 'not_found', message: errorMessages.not_found });
   });

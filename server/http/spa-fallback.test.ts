@@ -11,6 +11,7 @@ let distDir: string;
 
 const SCRIPT = `console.log(${JSON.stringify('AllerGuida '.repeat(300))})`;
 const FAVICON = Buffer.from([0, 0, 1, 0, 1, 0, 16, 16]);
+const PRERENDER_SCRIPT_HASH = "'sha256-N9ah7Jkv8fStNrpxgKaT2Wd5PMhMywb4zzhOQlzK2IM='";
 
 beforeAll(async () => {
   distDir = mkdtempSync(path.join(os.tmpdir(), 'allerguida-dist-'));
@@ -22,6 +23,16 @@ beforeAll(async () => {
   writeFileSync(path.join(distDir, 'assets', 'index-abc123.js.br'), zlib.brotliCompressSync(SCRIPT));
   writeFileSync(path.join(distDir, 'assets', 'index-abc123.js.gz'), zlib.gzipSync(SCRIPT));
   writeFileSync(path.join(distDir, 'assets', 'index-abc123.js.map'), '{"version":3,"sources":["secret.ts"]}');
+  // What scripts/vite-prerender.ts writes: a public page's first screen, and the hash of its inline script.
+  mkdirSync(path.join(distDir, 'prerendered'));
+  writeFileSync(
+    path.join(distDir, 'prerendered', 'about.html'),
+    '<!doctype html><meta name="legal-contact" content="legal-contact@prerender.invalid"><div id="root"><h1>Chi Siamo</h1></div>',
+  );
+  writeFileSync(
+    path.join(distDir, 'prerendered', 'manifest.json'),
+    JSON.stringify({ pages: { '/about': 'prerendered/about.html' }, scriptHashes: [PRERENDER_SCRIPT_HASH] }),
+  );
   sut = await createTestApp({}, { webDistDir: distDir });
 });
 afterAll(async () => {
@@ -51,6 +62,20 @@ describe('single-page app hosting', () => {
       expect(response.headers.get('cache-control')).toBe('no-cache');
       expect(await response.text()).toContain('<div id="root">');
     }
+  });
+
+  it("sends a prerendered page's copy for its path (any case, one trailing slash) with the server's legal contact, and allows its script by hash", async () => {
+    for (const route of ['/about', '/About/']) {
+      const response = await fetch(`${sut.baseUrl}${route}`);
+      expect(response.status, route).toBe(200);
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+      expect(await response.text(), route).toBe(
+        '<!doctype html><meta name="legal-contact" content="legal@allerguida.it"><div id="root"><h1>Chi Siamo</h1></div>',
+      );
+      expect(response.headers.get('content-security-policy')).toContain(`script-src 'self' ${PRERENDER_SCRIPT_HASH}`);
+    }
+    const other = await fetch(`${sut.baseUrl}/home`);
+    expect(await other.text()).toBe('<!doctype html><div id="root"></div>');
   });
 
   it("answers paths no page has with the app (its 404 page) and status 404", async () => {

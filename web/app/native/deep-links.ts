@@ -3,7 +3,6 @@
 // links, iOS universal links, or the app's own scheme). The app then loads the
 // same route with the same query, exactly as the browser would, so auth-js
 // finds `?code=` at start-up and the route's page does the rest.
-import { App } from '@capacitor/app';
 import { isNativePlatform } from '@web/lib/platform';
 
 /** The in-app location (path, query, fragment) an opened URL stands for; null for a URL it cannot read. */
@@ -22,9 +21,12 @@ export function inAppLocation(openedUrl: string): string | null {
 
 export function listenForDeepLinks(): void {
   if (!isNativePlatform()) return;
-  void App.addListener('appUrlOpen', ({ url }) => {
-    const location = inAppLocation(url);
-    // A full load, so the auth callback in the query is handled as on the web.
-    if (location !== null) window.location.assign(`${window.location.origin}${location}`);
-  });
+  // Loaded only in the native shells: a browser never receives these events.
+  void import('@capacitor/app').then(({ App }) =>
+    App.addListener('appUrlOpen', ({ url }) => {
+      const location = inAppLocation(url);
+      // A full load, so the auth callback in the query is handled as on the web.
+      if (location !== null) window.location.assign(`${window.location.origin}${location}`);
+    }),
+  );
 }

@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { toast } from '@web/lib/toast';
 import { isAuthError } from '@supabase/auth-js';
 import { it } from '@domain/i18n/it';
 import { authErrorCode, authErrorToItalian } from '@web/lib/auth/auth-errors';

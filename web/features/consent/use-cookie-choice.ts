@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { toast } from '@web/lib/toast';
 import { it } from '@domain/i18n/it';
 import type { CookiePreferences } from '@web/lib/consent/acceptances-storage';
 import { useSaveConsent } from '@web/lib/consent/use-consent';

@@ -6,7 +6,7 @@
 import { useEffect } from 'react';
 import { useSession } from '@web/lib/auth/session';
 import { useIsMutating, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '@web/lib/toast';
 import { it } from '@domain/i18n/it';
 import { ALLERGEN_INTEGRITY_CHECK_MS } from '@domain/limits';
 import { fetchUserAllergens, userAllergensQueryKey } from './api/get-user-allergens';

@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { toast } from '@web/lib/toast';
 import { it } from '@domain/i18n/it';
 import { Button } from '@web/components/ui/button';
 import { APP_NAME } from '@web/lib/app-name';

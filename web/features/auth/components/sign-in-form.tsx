@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { toast } from 'sonner';
+import { toast } from '@web/lib/toast';
 import { it } from '@domain/i18n/it';
 import { signInInputSchema } from '@domain/schemas/auth';
 import { paths } from '@web/app/paths';

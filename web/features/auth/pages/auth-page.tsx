@@ -7,7 +7,7 @@
 // still be created through the API.
 import { useEffect, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@web/lib/toast';
 import { it } from '@domain/i18n/it';
 import { paths } from '@web/app/paths';
 import { APP_NAME } from '@web/lib/app-name';

@@ -7,7 +7,7 @@ import { Link, useNavigate } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { isAuthError } from '@supabase/auth-js';
-import { toast } from 'sonner';
+import { toast } from '@web/lib/toast';
 import { authErrorMessage, it } from '@domain/i18n/it';
 import { resetPasswordRequestInputSchema } from '@domain/schemas/auth';
 import { paths } from '@web/app/paths';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Download, Trash2 } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@web/lib/toast';
 import { it } from '@domain/i18n/it';
 import { ACCOUNT_DELETION_CONFIRMATION_WORD } from '@domain/schemas/profile';
 import { paths } from '@web/app/paths';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { ShieldCheck } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@web/lib/toast';
 import { it } from '@domain/i18n/it';
 import { ConfirmDialog } from '@web/components/confirm-dialog';
 import { Badge } from '@web/components/ui/badge';

@@ -1,7 +1,7 @@
 // /profile ('Il Mio Profilo'), signed-in only: personal info, the reviewed
 // restaurants, the allergen list, and the user's own data (export, deletion).
 import { useEffect } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@web/lib/toast';
 import { LogOut } from 'lucide-react';
 import { it } from '@domain/i18n/it';
 import { Button } from '@web/components/ui/button';

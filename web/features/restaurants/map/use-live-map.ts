@@ -1,7 +1,7 @@
 // Keeps the open map current: any change of a restaurant or review reloads
 // the visible venues; a realtime reconnect does too (events of the gap are lost).
 import { useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '@web/lib/toast';
 import { useRealtime } from '@web/lib/realtime/realtime';
 import { mapVenuesQueryKey } from '../api/get-map-venues';
 import { restaurantQueryOptions } from '../api/get-restaurant';

@@ -3,7 +3,7 @@
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { FormProvider, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { toast } from 'sonner';
+import { toast } from '@web/lib/toast';
 import { it } from '@domain/i18n/it';
 import { paths } from '@web/app/paths';
 import { CardDescription } from '@web/components/ui/card';

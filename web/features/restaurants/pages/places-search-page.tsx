@@ -5,7 +5,7 @@
 import { useId, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ExternalLink, List, MapPin, Plus } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@web/lib/toast';
 import { cuisineFromPlaceTypes } from '@domain/cuisines';
 import { cityFromFormattedAddress, streetFromFormattedAddress } from '@domain/duplicates';
 import { googleMapsPlaceUrl, haversineKm, type LatLng } from '@domain/geo';

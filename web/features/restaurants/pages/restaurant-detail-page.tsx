@@ -4,7 +4,7 @@
 import { useEffect, useId, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ArrowLeft, Globe, MapPin, MessageSquarePlus, Phone, RotateCw, Star, UtensilsCrossed } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@web/lib/toast';
 import { cuisineLabel } from '@domain/cuisines';
 import { telHref } from '@domain/geo';
 import { it } from '@domain/i18n/it';

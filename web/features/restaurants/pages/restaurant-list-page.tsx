@@ -4,7 +4,7 @@ import { useId, useMemo, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { Map as MapIcon, Plus } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@web/lib/toast';
 import { it } from '@domain/i18n/it';
 import { paths } from '@web/app/paths';
 import { LocationConsentDialog } from '@web/components/location-consent-dialog';

@@ -3,7 +3,7 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ArrowLeft, LocateFixed, Navigation, RefreshCw, RotateCw, Wifi, WifiOff } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@web/lib/toast';
 import { it } from '@domain/i18n/it';
 import { MAP_HEIGHT_OFFSET_PX, MAP_RECENTRE_DELAY_MS, MAP_ZOOM_USER_POSITION } from '@domain/limits';
 import type { LatLng } from '@domain/geo';

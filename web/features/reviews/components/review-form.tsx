@@ -7,7 +7,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Star, Trash2, X } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@web/lib/toast';
 import { allergenDisplayName } from '@domain/allergens';
 import { cuisineLabel, REVIEW_CUISINES } from '@domain/cuisines';
 import { it } from '@domain/i18n/it';

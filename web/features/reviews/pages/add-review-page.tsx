@@ -3,7 +3,7 @@
 // the restaurant's cuisine preselected when it is one of the review list.
 import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@web/lib/toast';
 import { REVIEW_CUISINES, type ReviewCuisine } from '@domain/cuisines';
 import { it } from '@domain/i18n/it';
 import { REVIEW_FORM_DEFAULTS } from '@domain/schemas/reviews';

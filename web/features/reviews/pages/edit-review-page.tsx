@@ -3,7 +3,7 @@
 // saved → the restaurant's page. A photo deleted here goes at once.
 import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@web/lib/toast';
 import { REVIEW_CUISINES, type ReviewCuisine } from '@domain/cuisines';
 import { it } from '@domain/i18n/it';
 import type { AllergenIndication, ReviewRating } from '@domain/labels';

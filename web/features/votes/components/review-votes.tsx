@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { ThumbsDown, ThumbsUp } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@web/lib/toast';
 import { it } from '@domain/i18n/it';
 import { nextVote, type Vote } from '@domain/votes';
 import { Button } from '@web/components/ui/button';
