@@ -43,7 +43,13 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
+      // sonner loads with the first toast (web/lib/toast.ts), never with the start-up code.
+      'no-restricted-imports': ['error', { paths: [{ name: 'sonner', message: "Use toast from '@web/lib/toast'.", allowTypeImports: true }] }],
     },
+  },
+  {
+    files: ['web/components/ui/sonner-toaster.tsx'],
+    rules: { 'no-restricted-imports': 'off' },
   },
   {
     files: ['scripts/**', 'bench/**', 'server/main.ts', 'server/**/cli.ts', 'server/db/seed-demo.ts'],

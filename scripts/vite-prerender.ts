@@ -5,7 +5,7 @@
 // describes the files). A phone then paints the page as soon as the HTML and
 // CSS arrive, instead of after the JavaScript has loaded and run; the app
 // replaces the copy with the same page once its code for the route is in
-// (web/main.tsx), so nothing moves.
+// (web/start.tsx), so nothing moves.
 //
 // The copy is what a first-time visitor sees, so a small script in the page
 // (its hash goes into the server's Content-Security-Policy) removes it before

@@ -3,7 +3,7 @@
 // the reporter edits or withdraws their own.
 import { useId, useState } from 'react';
 import { Pencil, Trash2, TriangleAlert } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@web/lib/toast';
 import { allergenDisplayName } from '@domain/allergens';
 import { it } from '@domain/i18n/it';
 import { formatIncidentDay, italianDay, type IncidentReportItem } from '@domain/incidents';
