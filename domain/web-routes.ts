@@ -21,6 +21,7 @@ export const WEB_ROUTES = {
   addRestaurant: '/add-restaurant',
   addReview: '/add-review',
   myRestaurants: '/my-restaurants',
+  saved: '/saved',
   about: '/about',
   cookiesPolicy: '/cookies-policy',
   privacyPolicy: '/privacy-policy',

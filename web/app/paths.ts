@@ -34,6 +34,7 @@ export const paths = {
   /** Target of 'edit reviews' in the spec's My restaurants (`?restaurant_id=`): opens that restaurant's review form. */
   addReview: WEB_ROUTES.addReview,
   myRestaurants: WEB_ROUTES.myRestaurants,
+  saved: WEB_ROUTES.saved,
   about: WEB_ROUTES.about,
   cookiesPolicy: WEB_ROUTES.cookiesPolicy,
   privacyPolicy: WEB_ROUTES.privacyPolicy,
@@ -61,6 +62,9 @@ export const apiPaths = {
   /** Reaction reports of a restaurant (GET, POST) and one report (PATCH, DELETE). */
   restaurantIncidents: (id: string) => `/rest/v1/restaurants/${encodeURIComponent(id)}/incidents`,
   incident: (id: string) => `/rest/v1/incidents/${encodeURIComponent(id)}`,
+  saved: '/rest/v1/saved',
+  savedIds: '/rest/v1/saved/ids',
+  savedRestaurant: (id: string) => `/rest/v1/saved/${encodeURIComponent(id)}`,
   mapRestaurants: '/rest/v1/map/restaurants',
   mapConfig: '/rest/v1/map/config',
   geocode: '/functions/v1/geocode',

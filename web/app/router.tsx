@@ -39,6 +39,7 @@ export const routes: RouteObject[] = [
           { path: paths.addRestaurant, ...page(() => import('@web/features/restaurants/pages/add-restaurant-page')) },
           { path: paths.addReview, ...page(() => import('@web/features/reviews/pages/add-review-redirect-page')) },
           { path: paths.myRestaurants, ...page(() => import('@web/features/restaurants/pages/my-restaurants-page')) },
+          { path: paths.saved, ...page(() => import('@web/features/saved/pages/saved-page')) },
           { path: paths.cookiesPolicy, ...page(() => import('@web/features/legal/pages/cookies-policy-page')) },
           { path: paths.privacyPolicy, ...page(() => import('@web/features/legal/pages/privacy-policy-page')) },
           { path: paths.termsAndConditions, ...page(() => import('@web/features/legal/pages/terms-and-conditions-page')) },

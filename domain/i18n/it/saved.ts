@@ -4,8 +4,6 @@ import { formatCount, plural } from '../format';
 export const savedMessages = {
   save: 'Salva',
   saved: 'Salvato',
-  saveLabel: (name: string) => `Salva ${name}`,
-  unsaveLabel: (name: string) => `Rimuovi ${name} dai salvati`,
   savedToast: 'Locale salvato',
   savedToastText: 'Riceverai una notifica quando cambia qualcosa.',
   removedToast: 'Locale rimosso dai salvati',

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { Store } from 'lucide-react';
+import { Bookmark, Store } from 'lucide-react';
 import { it } from '@domain/i18n/it';
 import { paths } from '@web/app/paths';
 import { Button } from '@web/components/ui/button';
@@ -14,12 +14,20 @@ export function ReviewedRestaurantsCard({ count }: { count: number }) {
       </CardHeader>
       <CardContent className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
         <p data-testid="reviewed-count">{it.profile.reviewedCount(count)}</p>
-        <Button asChild variant="outline">
-          <Link to={paths.myRestaurants}>
-            <Store aria-hidden="true" />
-            {it.profile.viewMyRestaurants}
-          </Link>
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          <Button asChild variant="outline">
+            <Link to={paths.myRestaurants}>
+              <Store aria-hidden="true" />
+              {it.profile.viewMyRestaurants}
+            </Link>
+          </Button>
+          <Button asChild variant="outline">
+            <Link to={paths.saved}>
+              <Bookmark aria-hidden="true" />
+              {it.saved.link}
+            </Link>
+          </Button>
+        </div>
       </CardContent>
     </Card>
   );

@@ -10,6 +10,7 @@ import type { RestaurantListItem } from '@domain/restaurants';
 import type { EditRestaurantState } from '../types';
 import { SafetyBadge } from './safety-badge';
 import { IncidentAlertNotice } from '@web/features/incidents/components/incident-alert';
+import { SaveButton } from '@web/features/saved/components/save-button';
 
 const messages = it.restaurants;
 
@@ -97,6 +98,7 @@ export function RestaurantRow({
             {messages.review}
           </Link>
         </Button>
+        <SaveButton restaurantId={restaurant.id} restaurantName={restaurant.name} size="sm" />
         <Button asChild size="icon" variant="ghost">
           <Link to={paths.restaurantEdit(restaurant.id)} state={editState(restaurant)} aria-label={messages.editLabel(restaurant.name)}>
             <Pencil aria-hidden="true" />

@@ -9,6 +9,7 @@ import { externalLinkLabel, externalLinkProps } from '@web/lib/external-links';
 import type { MapVenue } from '@domain/restaurants';
 import { SafetyBadge } from '../components/safety-badge';
 import { IncidentAlertNotice } from '@web/features/incidents/components/incident-alert';
+import { SaveButton } from '@web/features/saved/components/save-button';
 
 const messages = it.map;
 
@@ -38,6 +39,7 @@ export function VenuePopup({ venue, origin }: { venue: MapVenue; origin: LatLng 
             {messages.call}
           </a>
         )}
+        <SaveButton restaurantId={venue.id} restaurantName={venue.name} size="sm" className="h-8 px-2.5 text-xs" />
       </div>
       <div className="flex flex-wrap gap-1.5">
         {DIRECTIONS_PROVIDERS.map(({ key, url }) => {

@@ -2,7 +2,7 @@
 // first once the position is known, 20 at a time (docs/product.md#my-restaurants).
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { ArrowLeft, PenLine, Search } from 'lucide-react';
+import { ArrowLeft, Bookmark, PenLine, Search } from 'lucide-react';
 import { toast } from '@web/lib/toast';
 import { it } from '@domain/i18n/it';
 import { paths } from '@web/app/paths';
@@ -52,12 +52,20 @@ function MyRestaurants() {
   return (
     <div className="mx-auto flex w-full max-w-5xl flex-col gap-6 px-4 py-8">
       <header className="flex flex-col items-start gap-3">
-        <Button asChild variant="ghost" size="sm">
-          <Link to={paths.profile}>
-            <ArrowLeft aria-hidden="true" />
-            {messages.backToProfile}
-          </Link>
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          <Button asChild variant="ghost" size="sm">
+            <Link to={paths.profile}>
+              <ArrowLeft aria-hidden="true" />
+              {messages.backToProfile}
+            </Link>
+          </Button>
+          <Button asChild variant="ghost" size="sm">
+            <Link to={paths.saved}>
+              <Bookmark aria-hidden="true" />
+              {it.saved.link}
+            </Link>
+          </Button>
+        </div>
         <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{messages.title}</h1>
         <LocationStatus consent={consent} state={geolocation} onUseMyPosition={askAgain} />
       </header>

@@ -28,6 +28,7 @@ import { SafetyBadge } from '../components/safety-badge';
 import { restaurantPoint } from '../restaurant-format';
 import { IncidentAlertNotice } from '@web/features/incidents/components/incident-alert';
 import { IncidentSection } from '@web/features/incidents/components/incident-section';
+import { SaveButton } from '@web/features/saved/components/save-button';
 import type { RestaurantDetail } from '@domain/restaurants';
 
 const messages = it.restaurantDetail;
@@ -217,6 +218,7 @@ function RestaurantDetailContent({ detail, moreReviews }: { detail: RestaurantDe
                 {messages.addReview}
               </Link>
             </Button>
+            <SaveButton restaurantId={restaurant.id} restaurantName={restaurant.name} />
             {phoneHref && (
               <Button asChild variant="outline">
                 <a href={phoneHref} aria-label={it.common.phoneCall(restaurant.phone ?? '')}>
