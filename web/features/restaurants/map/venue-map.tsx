@@ -186,8 +186,18 @@ function VenueLayer({ venues, serverClusters, position }: Pick<VenueMapProps, 'v
   const map = useMap();
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [view, setView] = useState(() => currentView(map));
+  // NOTE: registered once, not through useMapEvents, which takes its handlers
+  // off and puts them back on at every render: the fitBounds that shows a
+  // search's results runs in a sibling's effect in between, moves the map at
+  // once, and its moveend then found no handler here (the markers stayed those of the old view).
+  useEffect(() => {
+    const follow = () => setView(currentView(map));
+    map.on('moveend', follow);
+    return () => {
+      map.off('moveend', follow);
+    };
+  }, [map]);
   useMapEvents({
-    moveend: () => setView(currentView(map)),
     // Clicking the map closes the selected marker.
     click: () => {
       map.closePopup();
