@@ -2,7 +2,8 @@
 // link -> new password -> signed out everywhere -> sign in with the new one.
 // Also the recovery form on /auth, every validation message, broken links and
 // axe on both steps of /reset-password.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './support/page-errors';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import {
   RECOVERY_SUBJECT,
@@ -20,16 +21,6 @@ import {
 // on hsl(359 100% 97%)), under the 4.5:1 AA minimum. That is the toaster's
 // defect, not these screens'; it is reported to the app shell.
 const AXE_OPTIONS = { exclude: ['[data-sonner-toaster]'] };
-
-// No uncaught script error in any of these journeys.
-let pageErrors: Error[] = [];
-test.beforeEach(({ page }) => {
-  pageErrors = [];
-  page.on('pageerror', (error) => pageErrors.push(error));
-});
-test.afterEach(() => {
-  expect(pageErrors.map((error) => error.message)).toEqual([]);
-});
 
 const OLD_PASSWORD = 'vecchia-password';
 const NEW_PASSWORD = 'nuova-password-42';

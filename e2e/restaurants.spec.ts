@@ -3,13 +3,13 @@
 // fields, duplicate), the detail page and editing after a reload; axe on
 // every screen.
 //
-// NOTE: the e2e server starts on an empty database and reviews cannot be
-// written yet (no reviews API), so no restaurant is listed for real: the list
-// only shows reviewed ones. The tests that need rows (delete, edit from a row,
+// NOTE: the tests that look at particular rows (delete, edit from a row,
 // distance) answer GET /rest/v1/restaurants with rows built from restaurants
-// really created through the API; everything else (suggestions, deletes,
-// edits, the detail) talks to the real server. Replace the stub with real
-// reviews once POST /rest/v1/reviews exists.
+// really created through the API (stubList): every test of the run shares one
+// database, so the real list holds whatever the others reviewed meanwhile, and
+// a row's place, safety badge and distance would not be known in advance.
+// Everything else (suggestions, deletes, edits, the detail and its reviews,
+// written with createReviewThroughApi) talks to the real server.
 import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page, type Route } from '@playwright/test';
 import type { Restaurant, RestaurantListItem } from '../domain/restaurants';

@@ -1,7 +1,8 @@
 // Sign up on /auth, confirm through the emailed link ('Email confermata!' and
 // the greeting on '/'), sign out from the user menu and sign in again; every
 // message the sign-in and sign-up forms can show; axe on both modes.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/page-errors';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { SIGNUP_SUBJECT, expectToast, signIn, uniqueEmail, waitForEmailCode, waitForEmailLink } from './support/accounts';
 
@@ -10,16 +11,6 @@ import { SIGNUP_SUBJECT, expectToast, signIn, uniqueEmail, waitForEmailCode, wai
 // on hsl(359 100% 97%)), under the 4.5:1 AA minimum. That is the toaster's
 // defect, not these screens'; it is reported to the app shell.
 const AXE_OPTIONS = { exclude: ['[data-sonner-toaster]'] };
-
-// No uncaught script error in any of these journeys.
-let pageErrors: Error[] = [];
-test.beforeEach(({ page }) => {
-  pageErrors = [];
-  page.on('pageerror', (error) => pageErrors.push(error));
-});
-test.afterEach(() => {
-  expect(pageErrors.map((error) => error.message)).toEqual([]);
-});
 
 const SIGN_IN_TITLE = 'Accedi ad AllerGuida';
 const SIGN_UP_TITLE = 'Registrati su AllerGuida';

@@ -2,22 +2,14 @@
 // a first code from the authenticator app), sign out, sign in with the
 // password and then the app's code before any page opens; remove it again.
 // The authenticator app is otpauth, fed with the key the page shows.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/page-errors';
 import * as OTPAuth from 'otpauth';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { createConfirmedUser, expectToast, signIn, uniqueEmail } from './support/accounts';
 
 // NOTE: the toasts are left out, as in the other account journeys (sonner's error palette).
 const AXE_OPTIONS = { exclude: ['[data-sonner-toaster]'] };
-
-let pageErrors: Error[] = [];
-test.beforeEach(({ page }) => {
-  pageErrors = [];
-  page.on('pageerror', (error) => pageErrors.push(error));
-});
-test.afterEach(() => {
-  expect(pageErrors.map((error) => error.message)).toEqual([]);
-});
 
 /** The code an authenticator app shows now for this base32 key (SHA-1, 6 digits, 30 s). */
 const codeFor = (secret: string) =>

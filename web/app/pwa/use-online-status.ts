@@ -1,3 +1,5 @@
+// navigator.onLine as React state: the offline banners, the allergy card, the
+// map's online/offline icon and banners, the detail page's location frame.
 import { useSyncExternalStore } from 'react';
 
 function subscribe(listener: () => void): () => void {

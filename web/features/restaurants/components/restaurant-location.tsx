@@ -6,7 +6,7 @@ import { it } from '@domain/i18n/it';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { externalLinkLabel, externalLinkProps } from '@web/lib/external-links';
-import { useOnline } from '../map/use-online';
+import { useOnlineStatus } from '@web/app/pwa/use-online-status';
 import { openStreetMapEmbedUrl } from '../restaurant-format';
 
 const messages = it.restaurantDetail;
@@ -14,7 +14,7 @@ const messages = it.restaurantDetail;
 /** A small OpenStreetMap frame centred on the restaurant (shown only with coordinates). */
 export function RestaurantMapCard({ name, point }: { name: string; point: LatLng }) {
   const titleId = useId();
-  const online = useOnline();
+  const online = useOnlineStatus();
   // 'Riprova' loads the frame again (a new element), once the connection is back.
   const [attempt, setAttempt] = useState(0);
   return (

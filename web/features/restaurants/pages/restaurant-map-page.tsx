@@ -17,7 +17,7 @@ import { useGeocodedCity, useMapConfig, useMapVenues } from '../api/get-map-venu
 import { AccessRequired } from '../components/access-required';
 import { cityFromTable, mapUrlState, mapView, type Bounds, type MapView } from '../map/map-view';
 import type { MapFit, MapMove } from '../map/venue-map';
-import { useOnline } from '../map/use-online';
+import { useOnlineStatus } from '@web/app/pwa/use-online-status';
 import { useLiveMap } from '../map/use-live-map';
 
 const VenueMap = lazy(() => import('../map/venue-map'));
@@ -64,7 +64,7 @@ function RestaurantMap() {
   const navigate = useNavigate();
   const url = useMemo(() => mapUrlState(searchParams), [searchParams]);
   const isFiltered = url.search !== '' || url.allergen !== '';
-  const online = useOnline();
+  const online = useOnlineStatus();
 
   const { consent, grant, recordPositionError } = useLocationConsent();
   const { state: geolocation, request: requestPosition } = useGeolocation({
