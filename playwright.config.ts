@@ -46,6 +46,7 @@ export default defineConfig({
         '**/restaurants.spec.ts',
         '**/policy-pages.spec.ts',
         '**/profile.spec.ts',
+        '**/account-journeys.spec.ts',
         // Sets a phone viewport itself for the step that must fit one.
         '**/two-step-verification.spec.ts',
         '**/review-with-photos.spec.ts',

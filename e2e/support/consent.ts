@@ -85,3 +85,10 @@ export function waitForLogConsent(page: Page, consentType: string) {
       (response.request().postDataJSON() as { consentType?: string } | null)?.consentType === consentType,
   );
 }
+
+/** Opens the restaurant list, answering 'Non ora' to the location question of a first visit. */
+export async function openListWithoutLocation(page: Page): Promise<void> {
+  await page.goto('/restaurants');
+  await page.getByRole('alertdialog', { name: 'Vuoi usare la tua posizione?' }).getByRole('button', { name: 'Non ora' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: /^Cerca tra/ })).toBeVisible();
+}
