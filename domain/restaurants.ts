@@ -4,6 +4,7 @@
 // definition.
 import type { IncidentAlert } from './incidents';
 import type { AllergenIndication } from './labels';
+import type { PracticeKey } from './practices';
 import type { SafetyLevel } from './safety';
 import type { SuggestionType } from './suggestions';
 
@@ -40,6 +41,10 @@ export type RestaurantListItem = Omit<Restaurant, 'description' | 'created_at' |
   distance_km: number | null;
   /** 'Reazione segnalata' while a reaction report is open (docs/product.md#reaction-reports). */
   incident_alert: IncidentAlert | null;
+  /** Practices diners confirm more than dispute, in the order of domain/practices.ts. */
+  practices: PracticeKey[];
+  /** When its newest review was written ('ultima recensione 3 settimane fa'). */
+  latest_review_at: string | null;
 };
 
 export type RestaurantListPage = {
@@ -142,6 +147,8 @@ export type MapVenue = VenueSummary & {
   average_rating: number | null;
   safety_level: SafetyLevel | null;
   incident_alert: IncidentAlert | null;
+  /** When its newest review was written ('ultima recensione 3 settimane fa'). */
+  latest_review_at: string | null;
 };
 
 export type MapCluster = { latitude: number; longitude: number; count: number };

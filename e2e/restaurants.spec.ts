@@ -59,6 +59,8 @@ const listItem = (restaurant: Restaurant, extra: Partial<RestaurantListItem> = {
   averages: { cleanliness: 4.5, customer_attention: 4, menu_flexibility: 4 },
   distance_km: null,
   incident_alert: null,
+  practices: [],
+  latest_review_at: null,
   ...extra,
 });
 

@@ -45,6 +45,8 @@ import { reviewsRoutes } from './reviews/reviews.routes';
 import { createPhotoStore, type PhotoStore } from './storage/photo-store';
 import { storageRoutes } from './storage/storage.routes';
 import { votesRoutes } from './votes/votes.routes';
+import { practicesRoutes } from './practices/practices.routes';
+import { sensitivityRoutes } from './sensitivity/sensitivity.routes';
 import { notificationsRoutes } from './notifications/notifications.routes';
 import { realtimeRoutes } from './realtime/realtime.routes';
 import { mapRoutes } from './map/map.routes';
@@ -182,6 +184,8 @@ export async function buildApp({ config, database, webDistDir, logStream, onRout
   await app.register(reviewsRoutes, { prefix: '/rest/v1' });
   await app.register(storageRoutes, { prefix: '/storage/v1' });
   await app.register(votesRoutes, { prefix: '/rest/v1' });
+  await app.register(practicesRoutes, { prefix: '/rest/v1' });
+  await app.register(sensitivityRoutes, { prefix: '/rest/v1' });
   await app.register(notificationsRoutes, { prefix: '/rest/v1' });
   await app.register(realtimeRoutes);
   await app.register(mapRoutes, { prefix: '/rest/v1' });

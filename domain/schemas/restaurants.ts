@@ -3,6 +3,8 @@
 import { z } from 'zod';
 
 import { isKnownCuisine } from '../cuisines';
+import { PRACTICE_KEYS } from '../practices';
+import { practiceKeySchema } from './practices';
 import { allergensMessages } from '../i18n/it/allergens';
 import { errorMessages } from '../i18n/it/errors';
 import { placesMessages } from '../i18n/it/places';
@@ -198,6 +200,13 @@ export const allergenFilterSchema = z
       .max(ALLERGEN_SELECTION_MAX, allergensMessages.tooMany),
   );
 
+/** ?practice=fully_gluten_free, repeatable: practices that must be confirmed; an unknown one is a bad request. */
+export const practiceFilterSchema = z
+  .union([z.string(), z.array(z.string())], { error: errorMessages.validation_failed })
+  .optional()
+  .transform((value) => (value === undefined ? [] : Array.isArray(value) ? value : [value]))
+  .pipe(z.array(practiceKeySchema).max(PRACTICE_KEYS.length, errorMessages.validation_failed));
+
 const searchTerm = () => optionalSearchTermSchema(SEARCH_TERM_MAX, SEARCH_TERM_TOO_LONG_MESSAGE);
 
 const positionShape = {
@@ -211,6 +220,7 @@ export const restaurantListQuerySchema = z
   .object({
     page: pageSchema,
     allergen: allergenFilterSchema,
+    practice: practiceFilterSchema,
     city: searchTerm(),
     cuisine: searchTerm(),
     restaurant: searchTerm(),

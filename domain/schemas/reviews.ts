@@ -17,6 +17,7 @@ import {
   STAR_RATING_MIN,
 } from '../limits';
 import { optionalTextSchema, uniqueUuidArraySchema, uuidSchema } from './common';
+import { reviewPracticesSchema } from './practices';
 
 export const RATING_REQUIRED_MESSAGE = reviewsMessages.ratingRequired;
 export const CUISINE_REQUIRED_MESSAGE = reviewsMessages.cuisineTypeRequired;
@@ -108,6 +109,8 @@ export const createReviewInputSchema = z.object({
   id: uuidSchema.optional(),
   restaurant_id: uuidSchema,
   ...reviewShape,
+  /** Practices seen on this visit (optional): each counts as the author's confirmation, dated with the review. */
+  practices: reviewPracticesSchema.default([]),
 });
 export type CreateReviewInput = z.infer<typeof createReviewInputSchema>;
 export type CreateReviewFormValues = z.input<typeof createReviewInputSchema>;

@@ -127,6 +127,22 @@ export const accountExportSchema = z.object({
   venue_status_reports: z.array(
     z.object({ restaurant_id: z.string(), status: z.string(), change_date: z.string().nullable(), created_at: timestamp }),
   ),
+  /** Practices the user confirmed or disputed ('Cosa fa il locale'). */
+  practice_stances: z.array(
+    z.object({
+      restaurant_id: z.string(),
+      restaurant_name: z.string(),
+      practice: z.string(),
+      stance: z.string(),
+      review_id: z.string().nullable(),
+      stated_at: timestamp,
+    }),
+  ),
+  /** How sensitive the user is to each allergen, and whether they show it on reviews. */
+  sensitivity: z.object({
+    show_on_reviews: z.boolean(),
+    levels: z.array(z.object({ allergen: z.string(), italian_name: z.string(), level: z.string().nullable() })),
+  }),
 });
 
 export type AccountExport = z.infer<typeof accountExportSchema>;

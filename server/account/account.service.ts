@@ -19,6 +19,7 @@ import {
   type UserData,
 } from './account.repository';
 import type { AccountExport } from './account.schemas';
+import { findTrustExport, type TrustExport } from '../sensitivity/trust-export';
 
 const iso = (date: Date | null | undefined) => (date ? date.toISOString() : null);
 
@@ -43,17 +44,17 @@ export async function exportOwnData(
   const snapshot = await db.transaction(
     async (tx) => {
       const account = await findAccount(tx, callerId);
-      return account ? { account, data: await findUserData(tx, callerId) } : undefined;
+      return account ? { account, data: await findUserData(tx, callerId), trust: await findTrustExport(tx, callerId) } : undefined;
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },
   );
   if (!snapshot) throw notFound();
-  return toExport(snapshot.account, snapshot.data, meta);
+  return { ...toExport(snapshot.account, snapshot.data, meta), ...snapshot.trust };
 }
 
 type ExportMeta = { appName: string; now: Date; /** Photo paths become links that open outside the app. */ siteUrl?: string };
 
-function toExport(account: AccountRow, data: UserData, meta: ExportMeta): AccountExport {
+function toExport(account: AccountRow, data: UserData, meta: ExportMeta): Omit<AccountExport, keyof TrustExport> {
   const allergensOfReview = groupBy(data.reviewAllergenRows, (row) => row.reviewId, (row) => row.name);
   const absolute = (url: string) => (meta.siteUrl && url.startsWith('/') && !url.startsWith('//') ? `${meta.siteUrl}${url}` : url);
   const photosOfReview = groupBy(data.reviewPhotoRows, (row) => row.reviewId, (row) => absolute(row.photoUrl));

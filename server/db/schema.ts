@@ -740,6 +740,78 @@ export const upstreamPacing = pgTable('upstream_pacing', {
   lastEnd: timestamp('last_end', { withTimezone: true }).notNull(),
 });
 
+// ---------------------------------------------------------------- trust (issue 22, migration 0015)
+
+/** One dated stance per diner per practice of a restaurant ('Cosa fa il locale'). */
+export const practiceStances = pgTable(
+  'practice_stances',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    restaurantId: uuid('restaurant_id')
+      .notNull()
+      .references(() => restaurants.id, { onDelete: 'cascade' }),
+    practice: text('practice').notNull(),
+    stance: text('stance').notNull(),
+    /** The review that confirmed it, when it came from the review form. */
+    reviewId: uuid('review_id').references(() => reviews.id, { onDelete: 'set null' }),
+    statedAt: timestamp('stated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ name: 'practice_stances_pkey', columns: [t.userId, t.restaurantId, t.practice] }),
+    check('practice_stances_stance', sql`${t.stance} in ('confirm', 'dispute')`),
+    index('practice_stances_restaurant_idx').on(t.restaurantId, t.practice),
+    index('practice_stances_review_idx').on(t.reviewId).where(sql`review_id is not null`),
+  ],
+);
+
+/** Per restaurant and practice: counts and latest confirmation, kept by a trigger on practice_stances. */
+export const restaurantPracticeStats = pgTable(
+  'restaurant_practice_stats',
+  {
+    restaurantId: uuid('restaurant_id')
+      .notNull()
+      .references(() => restaurants.id, { onDelete: 'cascade' }),
+    practice: text('practice').notNull(),
+    confirmations: integer('confirmations').notNull().default(0),
+    disputes: integer('disputes').notNull().default(0),
+    lastConfirmedAt: timestamp('last_confirmed_at', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ name: 'restaurant_practice_stats_pkey', columns: [t.restaurantId, t.practice] }),
+    index('restaurant_practice_stats_confirmed_idx').on(t.practice, t.restaurantId).where(sql`confirmations > disputes`),
+  ],
+);
+
+/** How sensitive a user is to one of their allergens: health data, private unless shared. */
+export const userAllergenLevels = pgTable(
+  'user_allergen_levels',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    allergenId: uuid('allergen_id')
+      .notNull()
+      .references(() => allergens.id, { onDelete: 'cascade' }),
+    level: text('level').notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ name: 'user_allergen_levels_pkey', columns: [t.userId, t.allergenId] }),
+    check('user_allergen_levels_level', sql`${t.level} in ('intolerance', 'allergy', 'coeliac', 'severe_allergy')`),
+  ],
+);
+
+/** Whether a user shows their levels on their reviews ('Mostra il mio livello nelle recensioni'); off by default. */
+export const sensitivitySharing = pgTable('sensitivity_sharing', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  showOnReviews: boolean('show_on_reviews').notNull().default(false),
+  updatedAt: updatedAt(),
+});
+
 export type DbUser = typeof users.$inferSelect;
 export type DbRestaurant = typeof restaurants.$inferSelect;
 export type DbReview = typeof reviews.$inferSelect;

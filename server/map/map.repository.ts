@@ -111,19 +111,24 @@ const ratingSum = sql.join(
 );
 
 export async function findMapVenues(db: Executor, criteria: MapCriteria, bounds: Bounds): Promise<MapVenue[]> {
-  return rows<MapVenue>(
+  const venues = await rows<Omit<MapVenue, 'latest_review_at'> & { latest_review_at: Date | string | null }>(
     db,
     sql`SELECT r.id, r.name, r.address, r.city, r.cuisine_type, r.phone, r.latitude, r.longitude,
         coalesce(s.review_count, 0)::int AS review_count,
         ${averageRatingSql(ratingSum, sql`s.review_count`)} AS average_rating,
         badge.safety_level,
-        ${incidentAlertSql(sql`r.id`)} AS incident_alert
+        ${incidentAlertSql(sql`r.id`)} AS incident_alert,
+        (SELECT max(x.created_at) FROM reviews x WHERE x.restaurant_id = r.id) AS latest_review_at
       FROM restaurants r
       LEFT JOIN restaurant_stats s ON s.restaurant_id = r.id
       ${BADGE_LATERAL}
       WHERE ${mapConditions(criteria)} AND ${boundsCondition(bounds)}
       ORDER BY r.latitude DESC, r.id`,
   );
+  return venues.map((venue) => ({
+    ...venue,
+    latest_review_at: venue.latest_review_at === null ? null : new Date(venue.latest_review_at).toISOString(),
+  }));
 }
 
 /** An angle in degrees brought into [0, 360), in float8. */

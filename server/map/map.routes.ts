@@ -21,6 +21,7 @@ const venueSchema = z.object({
   average_rating: z.number().nullable(),
   safety_level: z.enum(['safe', 'caution', 'unsafe']).nullable(),
   incident_alert: incidentAlertSchema.nullable(),
+  latest_review_at: z.string().nullable(),
 });
 
 const venuesSchema = z.object({

@@ -45,7 +45,15 @@ export function mapTextCriteria(term: string | undefined): MapTextCriteria | nul
 
 export function mapCriteria(query: MapBoundsQuery, viewerId: string): MapCriteria {
   return {
-    list: listCriteria({ page: 1, allergen: query.allergen, city: undefined, cuisine: undefined, restaurant: undefined, q: undefined }),
+    list: listCriteria({
+      page: 1,
+      allergen: query.allergen,
+      practice: [],
+      city: undefined,
+      cuisine: undefined,
+      restaurant: undefined,
+      q: undefined,
+    }),
     text: mapTextCriteria(query.q),
     reviewerId: query.mine ? viewerId : null,
   };

@@ -103,7 +103,10 @@ describe('GET /rest/v1/map/restaurants', () => {
       // (5 + 5 + 5 + 5 + 5 × 1.5) + (4 + 5 + 5 + 5 + 4 × 1.5) = 52.5 over 11: 4.77, safe.
       safety_level: 'safe',
       incident_alert: null,
+      // 'ultima recensione …' in the popup: the newest of its reviews, written by this test's setup.
+      latest_review_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
     });
+    expect(Date.now() - new Date(spiga.latest_review_at!).getTime()).toBeLessThan(10 * 60_000);
     const sakura = body.items.find((item) => item.id === ids.sakura)!;
     expect(sakura.safety_level).toBe('unsafe');
     expect(sakura.average_rating).toBe(1);
@@ -186,7 +189,7 @@ describe('GET /rest/v1/map/restaurants', () => {
 
   it('clusters across the antimeridian at the venues themselves, never on the far side of the world', async () => {
     const everyone: MapCriteria = {
-      list: { allergens: [], city: null, cuisines: null, namePattern: null, text: null },
+      list: { allergens: [], city: null, cuisines: null, namePattern: null, text: null, practices: [] },
       text: null,
       reviewerId: null,
     };

@@ -14,6 +14,7 @@ import type { LatLng } from '../../domain/geo';
 import type { AllergenIndication } from '../../domain/labels';
 import type { IncidentAlert } from '../../domain/incidents';
 import type { Restaurant, RestaurantListItem, ReviewItem } from '../../domain/restaurants';
+import type { PracticeKey } from '../../domain/practices';
 import type { SafetyLevel } from '../../domain/safety';
 import type { Database, Transaction } from '../db/client';
 import { restaurantEdits, restaurants } from '../db/schema';
@@ -99,6 +100,8 @@ export type ListCriteria = {
   /** LIKE pattern on the folded name. */
   namePattern: string | null;
   text: { pattern: string; cuisines: string[]; allergen: AllergenRef | null } | null;
+  /** Practices that must be confirmed (more confirmations than disputes); each one must match. */
+  practices: PracticeKey[];
 };
 
 export type ListRequest = {
@@ -115,6 +118,8 @@ export type RestaurantListRow = Omit<RestaurantListItem, 'safety' | 'averages' |
   avg_cleanliness: number | null;
   avg_customer_attention: number | null;
   avg_menu_flexibility: number | null;
+  practices: string[] | null;
+  latest_review_at: Date | string | null;
 };
 
 /** The allergen of the catalogue (or of the table) with this folded name. */
@@ -150,6 +155,7 @@ export function listConditions(criteria: ListCriteria): SQL {
   if (criteria.city !== null) conditions.push(sql`r.search_city = ${criteria.city}`);
   if (criteria.cuisines !== null) conditions.push(sql`r.search_cuisine IN ${inList(criteria.cuisines)}`);
   if (criteria.namePattern !== null) conditions.push(sql`r.search_name LIKE ${criteria.namePattern}`);
+  for (const practice of criteria.practices) conditions.push(practiceConfirmed(practice));
   if (criteria.text !== null) {
     const alternatives = [
       sql`r.search_text LIKE ${criteria.text.pattern}`,
@@ -161,6 +167,11 @@ export function listConditions(criteria: ListCriteria): SQL {
   return sql.join(conditions, sql` AND `);
 }
 
+/** The practice is confirmed at r: more confirmations than disputes (migration 0015, partial index). */
+const practiceConfirmed = (practice: PracticeKey) =>
+  sql`EXISTS (SELECT 1 FROM restaurant_practice_stats ps
+    WHERE ps.restaurant_id = r.id AND ps.practice = ${practice} AND ps.confirmations > ps.disputes)`;
+
 const facetCount = (kind: string, key: SQL) =>
   sql`coalesce((SELECT f.restaurant_count FROM restaurant_facets f WHERE f.kind = ${kind} AND f.key = ${key}), 0)`;
 
@@ -171,7 +182,14 @@ const facetCount = (kind: string, key: SQL) =>
  */
 export function listTotalSql(criteria: ListCriteria): SQL {
   const { allergens, city, cuisines, namePattern, text } = criteria;
-  const activeFilters = [allergens.length > 0, city !== null, cuisines !== null, namePattern !== null, text !== null];
+  const activeFilters = [
+    allergens.length > 0,
+    city !== null,
+    cuisines !== null,
+    namePattern !== null,
+    text !== null,
+    criteria.practices.length > 0,
+  ];
   const activeCount = activeFilters.filter(Boolean).length;
   if (activeCount === 0) return facetCount('all', sql`''`);
   if (activeCount === 1 && city !== null) return facetCount('city', sql`${city}`);
@@ -255,7 +273,10 @@ const listColumns = (distance: SQL) =>
     coalesce(s.review_count, 0)::int AS review_count,
     badge.safety_level, badge.safety_score, badge.avg_cleanliness, badge.avg_customer_attention, badge.avg_menu_flexibility,
     ${distance} AS distance_km, page.sort_name AS sort_key,
-    ${INCIDENT_ALERT} AS incident_alert`;
+    ${INCIDENT_ALERT} AS incident_alert,
+    (SELECT json_agg(ps.practice) FROM restaurant_practice_stats ps
+      WHERE ps.restaurant_id = r.id AND ps.confirmations > ps.disputes) AS practices,
+    (SELECT max(x.created_at) FROM reviews x WHERE x.restaurant_id = r.id) AS latest_review_at`;
 
 /** Rows and aggregates of one page's ids (`page`: id, sort_name), in Italian order. */
 function pageRowsQuery(pageIds: SQL): SQL {
@@ -282,7 +303,13 @@ function alphabeticalPageQuery(request: ListRequest): SQL {
 
 /** Allergens, and at most a city: answered from restaurant_allergen_stats alone. */
 function isAllergenWalk(criteria: ListCriteria): boolean {
-  return criteria.allergens.length > 0 && criteria.cuisines === null && criteria.namePattern === null && criteria.text === null;
+  return (
+    criteria.allergens.length > 0 &&
+    criteria.cuisines === null &&
+    criteria.namePattern === null &&
+    criteria.text === null &&
+    criteria.practices.length === 0
+  );
 }
 
 /**
@@ -300,7 +327,14 @@ function allergenMatches(criteria: ListCriteria): SQL {
 }
 
 function isFreeTextAlone(criteria: ListCriteria): criteria is ListCriteria & { text: NonNullable<ListCriteria['text']> } {
-  return criteria.text !== null && criteria.allergens.length === 0 && criteria.city === null && criteria.cuisines === null && criteria.namePattern === null;
+  return (
+    criteria.text !== null &&
+    criteria.allergens.length === 0 &&
+    criteria.city === null &&
+    criteria.cuisines === null &&
+    criteria.namePattern === null &&
+    criteria.practices.length === 0
+  );
 }
 
 /**

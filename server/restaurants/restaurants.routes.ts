@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { incidentAlertSchema } from '../incidents/incident-alert.schema';
 import type { ListCache } from './list-cache';
 import { SEARCH_TERM_MAX } from '../../domain/limits';
+import { PRACTICE_KEYS } from '../../domain/practices';
 import {
   SEARCH_TERM_TOO_LONG_MESSAGE,
   createRestaurantInputSchema,
@@ -50,6 +51,8 @@ const listItemSchema = z.object({
   averages: averagesSchema,
   distance_km: nullableNumber,
   incident_alert: incidentAlertSchema.nullable(),
+  practices: z.array(z.enum(PRACTICE_KEYS)),
+  latest_review_at: z.string().nullable(),
 });
 
 const listSchema = z.object({
@@ -86,7 +89,7 @@ const restaurantSchema = z.object({
   updated_at: z.string(),
 });
 
-const reviewSchema = z.object({
+export const reviewSchema = z.object({
   id: z.string(),
   restaurant_id: z.string(),
   user_id: z.string().nullable(),

@@ -19,6 +19,7 @@ import type {
   RestaurantListItem,
   RestaurantListPage,
   RestaurantSuggestion,
+  ReviewItem,
 } from '../../domain/restaurants';
 import type {
   CreateRestaurantInput,
@@ -26,6 +27,7 @@ import type {
   RestaurantDetailQuery,
   RestaurantListQuery,
 } from '../../domain/schemas/restaurants';
+import { PRACTICE_KEYS } from '../../domain/practices';
 import { compareItalian, italianSortKey } from '../../domain/sort';
 import type { SuggestionType } from '../../domain/suggestions';
 import type { Database } from '../db/client';
@@ -104,6 +106,7 @@ export function listCriteria(query: RestaurantListQuery): ListCriteria {
             cuisines: cuisineValuesFor(text),
             allergen: textAllergen === undefined ? null : { name: textAllergen, isCatalogue: true },
           },
+    practices: [...new Set(query.practice)],
   };
 }
 
@@ -130,6 +133,8 @@ function toListItem(row: repository.RestaurantListRow): RestaurantListItem {
     },
     distance_km: row.distance_km === null ? null : Math.round(row.distance_km * KM_DECIMALS) / KM_DECIMALS,
     incident_alert: row.incident_alert ?? null,
+    practices: PRACTICE_KEYS.filter((practice) => row.practices?.includes(practice) === true),
+    latest_review_at: row.latest_review_at === null ? null : toIso(row.latest_review_at),
   };
 }
 
@@ -296,27 +301,32 @@ export async function getRestaurantDetail(
             allergen_names: personal.allergen_names.map(allergenDisplayName).sort(compareItalian),
           },
     can_delete: detail.can_delete === true,
-    reviews: reviews.map((review) => ({
-      id: review.id,
-      restaurant_id: review.restaurant_id,
-      user_id: review.user_id,
-      nickname: review.nickname,
-      rating: review.rating,
-      cleanliness_rating: review.cleanliness_rating,
-      customer_attention_rating: review.customer_attention_rating,
-      menu_flexibility_rating: review.menu_flexibility_rating,
-      allergen_indication: review.allergen_indication,
-      comment: review.comment,
-      photo_url: review.photo_url,
-      photos: review.photos,
-      allergens: review.allergens,
-      likes: Number(review.likes),
-      dislikes: Number(review.dislikes),
-      my_vote: review.my_vote,
-      is_own: review.user_id !== null && review.user_id === viewerId,
-      created_at: toIso(review.created_at),
-      updated_at: toIso(review.updated_at),
-    })),
+    reviews: reviews.map((review) => toReviewItem(review, viewerId)),
+  };
+}
+
+/** A review as the restaurant page shows it to `viewerId`. */
+export function toReviewItem(review: repository.ReviewRow, viewerId: string): ReviewItem {
+  return {
+    id: review.id,
+    restaurant_id: review.restaurant_id,
+    user_id: review.user_id,
+    nickname: review.nickname,
+    rating: review.rating,
+    cleanliness_rating: review.cleanliness_rating,
+    customer_attention_rating: review.customer_attention_rating,
+    menu_flexibility_rating: review.menu_flexibility_rating,
+    allergen_indication: review.allergen_indication,
+    comment: review.comment,
+    photo_url: review.photo_url,
+    photos: review.photos,
+    allergens: review.allergens,
+    likes: Number(review.likes),
+    dislikes: Number(review.dislikes),
+    my_vote: review.my_vote,
+    is_own: review.user_id !== null && review.user_id === viewerId,
+    created_at: toIso(review.created_at),
+    updated_at: toIso(review.updated_at),
   };
 }
 

@@ -11,6 +11,7 @@ import type { CreateReviewInput, UpdateReviewInput } from '../../domain/schemas/
 import type { Database, Transaction } from '../db/client';
 import { databaseErrorCode, violatedConstraint } from '../db/errors';
 import { AppError } from '../http/app-error';
+import { confirmPracticesFromReview } from '../practices/practices.service';
 import type { PhotoStore } from '../storage/photo-store';
 import { deletePhotoFiles, isStoredPhotoUrl } from '../storage/storage.service';
 import * as repository from './reviews.repository';
@@ -158,6 +159,7 @@ export async function createReview(deps: ReviewDeps, userId: string, input: Crea
       });
       await repository.replaceReviewAllergens(tx, reviewId, input.allergen_ids);
       await repository.insertReviewPhotos(tx, reviewId, input.photo_urls);
+      await confirmPracticesFromReview(tx, { userId, restaurantId: restaurant.id, reviewId }, input.practices);
       if (restaurant.cuisine_type !== input.cuisine_type) {
         await repository.setRestaurantCuisine(tx, restaurant, input.cuisine_type, userId);
       }

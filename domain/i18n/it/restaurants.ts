@@ -19,6 +19,7 @@ export const restaurantsMessages = {
     cuisine: 'Cucina',
     restaurant: 'Ristorante',
     text: 'Testo',
+    practice: 'Pratica',
   },
   searchButton: 'Cerca',
   suggestionsStatus: (count: number) =>

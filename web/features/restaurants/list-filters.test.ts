@@ -27,7 +27,14 @@ describe('filtersFromSearchParams', () => {
       cuisine: 'sushi',
       restaurant: 'Spiga',
       q: 'senza glutine',
+      practices: [],
     });
+  });
+
+  it('reads practices from the URL in the list order, dropping unknown and repeated ones', () => {
+    expect(
+      filtersFromSearchParams(params('practice=fully_gluten_free&practice=trained_staff&practice=nope&practice=trained_staff')),
+    ).toEqual({ ...EMPTY_FILTERS, practices: ['trained_staff', 'fully_gluten_free'] });
   });
 
   it('has no filter for an empty URL', () => {
@@ -56,6 +63,7 @@ describe('filtersToSearchParams', () => {
       cuisine: 'pizza',
       restaurant: "L'Osteria & Co",
       q: 'vicino al duomo',
+      practices: ['fully_gluten_free'],
     };
     const query = filtersToSearchParams(filters).toString();
     expect(filtersFromSearchParams(new URLSearchParams(query))).toEqual(filters);
@@ -83,7 +91,19 @@ describe('addFilter and removeFilter', () => {
       cuisine: null,
       restaurant: null,
       q: 'pizza senza glutine',
+      practices: [],
     });
+  });
+
+  it('adds practices up in the list order and removes one', () => {
+    let filters = addFilter(EMPTY_FILTERS, 'practice', 'fully_gluten_free');
+    filters = addFilter(filters, 'practice', 'trained_staff');
+    filters = addFilter(filters, 'practice', 'fully_gluten_free');
+    expect(filters.practices).toEqual(['trained_staff', 'fully_gluten_free']);
+    expect(removeFilter(filters, 'practice', 'trained_staff').practices).toEqual(['fully_gluten_free']);
+    expect(emptyStateFor({ ...EMPTY_FILTERS, practices: ['fully_gluten_free'] }).message).toBe(
+      'Nessun locale trovato con queste pratiche confermate.',
+    );
   });
 
   it('ignores a blank value', () => {
@@ -101,6 +121,7 @@ describe('addFilter and removeFilter', () => {
     expect(hasActiveFilters(EMPTY_FILTERS)).toBe(false);
     expect(hasActiveFilters({ ...EMPTY_FILTERS, allergens: ['Soy'] })).toBe(true);
     expect(hasActiveFilters({ ...EMPTY_FILTERS, q: 'x' })).toBe(true);
+    expect(hasActiveFilters({ ...EMPTY_FILTERS, practices: ['fully_gluten_free'] })).toBe(true);
   });
 });
 
@@ -112,6 +133,7 @@ describe('buildFilterChips', () => {
       cuisine: 'japanese',
       restaurant: 'Spiga',
       q: 'senza lattosio',
+      practices: ['fully_gluten_free'],
     });
     expect(chips.map(({ typeLabel, label, value, kind }) => ({ typeLabel, label, value, kind }))).toEqual([
       { kind: 'allergen', typeLabel: 'Allergene', label: 'Glutine', value: 'Gluten' },
@@ -121,6 +143,7 @@ describe('buildFilterChips', () => {
       { kind: 'cuisine', typeLabel: 'Cucina', label: 'Giapponese', value: 'japanese' },
       { kind: 'restaurant', typeLabel: 'Ristorante', label: 'Spiga', value: 'Spiga' },
       { kind: 'text', typeLabel: 'Testo', label: 'senza lattosio', value: 'senza lattosio' },
+      { kind: 'practice', typeLabel: 'Pratica', label: 'Locale 100% senza glutine', value: 'fully_gluten_free' },
     ]);
     expect(new Set(chips.map((chip) => chip.key)).size).toBe(chips.length);
   });

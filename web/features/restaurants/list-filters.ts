@@ -7,6 +7,8 @@ import { foldForMatch } from '@domain/fold';
 import type { LatLng } from '@domain/geo';
 import { restaurantsMessages } from '@domain/i18n/it/restaurants';
 import { ALLERGEN_SELECTION_MAX, SEARCH_TERM_MAX } from '@domain/limits';
+import { practicesMessages } from '@domain/i18n/it/practices';
+import { PRACTICE_KEYS, practiceText, type PracticeKey } from '@domain/practices';
 import type { SuggestionType } from '@domain/suggestions';
 
 export type ListFilters = {
@@ -19,19 +21,25 @@ export type ListFilters = {
   readonly restaurant: string | null;
   /** Free text typed in the search box and confirmed with Enter. */
   readonly q: string | null;
+  /** Practices diners confirm at the venue ('Cosa fa il locale'), in the order of domain/practices.ts. */
+  readonly practices: readonly PracticeKey[];
 };
 
-export type FilterKind = SuggestionType | 'text';
+export type FilterKind = SuggestionType | 'text' | 'practice';
 
-export const EMPTY_FILTERS: ListFilters = { allergens: [], city: null, cuisine: null, restaurant: null, q: null };
+export const EMPTY_FILTERS: ListFilters = { allergens: [], city: null, cuisine: null, restaurant: null, q: null, practices: [] };
 
 /** URL and API parameter of each single-valued filter. */
 const SINGLE_PARAMS = { city: 'city', cuisine: 'cuisine', restaurant: 'restaurant', q: 'q' } as const;
 type SingleKey = keyof typeof SINGLE_PARAMS;
 const ALLERGEN_PARAM = 'allergen';
-const FILTER_PARAMS: readonly string[] = [ALLERGEN_PARAM, ...Object.values(SINGLE_PARAMS)];
+const PRACTICE_PARAM = 'practice';
+const FILTER_PARAMS: readonly string[] = [ALLERGEN_PARAM, PRACTICE_PARAM, ...Object.values(SINGLE_PARAMS)];
 
-const KIND_KEYS: Readonly<Record<Exclude<FilterKind, 'allergen'>, SingleKey>> = {
+/** Known practices only, each once, in the list's order. */
+const knownPractices = (values: readonly string[]): PracticeKey[] => PRACTICE_KEYS.filter((key) => values.includes(key));
+
+const KIND_KEYS: Readonly<Record<Exclude<FilterKind, 'allergen' | 'practice'>, SingleKey>> = {
   city: 'city',
   cuisine: 'cuisine',
   restaurant: 'restaurant',
@@ -63,6 +71,7 @@ export function filtersFromSearchParams(params: URLSearchParams): ListFilters {
     cuisine: cleanTerm(params.get(SINGLE_PARAMS.cuisine)),
     restaurant: cleanTerm(params.get(SINGLE_PARAMS.restaurant)),
     q: cleanTerm(params.get(SINGLE_PARAMS.q)),
+    practices: knownPractices(params.getAll(PRACTICE_PARAM)),
   };
 }
 
@@ -71,6 +80,7 @@ export function filtersToSearchParams(filters: ListFilters, base?: URLSearchPara
   const params = new URLSearchParams(base);
   for (const name of FILTER_PARAMS) params.delete(name);
   for (const allergen of filters.allergens) params.append(ALLERGEN_PARAM, allergen);
+  for (const practice of filters.practices) params.append(PRACTICE_PARAM, practice);
   for (const key of Object.keys(SINGLE_PARAMS) as SingleKey[]) {
     const value = filters[key];
     if (value !== null) params.set(SINGLE_PARAMS[key], value);
@@ -84,7 +94,8 @@ export function hasActiveFilters(filters: ListFilters): boolean {
     filters.city !== null ||
     filters.cuisine !== null ||
     filters.restaurant !== null ||
-    filters.q !== null
+    filters.q !== null ||
+    filters.practices.length > 0
   );
 }
 
@@ -96,6 +107,7 @@ export function addFilter(filters: ListFilters, kind: FilterKind, value: string)
   const cleaned = cleanTerm(value);
   if (cleaned === null) return filters;
   if (kind === 'allergen') return { ...filters, allergens: uniqueAllergens([...filters.allergens, cleaned]) };
+  if (kind === 'practice') return { ...filters, practices: knownPractices([...filters.practices, cleaned]) };
   return { ...filters, [KIND_KEYS[kind]]: cleaned };
 }
 
@@ -104,6 +116,7 @@ export function removeFilter(filters: ListFilters, kind: FilterKind, value: stri
     const folded = foldForMatch(value);
     return { ...filters, allergens: filters.allergens.filter((name) => foldForMatch(name) !== folded) };
   }
+  if (kind === 'practice') return { ...filters, practices: filters.practices.filter((key) => key !== value) };
   return { ...filters, [KIND_KEYS[kind]]: null };
 }
 
@@ -136,6 +149,7 @@ export function buildFilterChips(filters: ListFilters): FilterChip[] {
   if (filters.cuisine !== null) chips.push(chip('cuisine', filters.cuisine, cuisineLabel(filters.cuisine)));
   if (filters.restaurant !== null) chips.push(chip('restaurant', filters.restaurant, filters.restaurant));
   if (filters.q !== null) chips.push(chip('text', filters.q, filters.q));
+  for (const practice of filters.practices) chips.push(chip('practice', practice, practiceText(practice).label));
   return chips;
 }
 
@@ -179,10 +193,19 @@ export function emptyStateFor(filters: ListFilters): EmptyState {
     filters.city === null &&
     filters.cuisine === null &&
     filters.restaurant === null &&
-    filters.q === null;
+    filters.q === null &&
+    filters.practices.length === 0;
   if (onlyAllergens) {
     const names = filters.allergens.map(allergenDisplayName).join(', ');
     return { message: restaurantsMessages.emptyForAllergen(names), addTerm: null };
   }
+  const onlyPractices =
+    filters.practices.length > 0 &&
+    filters.allergens.length === 0 &&
+    filters.city === null &&
+    filters.cuisine === null &&
+    filters.restaurant === null &&
+    filters.q === null;
+  if (onlyPractices) return { message: practicesMessages.emptyForPractices, addTerm: null };
   return { message: restaurantsMessages.emptyForSearch, addTerm };
 }

@@ -18,6 +18,7 @@ import { AllergenCard } from '../components/allergen-card';
 import { AllergyCardLink } from '../components/allergy-card-link';
 import { ProfileInfoCard } from '../components/profile-info-card';
 import { ReviewedRestaurantsCard } from '../components/reviewed-restaurants-card';
+import { SensitivityCard } from '../components/sensitivity-card';
 import { TwoFactorCard } from '../components/two-factor-card';
 import { SignInRedirect } from '@web/lib/auth/sign-in-redirect';
 
@@ -89,6 +90,7 @@ function Profile({ userId }: { userId: string }) {
         </>
       )}
       <AllergenCard userId={userId} />
+      <SensitivityCard userId={userId} />
       <AllergyCardLink />
       <TwoFactorCard userId={userId} />
       <AccountDataCard />

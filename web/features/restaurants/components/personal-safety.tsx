@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { UserRound } from 'lucide-react';
 import { it } from '@domain/i18n/it';
+import { sensitivityMessages } from '@domain/i18n/it/sensitivity';
 import { paths } from '@web/app/paths';
 import { formatDate } from '../restaurant-format';
 import type { PersonalSafety as PersonalSafetyData } from '@domain/restaurants';
@@ -13,7 +14,14 @@ const messages = it.restaurantDetail;
  * allergens, how many there are and the date of the latest; otherwise why
  * there is no such badge.
  */
-export function PersonalSafety({ personal }: { personal: PersonalSafetyData | null }) {
+export function PersonalSafety({
+  personal,
+  asSensitiveCount,
+}: {
+  personal: PersonalSafetyData | null;
+  /** How many of its reviews come from people at least as sensitive as the viewer. */
+  asSensitiveCount?: number;
+}) {
   return (
     <div data-testid="personal-safety" className="flex flex-col gap-1.5 rounded-lg border border-border bg-muted/40 p-3">
       <p className="flex items-center gap-1.5 text-sm font-medium">
@@ -36,6 +44,11 @@ export function PersonalSafety({ personal }: { personal: PersonalSafetyData | nu
             {messages.personalBasedOn(personal.review_count)}
             {personal.latest_review_at && `, ${messages.personalLatest(formatDate(personal.latest_review_at))}`}
           </span>
+          {asSensitiveCount !== undefined && (
+            <span className="text-sm text-muted-foreground" data-testid="personal-as-sensitive">
+              {sensitivityMessages.personalFromAsSensitive(asSensitiveCount)}
+            </span>
+          )}
         </div>
       )}
       {personal !== null && personal.incident_allergen_names.length > 0 && (

@@ -6,6 +6,8 @@ import { it } from '@domain/i18n/it';
 import { paths } from '@web/app/paths';
 import { Button } from '@web/components/ui/button';
 import { formatDistance } from '../restaurant-format';
+import { latestReviewText } from '@domain/recency';
+import { PracticeMarks } from '@web/features/practices/components/practice-marks';
 import type { RestaurantListItem } from '@domain/restaurants';
 import type { EditRestaurantState } from '../types';
 import { SafetyBadge } from './safety-badge';
@@ -85,6 +87,12 @@ export function RestaurantRow({
       <div className="flex min-w-0 flex-col gap-2">
         <RestaurantSummary nameId={nameId} restaurant={restaurant} reviewCount={restaurant.review_count} />
         <IncidentAlertNotice alert={restaurant.incident_alert} compact />
+        <PracticeMarks practices={restaurant.practices} />
+        {restaurant.latest_review_at && (
+          <p className="text-xs text-muted-foreground" data-testid="latest-review">
+            {latestReviewText(restaurant.latest_review_at, new Date())}
+          </p>
+        )}
       </div>
       <div className="flex shrink-0 flex-wrap items-center gap-2">
         <Button asChild size="sm">

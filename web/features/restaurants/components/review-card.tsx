@@ -8,6 +8,8 @@ import type { ReviewItem } from '@domain/restaurants';
 import { ReviewAuthorActions } from './review-author-actions';
 import { StarRating } from './star-rating';
 import { ReviewVotes } from '@web/features/votes/components/review-votes';
+import { ReviewerLevels } from '@web/features/practices/components/reviewer-levels';
+import type { ReviewerLevel } from '@domain/sensitivity';
 
 const messages = it.reviews;
 
@@ -34,7 +36,7 @@ function reviewPhotos(review: ReviewItem): { id: string; url: string }[] {
  * comment (plain text, never HTML), photos opening full size, date, votes;
  * the author also gets edit and delete.
  */
-export function ReviewCard({ review }: { review: ReviewItem }) {
+export function ReviewCard({ review, reviewerLevels }: { review: ReviewItem; /** Shown only when the author shares them. */ reviewerLevels?: readonly ReviewerLevel[] }) {
   const authorId = useId();
   const author = reviewAuthor(review);
   const photos = reviewPhotos(review);
@@ -93,6 +95,8 @@ export function ReviewCard({ review }: { review: ReviewItem }) {
           </ul>
         </div>
       )}
+
+      <ReviewerLevels levels={reviewerLevels} />
 
       {review.comment && <p className="text-pretty break-words whitespace-pre-line">{review.comment}</p>}
 

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { cuisineLabel } from '@domain/cuisines';
 import { DIRECTIONS_PROVIDERS, telHref, type LatLng } from '@domain/geo';
 import { it } from '@domain/i18n/it';
+import { latestReviewText } from '@domain/recency';
 import { paths } from '@web/app/paths';
 import { externalLinkLabel, externalLinkProps } from '@web/lib/external-links';
 import type { MapVenue } from '@domain/restaurants';
@@ -24,6 +25,11 @@ export function VenuePopup({ venue, origin }: { venue: MapVenue; origin: LatLng 
       <h2 className="m-0 text-base font-bold leading-tight">{venue.name}</h2>
       {venue.cuisine_type && <p className="m-0 text-muted-foreground">{cuisineLabel(venue.cuisine_type)}</p>}
       <p className="m-0">{messages.reviews(venue.review_count)}</p>
+      {venue.latest_review_at && (
+        <p className="m-0 text-muted-foreground" data-testid="venue-latest-review">
+          {latestReviewText(venue.latest_review_at, new Date())}
+        </p>
+      )}
       <p className="m-0">
         {venue.address}, {venue.city}
       </p>

@@ -30,6 +30,8 @@ import { IncidentAlertNotice } from '@web/features/incidents/components/incident
 import { IncidentSection } from '@web/features/incidents/components/incident-section';
 import { SaveButton } from '@web/features/saved/components/save-button';
 import type { RestaurantDetail } from '@domain/restaurants';
+import { PracticesSection } from '@web/features/practices/components/practices-section';
+import { AsSensitiveToggle, useReviewSensitivity } from '@web/features/practices/components/as-sensitive-toggle';
 
 const messages = it.restaurantDetail;
 
@@ -131,6 +133,8 @@ function RestaurantDetailContent({ detail, moreReviews }: { detail: RestaurantDe
   const point = restaurantPoint(restaurant);
   const phoneHref = telHref(restaurant.phone);
   const description = restaurant.description && !isImportedDescription(restaurant.description) ? restaurant.description : null;
+  const sensitivity = useReviewSensitivity(restaurant.id, detail.personal_safety !== null);
+  const reviews = sensitivity.reviews ?? detail.reviews;
 
   return (
     <div className="mx-auto flex w-full max-w-5xl flex-col gap-6 px-4 py-6">
@@ -157,7 +161,7 @@ function RestaurantDetailContent({ detail, moreReviews }: { detail: RestaurantDe
               <p className="text-sm font-medium">{messages.communityBadgeTitle}</p>
               <SafetyBadge level={detail.safety.level} />
             </div>
-            <PersonalSafety personal={detail.personal_safety} />
+            <PersonalSafety personal={detail.personal_safety} asSensitiveCount={sensitivity.count} />
           </div>
           <IncidentAlertNotice alert={detail.incident_alert} />
 
@@ -231,6 +235,8 @@ function RestaurantDetailContent({ detail, moreReviews }: { detail: RestaurantDe
         </CardContent>
       </Card>
 
+      <PracticesSection restaurantId={restaurant.id} />
+
       <div className="grid gap-6 md:grid-cols-2">
         <RestaurantAverages detail={detail} />
         {point && <DirectionsCard point={point} />}
@@ -246,7 +252,10 @@ function RestaurantDetailContent({ detail, moreReviews }: { detail: RestaurantDe
           </h2>
           <span className="text-sm text-muted-foreground">{messages.reviewCount(detail.review_count)}</span>
         </div>
-        {detail.reviews.length === 0 ? (
+        {sensitivity.count !== undefined && <AsSensitiveToggle sensitivity={sensitivity} />}
+        {sensitivity.reviews && sensitivity.reviews.length === 0 ? (
+          <p className="text-sm text-muted-foreground">{sensitivity.emptyText}</p>
+        ) : detail.reviews.length === 0 ? (
           <div data-testid="no-reviews" className="flex flex-col items-start gap-3 rounded-xl border border-dashed border-border bg-card p-6">
             <p>{messages.noReviews}</p>
             <Button asChild variant="outline">
@@ -255,19 +264,19 @@ function RestaurantDetailContent({ detail, moreReviews }: { detail: RestaurantDe
           </div>
         ) : (
           <ul className="flex flex-col gap-4">
-            {detail.reviews.map((review) => (
+            {reviews.map((review) => (
               <li key={review.id}>
-                <ReviewCard review={review} />
+                <ReviewCard review={review} reviewerLevels={sensitivity.levelsOf(review.id)} />
               </li>
             ))}
           </ul>
         )}
-        {detail.reviews.length < detail.review_count && (
+        {!sensitivity.reviews && detail.reviews.length < detail.review_count && (
           <p className="self-center text-sm text-muted-foreground" data-testid="reviews-shown-of-total" aria-live="polite">
             {it.restaurants.shownOfTotal(detail.reviews.length, detail.review_count)}
           </p>
         )}
-        {moreReviews && <LoadMoreButton label={messages.moreReviews} isLoading={moreReviews.isLoading} onClick={moreReviews.show} />}
+        {moreReviews && !sensitivity.reviews && <LoadMoreButton label={messages.moreReviews} isLoading={moreReviews.isLoading} onClick={moreReviews.show} />}
       </section>
     </div>
   );

@@ -18,6 +18,7 @@ import { keepFirstPageOf, useRestaurants } from '../api/get-restaurants';
 import { AccessRequired } from '../components/access-required';
 import { DeleteRestaurantDialog } from '../components/delete-restaurant-dialog';
 import { FilterChips } from '../components/filter-chips';
+import { PracticeFilter } from '@web/features/practices/components/practice-filter';
 import { ListLoadError, LoadMoreButton } from '../components/list-controls';
 import { LocationStatus } from '../components/location-status';
 import { RestaurantRow } from '../components/restaurant-row';
@@ -135,6 +136,12 @@ function RestaurantList() {
             setFilters(EMPTY_FILTERS);
             searchInputRef.current?.focus();
           }}
+        />
+        <PracticeFilter
+          selected={filters.practices}
+          onToggle={(practice, isSelected) =>
+            setFilters(isSelected ? addFilter(filters, 'practice', practice) : removeFilter(filters, 'practice', practice))
+          }
         />
         <LocationStatus consent={consent} state={geolocation} onUseMyPosition={askAgain} />
       </div>

@@ -56,6 +56,8 @@ export type ReviewFormProps = {
   /** Saves the review; rejects when the server refused it. */
   onSave: (input: UpdateReviewInput) => Promise<void>;
   cancelTo: string;
+  /** More fields after the allergens (the practices seen on this visit, in a new review). */
+  extraFields?: ReactNode;
 };
 
 function Required() {
@@ -324,6 +326,8 @@ export function ReviewForm(props: ReviewFormProps) {
           </Group>
         )}
       />
+
+      {props.extraFields}
 
       <FormField id={`${formId}-comment`} label={messages.fields.comment} hint={messages.hints.comment} error={errors.comment?.message}>
         {(control) => (

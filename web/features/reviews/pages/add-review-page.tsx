@@ -1,11 +1,12 @@
 // /restaurants/{id}/review (docs/product.md#reviews): signed out → /auth;
 // defaults (good, 5 stars, allergens indicated), the user's own allergens ticked,
 // the restaurant's cuisine preselected when it is one of the review list.
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { toast } from '@web/lib/toast';
 import { REVIEW_CUISINES, type ReviewCuisine } from '@domain/cuisines';
 import { it } from '@domain/i18n/it';
+import type { PracticeKey } from '@domain/practices';
 import { REVIEW_FORM_DEFAULTS } from '@domain/schemas/reviews';
 import { paths } from '@web/app/paths';
 import { PageLoading } from '@web/app/page-loading';
@@ -19,6 +20,7 @@ import { useRestaurantSummary } from '../api/get-restaurant-summary';
 import { useSaveReview } from '../api/save-review';
 import { ReviewForm } from '../components/review-form';
 import { SignInRedirect } from '@web/lib/auth/sign-in-redirect';
+import { ReviewPracticesField } from '@web/features/practices/components/review-practices-field';
 
 const messages = it.reviews;
 
@@ -35,6 +37,8 @@ export default function AddReviewPage() {
   const catalogue = useAllergenCatalogue();
   const ownAllergens = useOwnAllergenIds(user?.id ?? '', { enabled: isSignedIn });
   const saveReview = useSaveReview();
+  // Practices seen on this visit: each one ticked is the author's confirmation.
+  const [practices, setPractices] = useState<PracticeKey[]>([]);
 
   const isMissing = isApiError(restaurant.error) && restaurant.error.status === 404;
   useEffect(() => {
@@ -67,8 +71,9 @@ export default function AddReviewPage() {
           allergen_ids: ownAllergens.data ?? [],
         }}
         cancelTo={paths.restaurantDetail(data.id)}
+        extraFields={<ReviewPracticesField value={practices} onChange={setPractices} />}
         onSave={async (input) => {
-          await saveReview.mutateAsync({ kind: 'create', input: { ...input, restaurant_id: data.id } });
+          await saveReview.mutateAsync({ kind: 'create', input: { ...input, restaurant_id: data.id, practices } });
           toast.success(messages.addedTitle);
           void navigate(paths.restaurantDetail(data.id));
         }}

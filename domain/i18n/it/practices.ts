@@ -1,0 +1,63 @@
+import { formatCount, plural } from '../format';
+
+export const practicesMessages = {
+  /** The fixed list of practices: label and one-line explanation (issue 22, word for word). */
+  practices: {
+    dedicated_gluten_free_fryer: {
+      label: 'Friggitrice dedicata senza glutine',
+      explanation: 'I fritti senza glutine si cuociono in una friggitrice e in un olio usati solo per loro.',
+    },
+    separate_preparation: {
+      label: 'Preparazione separata per gli allergeni',
+      explanation: 'I piatti per chi ha allergie si preparano a parte, con utensili e piani di lavoro puliti.',
+    },
+    trained_staff: {
+      label: 'Personale formato sugli allergeni',
+      explanation: 'Chi serve e chi cucina sa rispondere sugli allergeni dei piatti.',
+    },
+    written_allergen_info: {
+      label: 'Informazioni scritte sugli allergeni disponibili',
+      explanation: 'Menu o registro degli allergeni, come richiesto dalla legge.',
+    },
+    gluten_free_menu: {
+      label: 'Menu senza glutine',
+      explanation: 'Un menu, o una parte del menu, pensato senza glutine.',
+    },
+    fully_gluten_free: {
+      label: 'Locale 100% senza glutine',
+      explanation: 'In cucina non entra glutine: ogni piatto è senza glutine.',
+    },
+    aic_network: {
+      label: 'Aderente al network AIC "Alimentazione Fuori Casa"',
+      explanation: "Il locale fa parte del network dell'Associazione Italiana Celiachia.",
+    },
+  },
+  sectionTitle: 'Cosa fa il locale',
+  sectionHint: 'Conferma o contesta ciò che hai visto tu: ogni persona conta una volta, e puoi cambiare idea.',
+  /** 'N conferme · M contestazioni · ultima conferma {relativa}' (issue 22). */
+  counts: (confirmations: number, disputes: number, lastConfirmed: string | null) =>
+    [
+      `${formatCount(confirmations)} ${plural(confirmations, 'conferma', 'conferme')}`,
+      `${formatCount(disputes)} ${plural(disputes, 'contestazione', 'contestazioni')}`,
+      ...(lastConfirmed === null ? [] : [`ultima conferma ${lastConfirmed}`]),
+    ].join(' · '),
+  stale: 'da verificare',
+  confirm: 'Confermo',
+  dispute: 'Contesto',
+  withdraw: 'Ritira',
+  confirmLabel: (label: string) => `Confermo: ${label}`,
+  disputeLabel: (label: string) => `Contesto: ${label}`,
+  withdrawLabel: (label: string) => `Ritira la tua posizione su: ${label}`,
+  youConfirmed: 'Hai confermato',
+  youDisputed: 'Hai contestato',
+  loadFailed: 'Non è stato possibile caricare le pratiche del locale.',
+  saveFailed: 'Non è stato possibile salvare la tua posizione.',
+  // Review form
+  reviewFieldset: 'Cosa hai visto in questa visita (facoltativo)',
+  reviewHint: 'Ogni pratica spuntata conta come una tua conferma, con la data della recensione.',
+  // List
+  filterChip: 'Pratica',
+  filterTitle: 'Filtra per pratica',
+  listMarksLabel: 'Pratiche confermate',
+  emptyForPractices: 'Nessun locale trovato con queste pratiche confermate.',
+} as const;

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { practicesMessages } from './i18n/it/practices';
+import { PRACTICE_KEYS, isPracticeConfirmed, isPracticeKey, isPracticeStale, practiceFreshSince, practiceText } from './practices';
+
+const now = new Date('2026-11-23T12:00:00Z');
+
+describe('practices', () => {
+  it('are the seven of the issue, with Italian labels and a one-line explanation', () => {
+    expect(PRACTICE_KEYS.map((key) => practiceText(key).label)).toEqual([
+      'Friggitrice dedicata senza glutine',
+      'Preparazione separata per gli allergeni',
+      'Personale formato sugli allergeni',
+      'Informazioni scritte sugli allergeni disponibili',
+      'Menu senza glutine',
+      'Locale 100% senza glutine',
+      'Aderente al network AIC "Alimentazione Fuori Casa"',
+    ]);
+    expect(practiceText('written_allergen_info').explanation).toBe('Menu o registro degli allergeni, come richiesto dalla legge.');
+    for (const key of PRACTICE_KEYS) expect(practiceText(key).explanation.includes('\n')).toBe(false);
+  });
+
+  it('knows its keys', () => {
+    expect(isPracticeKey('fully_gluten_free')).toBe(true);
+    expect(isPracticeKey('gluten free')).toBe(false);
+    expect(isPracticeKey(undefined)).toBe(false);
+  });
+
+  it("writes 'N conferme · M contestazioni · ultima conferma {relativa}'", () => {
+    expect(practicesMessages.counts(3, 1, '2 settimane fa')).toBe('3 conferme · 1 contestazione · ultima conferma 2 settimane fa');
+    expect(practicesMessages.counts(1, 0, 'oggi')).toBe('1 conferma · 0 contestazioni · ultima conferma oggi');
+    expect(practicesMessages.counts(0, 2, null)).toBe('0 conferme · 2 contestazioni');
+  });
+});
+
+describe('staleness: no confirmation in the last 6 months is "da verificare"', () => {
+  it('goes back six calendar months, to the last day of a shorter month', () => {
+    expect(practiceFreshSince(now).toISOString()).toBe('2026-05-23T12:00:00.000Z');
+    expect(practiceFreshSince(new Date('2026-08-31T08:00:00Z')).toISOString()).toBe('2026-02-28T08:00:00.000Z');
+    expect(practiceFreshSince(new Date('2026-03-15T00:00:00Z')).toISOString()).toBe('2025-09-15T00:00:00.000Z');
+  });
+
+  it('is fresh with a confirmation within six months, stale before that or with none', () => {
+    expect(isPracticeStale('2026-11-22T12:00:00Z', now)).toBe(false);
+    expect(isPracticeStale('2026-05-23T12:00:00Z', now)).toBe(false);
+    expect(isPracticeStale('2026-05-23T11:59:59Z', now)).toBe(true);
+    expect(isPracticeStale(new Date('2025-01-01T00:00:00Z'), now)).toBe(true);
+    expect(isPracticeStale(null, now)).toBe(true);
+    expect(isPracticeStale('not a date', now)).toBe(true);
+  });
+});
+
+describe('confirmed practice (list marks and filter)', () => {
+  it('needs more confirmations than disputes', () => {
+    expect(isPracticeConfirmed({ confirmations: 2, disputes: 1 })).toBe(true);
+    expect(isPracticeConfirmed({ confirmations: 1, disputes: 1 })).toBe(false);
+    expect(isPracticeConfirmed({ confirmations: 0, disputes: 0 })).toBe(false);
+  });
+});

@@ -1,0 +1,17 @@
+// Payloads of practices ('Cosa fa il locale') and of the review form's practice checkboxes.
+import { z } from 'zod';
+import { errorMessages } from '../i18n/it/errors';
+import { PRACTICE_KEYS, PRACTICE_STANCES } from '../practices';
+
+export const practiceKeySchema = z.enum(PRACTICE_KEYS, { error: errorMessages.validation_failed });
+
+export const practiceStanceInputSchema = z.object({
+  stance: z.enum(PRACTICE_STANCES, { error: errorMessages.validation_failed }),
+});
+export type PracticeStanceInput = z.infer<typeof practiceStanceInputSchema>;
+
+/** Practices seen on the visit a review tells of: each counts as the author's confirmation. */
+export const reviewPracticesSchema = z
+  .array(practiceKeySchema, { error: errorMessages.validation_failed })
+  .max(PRACTICE_KEYS.length, errorMessages.validation_failed)
+  .refine((keys) => new Set(keys).size === keys.length, errorMessages.validation_failed);

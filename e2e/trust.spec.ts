@@ -1,0 +1,148 @@
+// Trust II (issue 22): a practice confirmed from a review is counted and
+// dated on the restaurant page; the list filters by a practice; a diner reads
+// only the reviews of people at least as sensitive as they are. axe on the
+// pages touched.
+import { randomUUID } from 'node:crypto';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/axe';
+import { expectToast } from './support/accounts';
+import { accessTokenOf, createRestaurantThroughApi, createReviewThroughApi, saveAllergensThroughApi } from './support/api';
+import { newConfirmedUser, newUserSignedIn } from './support/consent';
+
+const AXE_OPTIONS = { exclude: ['[data-sonner-toaster]'] };
+
+let pageErrors: Error[] = [];
+test.beforeEach(async ({ page }) => {
+  pageErrors = [];
+  page.on('pageerror', (error) => pageErrors.push(error));
+  await page.route('https://www.openstreetmap.org/**', (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<!doctype html><html lang="it"><title>Mappa</title><body></body></html>' }),
+  );
+});
+test.afterEach(() => {
+  expect(pageErrors.map((error) => error.message)).toEqual([]);
+});
+
+function newRestaurant(request: APIRequestContext, token: string, city: string, name: string) {
+  return createRestaurantThroughApi(request, token, { name, address: 'Via Fiducia 2', city, cuisine_type: 'italian' });
+}
+
+/** The user's levels, by English allergen name, through PUT /rest/v1/me/sensitivity. */
+async function shareLevels(request: APIRequestContext, token: string, levels: Record<string, string>, show: boolean) {
+  const headers = { authorization: `Bearer ${token}` };
+  const own = (await (await request.get('/rest/v1/me/sensitivity', { headers })).json()) as { levels: { allergen_id: string; allergen: string }[] };
+  const response = await request.put('/rest/v1/me/sensitivity', {
+    headers,
+    data: {
+      show_on_reviews: show,
+      levels: own.levels.map((entry) => ({ allergen_id: entry.allergen_id, level: levels[entry.allergen] ?? null })),
+    },
+  });
+  expect(response.ok(), `PUT /rest/v1/me/sensitivity: ${await response.text()}`).toBe(true);
+}
+
+test('confirms a practice from a review, sees it counted and dated, then disputes it', async ({ page, request }) => {
+  test.slow();
+  const user = await newUserSignedIn(page, request, 'practice-review');
+  const restaurant = await newRestaurant(request, await accessTokenOf(request, user), 'Pratolino', `Trattoria Fiducia ${randomUUID().slice(0, 8)}`);
+
+  await page.goto(`/restaurants/${restaurant.id}/review`);
+  await page.getByText('Cosa hai visto in questa visita (facoltativo)').click();
+  await page.getByRole('checkbox', { name: 'Locale 100% senza glutine' }).check();
+  await expectNoSeriousA11yViolations(page, AXE_OPTIONS);
+  await page.getByRole('button', { name: 'Pubblica Recensione' }).click();
+  await expectToast(page, 'Recensione aggiunta!');
+  await expect(page).toHaveURL(new RegExp(`/restaurants/${restaurant.id}$`));
+
+  const practices = page.getByRole('region', { name: 'Cosa fa il locale' });
+  const fullyGlutenFree = practices.getByRole('listitem').filter({ hasText: 'Locale 100% senza glutine' });
+  await expect(fullyGlutenFree.getByTestId('practice-counts')).toHaveText('1 conferma · 0 contestazioni · ultima conferma oggi');
+  await expect(fullyGlutenFree).toHaveAttribute('data-stale', 'false');
+  await expect(fullyGlutenFree.getByRole('button', { name: 'Confermo: Locale 100% senza glutine' })).toHaveAttribute('aria-pressed', 'true');
+  // A practice nobody confirmed is greyed as 'da verificare'.
+  const fryer = practices.getByRole('listitem').filter({ hasText: 'Friggitrice dedicata senza glutine' });
+  await expect(fryer.getByText('da verificare')).toBeVisible();
+  await expect(fryer.getByTestId('practice-counts')).toHaveText('0 conferme · 0 contestazioni');
+  await expectNoSeriousA11yViolations(page, AXE_OPTIONS);
+
+  // One stance per user: disputing replaces the confirmation.
+  await fullyGlutenFree.getByRole('button', { name: 'Contesto: Locale 100% senza glutine' }).click();
+  await expect(fullyGlutenFree.getByTestId('practice-counts')).toHaveText('0 conferme · 1 contestazione');
+  await expect(fullyGlutenFree.getByText('da verificare')).toBeVisible();
+  await page.reload();
+  await expect(fullyGlutenFree.getByRole('button', { name: 'Contesto: Locale 100% senza glutine' })).toHaveAttribute('aria-pressed', 'true');
+});
+
+test('filters the list by a practice, shown as a chip and in the URL, with marks and the latest review on rows', async ({ page, request }) => {
+  test.slow();
+  const user = await newUserSignedIn(page, request, 'practice-filter');
+  const token = await accessTokenOf(request, user);
+  const city = `Fiducia${randomUUID().slice(0, 6)}`;
+  const withPractice = await newRestaurant(request, token, city, 'Forno Senza Glutine');
+  const without = await newRestaurant(request, token, city, 'Osteria Qualunque');
+  await createReviewThroughApi(request, token, withPractice.id, { practices: ['fully_gluten_free', 'trained_staff'] });
+  await createReviewThroughApi(request, token, without.id);
+
+  await page.goto(`/restaurants?city=${city}`);
+  const rows = page.getByTestId('restaurant-row');
+  await expect(rows).toHaveCount(2);
+  await page.getByText('Filtra per pratica').click();
+  await page.getByRole('group', { name: 'Filtra per pratica' }).getByRole('button', { name: 'Locale 100% senza glutine' }).click();
+  await expect(page).toHaveURL(/practice=fully_gluten_free/);
+  await expect(page.getByTestId('filter-chip').filter({ hasText: 'Pratica:' })).toHaveText(/Pratica:\s*Locale 100% senza glutine/);
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first().getByRole('heading', { name: 'Forno Senza Glutine' })).toBeVisible();
+  await expect(rows.first().getByRole('list', { name: 'Pratiche confermate' }).getByRole('listitem')).toHaveText([
+    'Personale formato sugli allergeni',
+    'Locale 100% senza glutine',
+  ]);
+  await expect(rows.first().getByTestId('latest-review')).toHaveText('ultima recensione oggi');
+  await expectNoSeriousA11yViolations(page, AXE_OPTIONS);
+
+  // The URL alone brings the filter back.
+  await page.goto(`/restaurants?city=${city}&practice=fully_gluten_free`);
+  await expect(rows).toHaveCount(1);
+  await page.getByRole('button', { name: 'Rimuovi filtro Pratica Locale 100% senza glutine' }).click();
+  await expect(rows).toHaveCount(2);
+});
+
+test('reads only the reviews of people as sensitive as me, with their shared levels', async ({ page, request }) => {
+  test.slow();
+  const severe = await newConfirmedUser(request, 'sensitive-severe');
+  const mild = await newConfirmedUser(request, 'sensitive-mild');
+  const severeToken = await accessTokenOf(request, severe);
+  const mildToken = await accessTokenOf(request, mild);
+  await saveAllergensThroughApi(request, severeToken, ['Peanuts']);
+  await saveAllergensThroughApi(request, mildToken, ['Peanuts']);
+  await shareLevels(request, severeToken, { Peanuts: 'severe_allergy' }, true);
+  await shareLevels(request, mildToken, { Peanuts: 'intolerance' }, true);
+  const restaurant = await newRestaurant(request, severeToken, 'Sensibilia', `Bistrot Arachidi ${randomUUID().slice(0, 8)}`);
+  const catalogue = (await (await request.get('/rest/v1/allergens')).json()) as { id: string; name: string }[];
+  const peanuts = catalogue.find((allergen) => allergen.name === 'Peanuts')!.id;
+  await createReviewThroughApi(request, severeToken, restaurant.id, { allergen_ids: [peanuts], comment: 'Attentissimi alle arachidi.' });
+  await createReviewThroughApi(request, mildToken, restaurant.id, { allergen_ids: [peanuts], comment: 'Qualche traccia, per me va bene.' });
+
+  const viewer = await newUserSignedIn(page, request, 'sensitive-viewer');
+  await saveAllergensThroughApi(request, await accessTokenOf(request, viewer), ['Peanuts']);
+  await page.goto('/profile');
+  const card = page.getByRole('region', { name: 'Quanto sei sensibile' });
+  await card.getByLabel('Livello per Arachidi').selectOption({ label: 'allergia' });
+  await expect(card.getByLabel('Mostra il mio livello nelle recensioni')).not.toBeChecked();
+  await card.getByRole('button', { name: 'Salva livelli' }).click();
+  await expectToast(page, 'Livelli salvati');
+  await expectNoSeriousA11yViolations(page, AXE_OPTIONS);
+
+  await page.goto(`/restaurants/${restaurant.id}`);
+  await expect(page.getByTestId('review-card')).toHaveCount(2);
+  await expect(page.getByTestId('personal-as-sensitive')).toHaveText('1 recensione di persone sensibili quanto te');
+  const only = page.getByLabel('Solo le recensioni di persone sensibili quanto me (1)');
+  await only.check();
+  const cards = page.getByTestId('review-card');
+  await expect(cards).toHaveCount(1);
+  await expect(cards.first().getByRole('heading', { name: severe.nickname })).toBeVisible();
+  await expect(cards.first().getByTestId('reviewer-levels')).toContainText('Arachidi: allergia grave (anafilassi)');
+  await expectNoSeriousA11yViolations(page, AXE_OPTIONS);
+  await only.uncheck();
+  await expect(cards).toHaveCount(2);
+  await expect(cards.filter({ hasText: mild.nickname }).getByTestId('reviewer-levels')).toContainText('Arachidi: intolleranza');
+});

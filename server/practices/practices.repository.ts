@@ -1,0 +1,86 @@
+// SQL of the practices module ('Cosa fa il locale'): diners' stances and the
+// per-restaurant counts the trigger of migration 0015 keeps.
+import { and, eq, sql } from 'drizzle-orm';
+import type { PracticeKey, PracticeStance } from '../../domain/practices';
+import type { Database, Transaction } from '../db/client';
+import { practiceStances, restaurantPracticeStats, restaurants } from '../db/schema';
+
+export type Executor = Database | Transaction;
+
+export type PracticeStatsRow = {
+  practice: string;
+  confirmations: number;
+  disputes: number;
+  lastConfirmedAt: Date | null;
+};
+
+export async function restaurantExists(db: Executor, restaurantId: string): Promise<boolean> {
+  const rows = await db.select({ id: restaurants.id }).from(restaurants).where(eq(restaurants.id, restaurantId));
+  return rows.length > 0;
+}
+
+export async function findPracticeStats(db: Executor, restaurantId: string): Promise<PracticeStatsRow[]> {
+  return db
+    .select({
+      practice: restaurantPracticeStats.practice,
+      confirmations: restaurantPracticeStats.confirmations,
+      disputes: restaurantPracticeStats.disputes,
+      lastConfirmedAt: restaurantPracticeStats.lastConfirmedAt,
+    })
+    .from(restaurantPracticeStats)
+    .where(eq(restaurantPracticeStats.restaurantId, restaurantId));
+}
+
+export async function findOwnStances(
+  db: Executor,
+  userId: string,
+  restaurantId: string,
+): Promise<{ practice: string; stance: string }[]> {
+  return db
+    .select({ practice: practiceStances.practice, stance: practiceStances.stance })
+    .from(practiceStances)
+    .where(and(eq(practiceStances.userId, userId), eq(practiceStances.restaurantId, restaurantId)));
+}
+
+/**
+ * The caller's stance on one practice, replacing any earlier one and dated
+ * now (in a review's transaction, now() is the review's creation time).
+ */
+export async function saveStances(
+  db: Executor,
+  rows: { userId: string; restaurantId: string; practice: PracticeKey; stance: PracticeStance; reviewId: string | null }[],
+): Promise<void> {
+  if (rows.length === 0) return;
+  await db
+    .insert(practiceStances)
+    .values(rows.map((row) => ({ ...row, statedAt: sql`now()` })))
+    .onConflictDoUpdate({
+      target: [practiceStances.userId, practiceStances.restaurantId, practiceStances.practice],
+      set: { stance: sql`excluded.stance`, reviewId: sql`excluded.review_id`, statedAt: sql`excluded.stated_at` },
+    });
+}
+
+export async function deleteStance(db: Executor, userId: string, restaurantId: string, practice: PracticeKey): Promise<void> {
+  await db
+    .delete(practiceStances)
+    .where(
+      and(eq(practiceStances.userId, userId), eq(practiceStances.restaurantId, restaurantId), eq(practiceStances.practice, practice)),
+    );
+}
+
+/** Every stance of one user, for the data export. */
+export async function findUserStances(db: Executor, userId: string) {
+  return db
+    .select({
+      restaurantId: practiceStances.restaurantId,
+      restaurantName: restaurants.name,
+      practice: practiceStances.practice,
+      stance: practiceStances.stance,
+      reviewId: practiceStances.reviewId,
+      statedAt: practiceStances.statedAt,
+    })
+    .from(practiceStances)
+    .innerJoin(restaurants, eq(restaurants.id, practiceStances.restaurantId))
+    .where(eq(practiceStances.userId, userId))
+    .orderBy(practiceStances.statedAt);
+}

@@ -1,0 +1,82 @@
+// HTTP surface of practices ('Cosa fa il locale'): the list with counts and
+// the caller's stance, and the caller's own stance, set or withdrawn. Every
+// route needs a signed-in user; rules are in practices.service.ts.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { PRACTICE_KEYS, PRACTICE_STANCES } from '../../domain/practices';
+import { practiceKeySchema, practiceStanceInputSchema } from '../../domain/schemas/practices';
+import { errorSchema, ownDataWriteLimit } from '../profiles/own-data-routes';
+import { listPractices, setStance, withdrawStance } from './practices.service';
+
+const practicesSchema = z.object({
+  items: z.array(
+    z.object({
+      practice: z.enum(PRACTICE_KEYS),
+      confirmations: z.number().int(),
+      disputes: z.number().int(),
+      last_confirmed_at: z.string().nullable(),
+      is_stale: z.boolean(),
+      my_stance: z.enum(PRACTICE_STANCES).nullable(),
+    }),
+  ),
+});
+
+const security = [{ bearerAuth: [] }];
+const tags = ['practices'];
+const restaurantParams = z.object({ id: z.string() });
+const practiceParams = z.object({ id: z.string(), practice: practiceKeySchema });
+
+export const practicesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = () => app.database.db;
+  app.addHook('onSend', async (_request, reply) => {
+    if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'private, no-store');
+  });
+
+  app.get(
+    '/restaurants/:id/practices',
+    {
+      schema: {
+        tags,
+        security,
+        summary: "What the venue does: each practice with its confirmations, disputes, latest confirmation and the caller's stance",
+        params: restaurantParams,
+        response: { 200: practicesSchema, 401: errorSchema, 404: errorSchema },
+      },
+      preHandler: app.requireAuth,
+    },
+    async (request) => listPractices(db(), request.auth!.userId, request.params.id),
+  );
+
+  app.put(
+    '/restaurants/:id/practices/:practice',
+    {
+      schema: {
+        tags,
+        security,
+        summary: "Confirms or disputes a practice: one stance per user, replacing the caller's earlier one, dated now",
+        params: practiceParams,
+        body: practiceStanceInputSchema,
+        response: { 200: practicesSchema, 400: errorSchema, 401: errorSchema, 404: errorSchema },
+      },
+      preHandler: app.requireAuth,
+      ...ownDataWriteLimit(app),
+    },
+    async (request) => setStance(db(), request.auth!.userId, request.params.id, request.params.practice, request.body.stance),
+  );
+
+  app.delete(
+    '/restaurants/:id/practices/:practice',
+    {
+      schema: {
+        tags,
+        security,
+        summary: "Withdraws the caller's stance on a practice",
+        params: practiceParams,
+        response: { 200: practicesSchema, 400: errorSchema, 401: errorSchema, 404: errorSchema },
+      },
+      preHandler: app.requireAuth,
+      ...ownDataWriteLimit(app),
+    },
+    async (request) => withdrawStance(db(), request.auth!.userId, request.params.id, request.params.practice),
+  );
+};

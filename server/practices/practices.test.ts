@@ -1,0 +1,238 @@
+// Practices API ('Cosa fa il locale'): one stance per user per practice,
+// changeable and dated, disputes, withdrawal, confirmations from a review,
+// staleness after six months, and the list filter and marks.
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PracticeSummary } from '../../domain/practices';
+import type { RestaurantListPage } from '../../domain/restaurants';
+import { practiceStances, restaurantPracticeStats } from '../db/schema';
+import { allergenIds, api } from '../restaurants/restaurants.fixtures';
+import { insertRestaurant, insertReview, newUser, type TestUser } from '../test/factories';
+import { createTestApp, type TestApp } from '../test/test-app';
+
+let sut: TestApp;
+let alice: TestUser;
+let bruno: TestUser;
+let carla: TestUser;
+let gluten: string;
+
+const db = () => sut.database.db;
+
+beforeAll(async () => {
+  sut = await createTestApp({ AUTH_AUTOCONFIRM: 'true', RATE_LIMITS_ENABLED: 'false' });
+  alice = await newUser(sut, { data: { nickname: 'Alice Pratiche' } });
+  bruno = await newUser(sut, { data: { nickname: 'Bruno Pratiche' } });
+  carla = await newUser(sut, { data: { nickname: 'Carla Pratiche' } });
+  gluten = (await allergenIds(db())).get('Gluten')!;
+});
+
+afterAll(async () => {
+  await sut.close();
+});
+
+type List = { items: PracticeSummary[] };
+type ErrorBody = { code: string; message: string };
+
+const practicesOf = (user: TestUser, restaurantId: string) =>
+  api<List & ErrorBody>(sut, `/restaurants/${restaurantId}/practices`, { token: user.accessToken });
+const setStance = (user: TestUser, restaurantId: string, practice: string, stance: unknown) =>
+  api<List & ErrorBody>(sut, `/restaurants/${restaurantId}/practices/${practice}`, {
+    method: 'PUT',
+    token: user.accessToken,
+    body: { stance },
+  });
+const withdraw = (user: TestUser, restaurantId: string, practice: string) =>
+  api<List & ErrorBody>(sut, `/restaurants/${restaurantId}/practices/${practice}`, { method: 'DELETE', token: user.accessToken });
+const itemOf = (list: List, practice: string) => list.items.find((item) => item.practice === practice)!;
+
+async function reviewedRestaurant(name: string) {
+  const restaurant = await insertRestaurant(sut, { name, sortName: name.toLowerCase(), city: 'Pratolino' });
+  await insertReview(sut, { restaurantId: restaurant.id, userId: carla.id });
+  return restaurant;
+}
+
+describe('GET /rest/v1/restaurants/:id/practices', () => {
+  it('lists the seven practices in order, unconfirmed and "da verificare" at first', async () => {
+    const restaurant = await reviewedRestaurant('Pratiche Nuove');
+    const { status, body } = await practicesOf(alice, restaurant.id);
+    expect(status).toBe(200);
+    expect(body.items.map((item) => item.practice)).toEqual([
+      'dedicated_gluten_free_fryer',
+      'separate_preparation',
+      'trained_staff',
+      'written_allergen_info',
+      'gluten_free_menu',
+      'fully_gluten_free',
+      'aic_network',
+    ]);
+    expect(body.items[0]).toEqual({
+      practice: 'dedicated_gluten_free_fryer',
+      confirmations: 0,
+      disputes: 0,
+      last_confirmed_at: null,
+      is_stale: true,
+      my_stance: null,
+    });
+  });
+
+  it('needs a signed-in user and an existing restaurant', async () => {
+    const restaurant = await reviewedRestaurant('Pratiche Private');
+    expect((await api(sut, `/restaurants/${restaurant.id}/practices`)).status).toBe(401);
+    expect((await practicesOf(alice, '00000000-0000-4000-8000-000000000000')).body.code).toBe('restaurant_not_found');
+    expect((await practicesOf(alice, 'not-an-id')).status).toBe(404);
+  });
+});
+
+describe('PUT and DELETE /rest/v1/restaurants/:id/practices/:practice', () => {
+  it('keeps one stance per user: confirming again dates it anew instead of counting twice', async () => {
+    const restaurant = await reviewedRestaurant('Pratiche Una Volta');
+    const first = await setStance(alice, restaurant.id, 'trained_staff', 'confirm');
+    expect(first.status).toBe(200);
+    expect(itemOf(first.body, 'trained_staff')).toMatchObject({ confirmations: 1, disputes: 0, is_stale: false, my_stance: 'confirm' });
+    await db()
+      .update(practiceStances)
+      .set({ statedAt: new Date('2026-01-01T00:00:00Z') })
+      .where(and(eq(practiceStances.userId, alice.id), eq(practiceStances.restaurantId, restaurant.id)));
+
+    const again = await setStance(alice, restaurant.id, 'trained_staff', 'confirm');
+    const item = itemOf(again.body, 'trained_staff');
+    expect(item.confirmations).toBe(1);
+    expect(Date.now() - new Date(item.last_confirmed_at!).getTime()).toBeLessThan(60_000);
+    expect(await db().select().from(practiceStances).where(eq(practiceStances.restaurantId, restaurant.id))).toHaveLength(1);
+  });
+
+  it('changes a confirmation into a dispute, counts other users apart, and shows each their own stance', async () => {
+    const restaurant = await reviewedRestaurant('Pratiche Cambiate');
+    await setStance(alice, restaurant.id, 'fully_gluten_free', 'confirm');
+    await setStance(bruno, restaurant.id, 'fully_gluten_free', 'confirm');
+    const changed = await setStance(alice, restaurant.id, 'fully_gluten_free', 'dispute');
+    expect(itemOf(changed.body, 'fully_gluten_free')).toMatchObject({ confirmations: 1, disputes: 1, my_stance: 'dispute' });
+    const seenByBruno = await practicesOf(bruno, restaurant.id);
+    expect(itemOf(seenByBruno.body, 'fully_gluten_free')).toMatchObject({ confirmations: 1, disputes: 1, my_stance: 'confirm' });
+    const seenByCarla = await practicesOf(carla, restaurant.id);
+    expect(itemOf(seenByCarla.body, 'fully_gluten_free').my_stance).toBeNull();
+  });
+
+  it('keeps the latest confirmation date when the only confirmer disputes; withdrawing removes the stance', async () => {
+    const restaurant = await reviewedRestaurant('Pratiche Ritirate');
+    await setStance(alice, restaurant.id, 'gluten_free_menu', 'dispute');
+    const disputed = itemOf((await practicesOf(bruno, restaurant.id)).body, 'gluten_free_menu');
+    expect(disputed).toMatchObject({ confirmations: 0, disputes: 1, last_confirmed_at: null, is_stale: true });
+
+    const withdrawn = await withdraw(alice, restaurant.id, 'gluten_free_menu');
+    expect(withdrawn.status).toBe(200);
+    expect(itemOf(withdrawn.body, 'gluten_free_menu')).toMatchObject({ confirmations: 0, disputes: 0, my_stance: null });
+    expect(await db().select().from(restaurantPracticeStats).where(eq(restaurantPracticeStats.restaurantId, restaurant.id))).toEqual([]);
+  });
+
+  it('greys a practice whose latest confirmation is older than six months', async () => {
+    const restaurant = await reviewedRestaurant('Pratiche Vecchie');
+    await setStance(alice, restaurant.id, 'aic_network', 'confirm');
+    await db()
+      .update(practiceStances)
+      .set({ statedAt: sql`now() - interval '7 months'` })
+      .where(eq(practiceStances.restaurantId, restaurant.id));
+    const item = itemOf((await practicesOf(alice, restaurant.id)).body, 'aic_network');
+    expect(item).toMatchObject({ confirmations: 1, is_stale: true });
+  });
+
+  it('refuses an unknown practice or stance, an unknown restaurant and a signed-out caller, storing nothing', async () => {
+    const restaurant = await reviewedRestaurant('Pratiche Rifiutate');
+    expect((await setStance(alice, restaurant.id, 'free_wine', 'confirm')).status).toBe(400);
+    const badStance = await setStance(alice, restaurant.id, 'trained_staff', 'maybe');
+    expect(badStance.status).toBe(400);
+    expect(badStance.body.code).toBe('validation_failed');
+    expect((await setStance(alice, '00000000-0000-4000-8000-000000000000', 'trained_staff', 'confirm')).status).toBe(404);
+    const anonymous = await api(sut, `/restaurants/${restaurant.id}/practices/trained_staff`, { method: 'PUT', body: { stance: 'confirm' } });
+    expect(anonymous.status).toBe(401);
+    expect(await db().select().from(practiceStances).where(eq(practiceStances.restaurantId, restaurant.id))).toEqual([]);
+  });
+});
+
+describe('practices ticked in a review', () => {
+  it('count as confirmations dated with the review', async () => {
+    const restaurant = await insertRestaurant(sut, { name: 'Pratiche da Recensione' });
+    const created = await api<{ id: string; created_at: string }>(sut, '/reviews', {
+      method: 'POST',
+      token: bruno.accessToken,
+      body: {
+        restaurant_id: restaurant.id,
+        rating: 'excellent',
+        cuisine_type: 'italian',
+        cleanliness_rating: 5,
+        customer_attention_rating: 5,
+        menu_flexibility_rating: 5,
+        allergen_indication: 'yes',
+        allergen_ids: [gluten],
+        photo_urls: [],
+        practices: ['dedicated_gluten_free_fryer', 'trained_staff'],
+      },
+    });
+    expect(created.status).toBe(201);
+    const list = (await practicesOf(alice, restaurant.id)).body;
+    expect(itemOf(list, 'dedicated_gluten_free_fryer')).toMatchObject({ confirmations: 1, last_confirmed_at: created.body.created_at });
+    expect(itemOf(list, 'trained_staff').confirmations).toBe(1);
+    expect(itemOf(list, 'fully_gluten_free').confirmations).toBe(0);
+    const [stance] = await db()
+      .select()
+      .from(practiceStances)
+      .where(and(eq(practiceStances.practice, 'trained_staff'), eq(practiceStances.restaurantId, restaurant.id)));
+    expect(stance).toMatchObject({ userId: bruno.id, stance: 'confirm', reviewId: created.body.id });
+  });
+
+  it('refuses a review naming an unknown practice, and stores no review', async () => {
+    const restaurant = await insertRestaurant(sut, { name: 'Pratiche Sconosciute' });
+    const refused = await api<ErrorBody>(sut, '/reviews', {
+      method: 'POST',
+      token: bruno.accessToken,
+      body: {
+        restaurant_id: restaurant.id,
+        rating: 'good',
+        cuisine_type: 'italian',
+        cleanliness_rating: 5,
+        customer_attention_rating: 5,
+        menu_flexibility_rating: 5,
+        allergen_indication: 'yes',
+        practices: ['free_wine'],
+      },
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body.code).toBe('validation_failed');
+    expect((await practicesOf(alice, restaurant.id)).body.items.every((item) => item.confirmations === 0)).toBe(true);
+  });
+});
+
+describe('GET /rest/v1/restaurants?practice=…', () => {
+  it('lists only restaurants where each chosen practice is confirmed, and marks the confirmed practices on the rows', async () => {
+    const fully = await reviewedRestaurant('Filtro Pratica Uno');
+    const disputed = await reviewedRestaurant('Filtro Pratica Due');
+    await reviewedRestaurant('Filtro Pratica Tre');
+    await setStance(alice, fully.id, 'fully_gluten_free', 'confirm');
+    await setStance(alice, fully.id, 'trained_staff', 'confirm');
+    await setStance(alice, disputed.id, 'fully_gluten_free', 'confirm');
+    await setStance(bruno, disputed.id, 'fully_gluten_free', 'dispute');
+
+    const only = await api<RestaurantListPage>(sut, '/restaurants?city=Pratolino&practice=fully_gluten_free', { token: carla.accessToken });
+    expect(only.status).toBe(200);
+    expect(only.body.items.map((item) => item.name)).toEqual(['Filtro Pratica Uno']);
+    expect(only.body.total).toBe(1);
+    expect(only.body.items[0]!.practices).toEqual(['trained_staff', 'fully_gluten_free']);
+
+    const alone = await api<RestaurantListPage>(sut, '/restaurants?practice=fully_gluten_free&practice=trained_staff', { token: carla.accessToken });
+    expect(alone.body.items.map((item) => item.name)).toEqual(['Filtro Pratica Uno']);
+
+    const all = await api<RestaurantListPage>(sut, '/restaurants?restaurant=Filtro+Pratica', { token: carla.accessToken });
+    expect(all.body.items.map((item) => [item.name, item.practices])).toEqual([
+      ['Filtro Pratica Due', []],
+      ['Filtro Pratica Tre', []],
+      ['Filtro Pratica Uno', ['trained_staff', 'fully_gluten_free']],
+    ]);
+    for (const item of all.body.items) expect(Date.now() - new Date(item.latest_review_at!).getTime()).toBeLessThan(120_000);
+  });
+
+  it('refuses an unknown practice in the list filter', async () => {
+    const refused = await api<ErrorBody>(sut, '/restaurants?practice=free_wine', { token: carla.accessToken });
+    expect(refused.status).toBe(400);
+    expect(refused.body.code).toBe('validation_failed');
+  });
+});

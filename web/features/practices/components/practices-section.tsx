@@ -1,0 +1,116 @@
+// 'Cosa fa il locale' on the restaurant page (docs/product.md#practices): each
+// practice with its label, explanation, 'N conferme · M contestazioni · ultima
+// conferma {relativa}', greyed 'da verificare' without a confirmation in six
+// months, and the caller's own Confermo / Contesto (pressed again: withdrawn).
+import { useId } from 'react';
+import { Check, X } from 'lucide-react';
+import { toast } from 'sonner';
+import { practicesMessages as messages } from '@domain/i18n/it/practices';
+import { practiceText, type PracticeStance, type PracticeSummary } from '@domain/practices';
+import { timeAgo } from '@domain/recency';
+import { Button } from '@web/components/ui/button';
+import { Card, CardContent } from '@web/components/ui/card';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { cn } from '@web/lib/cn';
+import { usePractices, useSetPracticeStance, type StanceChange } from '../api/practices';
+
+export function PracticesSection({ restaurantId }: { restaurantId: string }) {
+  const titleId = useId();
+  const query = usePractices(restaurantId);
+  const setStance = useSetPracticeStance(restaurantId);
+  const change = (next: StanceChange) =>
+    setStance.mutate(next, { onError: () => toast.error(messages.saveFailed, { id: 'practice-stance-error' }) });
+
+  return (
+    <Card aria-labelledby={titleId} role="region" data-testid="practices">
+      <CardContent className="flex flex-col gap-4">
+        <div className="flex flex-col gap-1">
+          <h2 id={titleId} className="text-xl font-semibold">
+            {messages.sectionTitle}
+          </h2>
+          <p className="text-sm text-muted-foreground">{messages.sectionHint}</p>
+        </div>
+        {query.isPending ? (
+          <Skeleton className="h-40 w-full" />
+        ) : query.isError ? (
+          <p role="alert" className="text-sm text-muted-foreground">
+            {messages.loadFailed}
+          </p>
+        ) : (
+          <ul className="flex flex-col divide-y divide-border">
+            {query.data.items.map((summary) => (
+              <PracticeItem
+                key={summary.practice}
+                summary={summary}
+                isBusy={setStance.isPending && setStance.variables?.practice === summary.practice}
+                onChange={change}
+              />
+            ))}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+function PracticeItem({
+  summary,
+  isBusy,
+  onChange,
+}: {
+  summary: PracticeSummary;
+  isBusy: boolean;
+  onChange: (change: StanceChange) => void;
+}) {
+  const labelId = useId();
+  const text = practiceText(summary.practice);
+  const lastConfirmed = summary.last_confirmed_at === null ? null : timeAgo(summary.last_confirmed_at, new Date());
+  const press = (stance: PracticeStance) =>
+    onChange({ practice: summary.practice, stance: summary.my_stance === stance ? null : stance });
+  return (
+    <li
+      aria-labelledby={labelId}
+      data-testid="practice"
+      data-practice={summary.practice}
+      data-stale={summary.is_stale}
+      className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:justify-between"
+    >
+      <div className={cn('flex min-w-0 flex-col gap-0.5', summary.is_stale && 'text-muted-foreground')}>
+        <p id={labelId} className="flex flex-wrap items-center gap-2 font-medium">
+          {text.label}
+          {summary.is_stale && (
+            <span className="rounded-full border border-border bg-muted px-2 py-0.5 text-xs font-normal">{messages.stale}</span>
+          )}
+        </p>
+        <p className="text-sm text-muted-foreground">{text.explanation}</p>
+        <p className="text-sm" data-testid="practice-counts">
+          {messages.counts(summary.confirmations, summary.disputes, lastConfirmed)}
+        </p>
+      </div>
+      <div className="flex shrink-0 gap-2" role="group" aria-labelledby={labelId}>
+        <Button
+          size="sm"
+          variant={summary.my_stance === 'confirm' ? 'default' : 'outline'}
+          aria-pressed={summary.my_stance === 'confirm'}
+          aria-label={messages.confirmLabel(text.label)}
+          disabled={isBusy}
+          onClick={() => press('confirm')}
+        >
+          <Check aria-hidden="true" />
+          {messages.confirm}
+        </Button>
+        <Button
+          size="sm"
+          variant={summary.my_stance === 'dispute' ? 'default' : 'outline'}
+          aria-pressed={summary.my_stance === 'dispute'}
+          aria-label={messages.disputeLabel(text.label)}
+          disabled={isBusy}
+          onClick={() => press('dispute')}
+        >
+          <X aria-hidden="true" />
+          {messages.dispute}
+        </Button>
+      </div>
+    </li>
+  );
+}

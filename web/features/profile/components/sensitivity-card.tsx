@@ -1,0 +1,137 @@
+// 'Quanto sei sensibile': a level for each of the user's allergens
+// (intolleranza, allergia, allergia grave (anafilassi); gluten also
+// celiachia), private unless 'Mostra il mio livello nelle recensioni'.
+import { useEffect, useId, useState } from 'react';
+import { toast } from 'sonner';
+import { allergenDisplayName } from '@domain/allergens';
+import { sensitivityMessages as messages } from '@domain/i18n/it/sensitivity';
+import { isSensitivityLevel, levelsFor, sensitivityLabel, type SensitivityLevel, type SensitivitySettings } from '@domain/sensitivity';
+import { Button } from '@web/components/ui/button';
+import { Card, CardContent } from '@web/components/ui/card';
+import { fieldClassName } from '@web/components/ui/input';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { cn } from '@web/lib/cn';
+import { useUserAllergens } from '../api/get-user-allergens';
+import { useOwnSensitivity, useSaveOwnSensitivity } from '../api/sensitivity';
+
+type Draft = { show: boolean; levels: Record<string, SensitivityLevel | null> };
+
+const draftOf = (settings: SensitivitySettings): Draft => ({
+  show: settings.show_on_reviews,
+  levels: Object.fromEntries(settings.levels.map((entry) => [entry.allergen_id, entry.level])),
+});
+
+export function SensitivityCard({ userId }: { userId: string }) {
+  const titleId = useId();
+  const shareId = useId();
+  const allergenIds = useUserAllergens(userId).data;
+  const query = useOwnSensitivity(userId, allergenIds);
+  const save = useSaveOwnSensitivity(userId, allergenIds);
+  const [draft, setDraft] = useState<Draft | null>(null);
+  useEffect(() => {
+    if (query.data) setDraft(draftOf(query.data));
+  }, [query.data]);
+
+  const submit = () => {
+    if (!query.data || !draft) return;
+    save.mutate(
+      {
+        show_on_reviews: draft.show,
+        levels: query.data.levels.map((entry) => ({ allergen_id: entry.allergen_id, level: draft.levels[entry.allergen_id] ?? null })),
+      },
+      {
+        onSuccess: () => toast.success(messages.saved),
+        onError: () => toast.error(messages.saveFailed),
+      },
+    );
+  };
+
+  return (
+    <Card role="region" aria-labelledby={titleId} data-testid="sensitivity-card">
+      <CardContent className="flex flex-col gap-4">
+        <div className="flex flex-col gap-1">
+          <h2 id={titleId} className="text-xl font-semibold">
+            {messages.cardTitle}
+          </h2>
+          <p className="text-sm text-muted-foreground">{messages.cardHint}</p>
+        </div>
+        {query.isError ? (
+          <p role="alert" className="text-sm text-muted-foreground">
+            {messages.loadFailed}
+          </p>
+        ) : !query.data || !draft ? (
+          <Skeleton className="h-24 w-full" />
+        ) : query.data.levels.length === 0 ? (
+          <p className="text-sm text-muted-foreground">{messages.noAllergens}</p>
+        ) : (
+          <form
+            className="flex flex-col gap-4"
+            onSubmit={(event) => {
+              event.preventDefault();
+              submit();
+            }}
+          >
+            <div className="grid gap-3 sm:grid-cols-2">
+              {query.data.levels.map((entry) => (
+                <LevelSelect
+                  key={entry.allergen_id}
+                  allergen={entry.allergen}
+                  value={draft.levels[entry.allergen_id] ?? null}
+                  onChange={(level) => setDraft({ ...draft, levels: { ...draft.levels, [entry.allergen_id]: level } })}
+                />
+              ))}
+            </div>
+            <div className="flex items-center gap-2">
+              <input
+                id={shareId}
+                type="checkbox"
+                checked={draft.show}
+                onChange={(event) => setDraft({ ...draft, show: event.target.checked })}
+                className="size-4 accent-primary"
+              />
+              <label htmlFor={shareId} className="text-sm font-medium">
+                {messages.showOnReviews}
+              </label>
+            </div>
+            <Button type="submit" className="self-start" disabled={save.isPending}>
+              {save.isPending ? messages.saving : messages.save}
+            </Button>
+          </form>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+function LevelSelect({
+  allergen,
+  value,
+  onChange,
+}: {
+  allergen: string;
+  value: SensitivityLevel | null;
+  onChange: (level: SensitivityLevel | null) => void;
+}) {
+  const id = useId();
+  const label = messages.levelLabel(allergenDisplayName(allergen));
+  return (
+    <div className="flex flex-col gap-1.5">
+      <label htmlFor={id} className="text-sm font-medium">
+        {label}
+      </label>
+      <select
+        id={id}
+        value={value ?? ''}
+        onChange={(event) => onChange(isSensitivityLevel(event.target.value) ? event.target.value : null)}
+        className={cn(fieldClassName, 'h-11 py-2')}
+      >
+        <option value="">{messages.notSet}</option>
+        {levelsFor(allergen).map((level) => (
+          <option key={level} value={level}>
+            {sensitivityLabel(level)}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
