@@ -47,7 +47,7 @@ test('confirms a practice from a review, sees it counted and dated, then dispute
   const restaurant = await newRestaurant(request, await accessTokenOf(request, user), 'Pratolino', `Trattoria Fiducia ${randomUUID().slice(0, 8)}`);
 
   await page.goto(`/restaurants/${restaurant.id}/review`);
-  await page.getByText('Cosa hai visto in questa visita (facoltativo)').click();
+  await page.locator('summary', { hasText: 'Cosa hai visto in questa visita (facoltativo)' }).click();
   await page.getByRole('checkbox', { name: 'Locale 100% senza glutine' }).check();
   await expectNoSeriousA11yViolations(page, AXE_OPTIONS);
   await page.getByRole('button', { name: 'Pubblica Recensione' }).click();
@@ -83,10 +83,12 @@ test('filters the list by a practice, shown as a chip and in the URL, with marks
   await createReviewThroughApi(request, token, withPractice.id, { practices: ['fully_gluten_free', 'trained_staff'] });
   await createReviewThroughApi(request, token, without.id);
 
+  // The list's location question answered before: distance plays no part here.
+  await page.evaluate(() => window.localStorage.setItem('allerguida-location-consent', 'denied'));
   await page.goto(`/restaurants?city=${city}`);
   const rows = page.getByTestId('restaurant-row');
   await expect(rows).toHaveCount(2);
-  await page.getByText('Filtra per pratica').click();
+  await page.locator('summary', { hasText: 'Filtra per pratica' }).click();
   await page.getByRole('group', { name: 'Filtra per pratica' }).getByRole('button', { name: 'Locale 100% senza glutine' }).click();
   await expect(page).toHaveURL(/practice=fully_gluten_free/);
   await expect(page.getByTestId('filter-chip').filter({ hasText: 'Pratica:' })).toHaveText(/Pratica:\s*Locale 100% senza glutine/);
