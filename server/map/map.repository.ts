@@ -118,7 +118,7 @@ export async function findMapVenues(db: Executor, criteria: MapCriteria, bounds:
         ${averageRatingSql(ratingSum, sql`s.review_count`)} AS average_rating,
         badge.safety_level,
         ${incidentAlertSql(sql`r.id`)} AS incident_alert,
-        (SELECT max(x.created_at) FROM reviews x WHERE x.restaurant_id = r.id) AS latest_review_at
+        (SELECT max(x.created_at) FROM reviews x WHERE x.restaurant_id = r.id AND x.hidden_at IS NULL) AS latest_review_at
       FROM restaurants r
       LEFT JOIN restaurant_stats s ON s.restaurant_id = r.id
       ${BADGE_LATERAL}

@@ -276,7 +276,7 @@ const listColumns = (distance: SQL) =>
     ${INCIDENT_ALERT} AS incident_alert,
     (SELECT json_agg(ps.practice) FROM restaurant_practice_stats ps
       WHERE ps.restaurant_id = r.id AND ps.confirmations > ps.disputes) AS practices,
-    (SELECT max(x.created_at) FROM reviews x WHERE x.restaurant_id = r.id) AS latest_review_at`;
+    (SELECT max(x.created_at) FROM reviews x WHERE x.restaurant_id = r.id AND x.hidden_at IS NULL) AS latest_review_at`;
 
 /** Rows and aggregates of one page's ids (`page`: id, sort_name), in Italian order. */
 function pageRowsQuery(pageIds: SQL): SQL {

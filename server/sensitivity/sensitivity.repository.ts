@@ -36,7 +36,8 @@ export type RestaurantSensitivityRow = {
 
 export async function findRestaurantSensitivity(db: Executor, restaurantId: string, viewerId: string): Promise<RestaurantSensitivityRow> {
   const result = (await db.execute(sql`SELECT
-      (SELECT count(*)::int FROM reviews rv WHERE rv.restaurant_id = ${restaurantId} AND ${fromAsSensitive(viewerId)}) AS as_sensitive_count,
+      (SELECT count(*)::int FROM reviews rv
+        WHERE rv.restaurant_id = ${restaurantId} AND rv.hidden_at IS NULL AND ${fromAsSensitive(viewerId)}) AS as_sensitive_count,
       (SELECT coalesce(json_agg(x ORDER BY x.review_id), '[]'::json) FROM (
         SELECT rv.id AS review_id,
           json_agg(json_build_object('allergen', a.name, 'level', al.level) ORDER BY a.name) AS levels
@@ -45,7 +46,7 @@ export async function findRestaurantSensitivity(db: Executor, restaurantId: stri
         JOIN review_allergens ra ON ra.review_id = rv.id
         JOIN user_allergen_levels al ON al.user_id = rv.user_id AND al.allergen_id = ra.allergen_id
         JOIN allergens a ON a.id = ra.allergen_id
-        WHERE rv.restaurant_id = ${restaurantId}
+        WHERE rv.restaurant_id = ${restaurantId} AND rv.hidden_at IS NULL
         GROUP BY rv.id) x) AS reviewer_levels`)) as unknown as { rows: RestaurantSensitivityRow[] };
   return result.rows[0]!;
 }
