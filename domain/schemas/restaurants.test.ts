@@ -212,10 +212,17 @@ describe('updateRestaurantInputSchema', () => {
 });
 
 describe('restaurantListQuerySchema', () => {
+  it('reads ?practice= as a list of known practices, one or repeated, and refuses an unknown one', () => {
+    expect(restaurantListQuerySchema.parse({ practice: 'fully_gluten_free' }).practice).toEqual(['fully_gluten_free']);
+    expect(restaurantListQuerySchema.parse({ practice: ['trained_staff', 'aic_network'] }).practice).toEqual(['trained_staff', 'aic_network']);
+    expect(restaurantListQuerySchema.safeParse({ practice: 'free_wine' }).success).toBe(false);
+  });
+
   it('defaults to page 1 with no filters', () => {
     expect(restaurantListQuerySchema.parse({})).toEqual({
       page: 1,
       allergen: [],
+      practice: [],
       city: undefined,
       cuisine: undefined,
       restaurant: undefined,

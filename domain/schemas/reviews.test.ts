@@ -49,7 +49,14 @@ describe('createReviewInputSchema', () => {
       comment: null,
       allergen_ids: [],
       photo_urls: [],
+      practices: [],
     });
+  });
+
+  it('takes the practices seen on the visit: known keys, each once', () => {
+    expect(createReviewInputSchema.parse({ ...valid, practices: ['fully_gluten_free'] }).practices).toEqual(['fully_gluten_free']);
+    expect(createReviewInputSchema.safeParse({ ...valid, practices: ['free_wine'] }).success).toBe(false);
+    expect(createReviewInputSchema.safeParse({ ...valid, practices: ['trained_staff', 'trained_staff'] }).success).toBe(false);
   });
 
   it('accepts a full review', () => {
