@@ -4,7 +4,7 @@
 // months, and the caller's own Confermo / Contesto (pressed again: withdrawn).
 import { useId } from 'react';
 import { Check, X } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@web/lib/toast';
 import { practicesMessages as messages } from '@domain/i18n/it/practices';
 import { practiceText, type PracticeStance, type PracticeSummary } from '@domain/practices';
 import { timeAgo } from '@domain/recency';

@@ -2,7 +2,7 @@
 // (intolleranza, allergia, allergia grave (anafilassi); gluten also
 // celiachia), private unless 'Mostra il mio livello nelle recensioni'.
 import { useEffect, useId, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@web/lib/toast';
 import { allergenDisplayName } from '@domain/allergens';
 import { sensitivityMessages as messages } from '@domain/i18n/it/sensitivity';
 import { isSensitivityLevel, levelsFor, sensitivityLabel, type SensitivityLevel, type SensitivitySettings } from '@domain/sensitivity';
