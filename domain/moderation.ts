@@ -34,3 +34,29 @@ export const isRestrictive = (action: ModerationActionKind) => RESTRICTIVE_ACTIO
 export function canDecideAppeal(deciderId: string, actingModeratorId: string | null, otherModeratorsExist: boolean): boolean {
   return deciderId !== actingModeratorId || !otherModeratorsExist;
 }
+
+/** The rules a decision can cite: the terms of service, point 5, and the law. */
+export const MODERATION_RULES = ['fake_review', 'false_information', 'offensive', 'privacy', 'third_party_rights', 'spam', 'illegal'] as const;
+export type ModerationRule = (typeof MODERATION_RULES)[number];
+
+/** Targets of moderator actions: what can be reported, and a user (suspension). */
+export const ACTION_TARGETS = [...REPORT_TARGETS, 'user'] as const;
+export type ActionTarget = (typeof ACTION_TARGETS)[number];
+
+/** Which actions apply to which target. */
+export const ACTIONS_BY_TARGET: Record<ActionTarget, readonly ModerationActionKind[]> = {
+  review: ['dismiss', 'hide', 'restore'],
+  photo: ['dismiss', 'hide', 'restore'],
+  profile: ['dismiss', 'hide', 'restore'],
+  restaurant: ['dismiss', 'hide', 'restore', 'revert', 'lock', 'unlock'],
+  user: ['suspend', 'unsuspend'],
+};
+
+export const SUSPENSION_DAYS_MAX = 365;
+
+/** What undoes an action when its appeal is upheld in the user's favour. */
+export const REVERSAL: Partial<Record<ModerationActionKind, ModerationActionKind>> = {
+  hide: 'restore',
+  lock: 'unlock',
+  suspend: 'unsuspend',
+};

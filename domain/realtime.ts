@@ -21,6 +21,7 @@ export type NotificationItem = {
   title: string;
   message: string;
   review_id: string | null;
+  moderation_action_id: string | null;
   restaurant_id: string | null;
   read_at: string | null;
   created_at: string;

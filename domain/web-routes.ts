@@ -27,6 +27,8 @@ export const WEB_ROUTES = {
   privacyPolicy: '/privacy-policy',
   termsAndConditions: '/terms-and-conditions',
   intellectualProperty: '/intellectual-property',
+  moderation: '/moderation',
+  decision: '/decisioni/:actionId',
 } as const;
 
 /** The pages anyone can read without an account: the ones a search engine may list (sitemap.xml). */

@@ -48,6 +48,7 @@ import { votesRoutes } from './votes/votes.routes';
 import { practicesRoutes } from './practices/practices.routes';
 import { sensitivityRoutes } from './sensitivity/sensitivity.routes';
 import { notificationsRoutes } from './notifications/notifications.routes';
+import { moderationRoutes } from './moderation/moderation.routes';
 import { realtimeRoutes } from './realtime/realtime.routes';
 import { mapRoutes } from './map/map.routes';
 import { tileImageSource } from './map/tile-origin';
@@ -187,6 +188,7 @@ export async function buildApp({ config, database, webDistDir, logStream, onRout
   await app.register(practicesRoutes, { prefix: '/rest/v1' });
   await app.register(sensitivityRoutes, { prefix: '/rest/v1' });
   await app.register(notificationsRoutes, { prefix: '/rest/v1' });
+  await app.register(moderationRoutes, { prefix: '/rest/v1' });
   await app.register(realtimeRoutes);
   await app.register(mapRoutes, { prefix: '/rest/v1' });
   await app.register(geocodeRoutes);

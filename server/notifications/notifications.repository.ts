@@ -8,7 +8,7 @@ import { notifications, reviews } from '../db/schema';
 
 type Executor = Database | Transaction;
 
-export type NewNotification = Pick<typeof notifications.$inferInsert, 'userId' | 'type' | 'title' | 'message' | 'reviewId'>;
+export type NewNotification = Pick<typeof notifications.$inferInsert, 'userId' | 'type' | 'title' | 'message' | 'reviewId' | 'moderationActionId'>;
 
 export async function insertNotification(tx: Executor, values: NewNotification): Promise<void> {
   await tx.insert(notifications).values(values);
@@ -24,6 +24,7 @@ const notificationColumns = {
   title: notifications.title,
   message: notifications.message,
   review_id: notifications.reviewId,
+  moderation_action_id: notifications.moderationActionId,
   restaurant_id: sql<string | null>`coalesce(${reviews.restaurantId}, ${notifications.restaurantId})`,
   read_at: notifications.readAt,
   created_at: notifications.createdAt,

@@ -15,6 +15,8 @@ export const notificationSchema = z.object({
   title: z.string(),
   message: z.string(),
   review_id: z.string().nullable(),
+  /** A moderation notice: the statement of reasons to open (docs/product.md#moderation). */
+  moderation_action_id: z.string().nullable(),
   restaurant_id: z.string().nullable(),
   read_at: z.string().nullable(),
   created_at: z.string(),

@@ -1,6 +1,6 @@
 // SQL of the profile: the user's nickname row joined to the account's email and
 // creation date, and the count of restaurants they reviewed. No rules here.
-import { and, countDistinct, eq, isNotNull, ne, sql } from 'drizzle-orm';
+import { and, countDistinct, eq, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../db/client';
 import { profiles, reviews, users } from '../db/schema';
 
@@ -18,7 +18,7 @@ export async function findProfile(db: Executor, userId: string): Promise<Profile
   const reviewedCount = db
     .select({ value: countDistinct(reviews.restaurantId) })
     .from(reviews)
-    .where(eq(reviews.userId, userId));
+    .where(and(eq(reviews.userId, userId), isNull(reviews.hiddenAt)));
   const [row] = await db
     .select({
       id: users.id,

@@ -585,6 +585,9 @@ export type RestaurantDetailRow = RestaurantRow & {
   incident_alert: IncidentAlert | null;
 };
 
+/** A reviewer's nickname unless a moderator hid it (server/moderation). */
+const VISIBLE_NICKNAME = sql`CASE WHEN p.nickname_hidden_at IS NULL THEN p.nickname END`;
+
 const RESTAURANT_COLUMNS = sql`r.id, r.name, r.description, r.address, r.city, r.cuisine_type, r.phone, r.website,
   r.latitude, r.longitude, r.user_id, r.created_at, r.updated_at`;
 
@@ -602,7 +605,7 @@ export function restaurantDetailQuery(id: Param, viewerId: Param): SQL {
     FROM restaurants r
     LEFT JOIN restaurant_stats s ON s.restaurant_id = r.id
     ${BADGE_LATERAL}
-    WHERE r.id = ${id}`;
+    WHERE r.id = ${id} AND r.hidden_at IS NULL`;
 }
 
 export async function findRestaurantDetail(db: Executor, id: string, viewerId: string): Promise<RestaurantDetailRow | undefined> {
@@ -642,14 +645,17 @@ export async function findRestaurantPage(
 export type ReviewRow = AsStored<Omit<ReviewItem, 'is_own'>>;
 
 export function restaurantReviewsQuery(restaurantId: Param, viewerId: Param): SQL {
-  return sql`SELECT rv.id, rv.restaurant_id, rv.user_id, p.nickname, rv.rating,
+  return sql`SELECT rv.id, rv.restaurant_id, rv.user_id, ${VISIBLE_NICKNAME} AS nickname, rv.rating,
       rv.cleanliness_rating::int AS cleanliness_rating,
       rv.customer_attention_rating::int AS customer_attention_rating,
       rv.menu_flexibility_rating::int AS menu_flexibility_rating,
-      rv.allergen_indication, rv.comment, rv.photo_url, rv.created_at, rv.updated_at,
+      rv.allergen_indication, rv.comment,
+      CASE WHEN rv.photo_url IN (SELECT ph.photo_url FROM review_photos ph WHERE ph.review_id = rv.id AND ph.hidden_at IS NOT NULL)
+        THEN NULL ELSE rv.photo_url END AS photo_url,
+      rv.created_at, rv.updated_at,
       coalesce((SELECT json_agg(json_build_object('id', ph.id, 'photo_url', ph.photo_url)
           ORDER BY ph.photo_url IS NOT DISTINCT FROM rv.photo_url DESC, ph.created_at, ph.photo_url, ph.id)
-        FROM review_photos ph WHERE ph.review_id = rv.id), '[]'::json) AS photos,
+        FROM review_photos ph WHERE ph.review_id = rv.id AND ph.hidden_at IS NULL), '[]'::json) AS photos,
       coalesce((SELECT json_agg(json_build_object('id', a.id, 'name', a.name, 'emoji', a.emoji) ORDER BY a.name)
         FROM review_allergens ra JOIN allergens a ON a.id = ra.allergen_id WHERE ra.review_id = rv.id), '[]'::json) AS allergens,
       coalesce(votes.likes, 0) AS likes,
@@ -663,7 +669,7 @@ export function restaurantReviewsQuery(restaurantId: Param, viewerId: Param): SQ
         bool_or(l.is_like) FILTER (WHERE l.user_id = ${viewerId}) AS my_like
       FROM review_likes l WHERE l.review_id = rv.id
     ) votes ON true
-    WHERE rv.restaurant_id = ${restaurantId}
+    WHERE rv.restaurant_id = ${restaurantId} AND rv.hidden_at IS NULL
     ORDER BY rv.created_at DESC, rv.id DESC`;
 }
 
@@ -693,7 +699,7 @@ export function personalSafetyQuery(restaurantId: Param, viewerId: Param): SQL {
         coalesce(sum(${parts.weight}), 0) AS weight,
         max(rv.created_at) AS latest_review_at
       FROM reviews rv
-      WHERE rv.restaurant_id = ${restaurantId}
+      WHERE rv.restaurant_id = ${restaurantId} AND rv.hidden_at IS NULL
         AND EXISTS (SELECT 1 FROM review_allergens ra WHERE ra.review_id = rv.id
           AND ra.allergen_id IN (SELECT allergen_id FROM mine))
     )
@@ -715,7 +721,8 @@ export async function findPersonalSafety(db: Executor, restaurantId: string, vie
 
 export async function findRestaurant(db: Executor, id: string, options: { forUpdate?: boolean } = {}): Promise<RestaurantRow | undefined> {
   const lock = options.forUpdate ? sql` FOR UPDATE` : sql``;
-  const [row] = await rowsOf<RestaurantRow>(db, sql`SELECT ${RESTAURANT_COLUMNS} FROM restaurants r WHERE r.id = ${id}${lock}`);
+  // A restaurant hidden by a moderator is not found by anyone's reads or writes (server/moderation).
+  const [row] = await rowsOf<RestaurantRow>(db, sql`SELECT ${RESTAURANT_COLUMNS} FROM restaurants r WHERE r.id = ${id} AND r.hidden_at IS NULL${lock}`);
   return row;
 }
 
@@ -791,7 +798,7 @@ export type RestaurantEditRow = {
 export async function findRestaurantEdits(db: Executor, restaurantId: string): Promise<RestaurantEditRow[]> {
   return rowsOf<RestaurantEditRow>(
     db,
-    sql`SELECT e.id, e.user_id, p.nickname, e.changes, e.created_at
+    sql`SELECT e.id, e.user_id, ${VISIBLE_NICKNAME} AS nickname, e.changes, e.created_at
       FROM restaurant_edits e LEFT JOIN profiles p ON p.id = e.user_id
       WHERE e.restaurant_id = ${restaurantId}
       ORDER BY e.created_at DESC, e.id DESC`,

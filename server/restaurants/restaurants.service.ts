@@ -36,6 +36,7 @@ import type { ListCache } from './list-cache';
 import { AppError } from '../http/app-error';
 import * as repository from './restaurants.repository';
 import type { AllergenRef, ListCriteria, RestaurantRow } from './restaurants.repository';
+import { assertNotLocked } from '../moderation/locks';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -408,7 +409,8 @@ export async function createRestaurant(db: Database, userId: string, input: Crea
 const EDITABLE_FIELDS = ['name', 'address', 'city', 'cuisine_type', 'phone', 'website', 'latitude', 'longitude'] as const;
 type EditableField = (typeof EDITABLE_FIELDS)[number];
 
-const PATCH_KEYS: Readonly<Record<EditableField, keyof repository.RestaurantPatch>> = {
+/** The repository column of each editable field (also used by moderation's revert). */
+export const PATCH_KEYS: Readonly<Record<EditableField, keyof repository.RestaurantPatch>> = {
   name: 'name',
   address: 'address',
   city: 'city',
@@ -434,6 +436,7 @@ export async function updateRestaurant(
   const row = await db.transaction(async (tx) => {
     const current = await repository.findRestaurant(tx, id, { forUpdate: true });
     if (!current) throw notFound();
+    await assertNotLocked(tx, id);
     const changes: Record<string, { old: unknown; new: unknown }> = {};
     const patch: repository.RestaurantPatch = {};
     for (const field of EDITABLE_FIELDS) {

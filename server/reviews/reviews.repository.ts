@@ -39,16 +39,24 @@ const REVIEW_COLUMNS = sql.raw(`rv.id, rv.restaurant_id, rv.user_id, rv.rating,
 export async function lockRestaurant(tx: Transaction, id: string): Promise<{ id: string; cuisine_type: string | null } | undefined> {
   const [row] = await rowsOf<{ id: string; cuisine_type: string | null }>(
     tx,
-    sql`SELECT id, cuisine_type FROM restaurants WHERE id = ${id} FOR UPDATE`,
+    sql`SELECT id, cuisine_type FROM restaurants WHERE id = ${id} AND hidden_at IS NULL FOR UPDATE`,
   );
   return row;
 }
 
 /** A review of this author, locked for the rest of the transaction. */
-export async function lockOwnReview(tx: Transaction, id: string, userId: string): Promise<ReviewRow | undefined> {
+export async function lockOwnReview(
+  tx: Transaction,
+  id: string,
+  userId: string,
+  options: { includeHidden?: boolean } = {},
+): Promise<ReviewRow | undefined> {
+  // A review hidden by a moderator cannot be changed until restored (its
+  // counters are out); its author may still delete it.
+  const visible = options.includeHidden ? sql`` : sql` AND rv.hidden_at IS NULL`;
   const [row] = await rowsOf<ReviewRow>(
     tx,
-    sql`SELECT ${REVIEW_COLUMNS} FROM reviews rv WHERE rv.id = ${id} AND rv.user_id = ${userId} FOR UPDATE`,
+    sql`SELECT ${REVIEW_COLUMNS} FROM reviews rv WHERE rv.id = ${id} AND rv.user_id = ${userId}${visible} FOR UPDATE`,
   );
   return row;
 }

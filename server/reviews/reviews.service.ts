@@ -219,7 +219,7 @@ export async function updateReview(deps: ReviewDeps, userId: string, rawId: stri
 export async function deleteReview(deps: ReviewDeps, userId: string, rawId: string): Promise<void> {
   const id = reviewIdOf(rawId);
   const photoUrls = await deps.db.transaction(async (tx) => {
-    const current = await repository.lockOwnReview(tx, id, userId);
+    const current = await repository.lockOwnReview(tx, id, userId, { includeHidden: true });
     if (!current) throw notOwned();
     return repository.deleteReview(tx, id);
   });

@@ -24,7 +24,7 @@ export async function lockVoteTarget(tx: Transaction, reviewId: string, voterId:
   const locked = (await tx.execute(sql`
     SELECT rv.user_id AS author_id, r.name AS restaurant_name
     FROM reviews rv JOIN restaurants r ON r.id = rv.restaurant_id
-    WHERE rv.id = ${reviewId}
+    WHERE rv.id = ${reviewId} AND rv.hidden_at IS NULL
     FOR NO KEY UPDATE OF rv`)) as unknown as { rows: { author_id: string | null; restaurant_name: string }[] };
   const review = locked.rows[0];
   if (!review) return null;

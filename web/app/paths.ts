@@ -40,6 +40,8 @@ export const paths = {
   privacyPolicy: WEB_ROUTES.privacyPolicy,
   termsAndConditions: WEB_ROUTES.termsAndConditions,
   intellectualProperty: WEB_ROUTES.intellectualProperty,
+  moderation: WEB_ROUTES.moderation,
+  decision: withId((id) => `/decisioni/${encodeURIComponent(id)}`, WEB_ROUTES.decision),
 } as const;
 
 /** Same-origin API endpoints the web app calls (see server/). */

@@ -44,6 +44,8 @@ export const routes: RouteObject[] = [
           { path: paths.privacyPolicy, ...page(() => import('@web/features/legal/pages/privacy-policy-page')) },
           { path: paths.termsAndConditions, ...page(() => import('@web/features/legal/pages/terms-and-conditions-page')) },
           { path: paths.intellectualProperty, ...page(() => import('@web/features/legal/pages/intellectual-property-page')) },
+          { path: paths.moderation, ...page(() => import('@web/features/moderation/pages/moderation-page')) },
+          { path: paths.decision.pattern, ...page(() => import('@web/features/moderation/pages/decision-page')) },
           { path: '*', ...page(() => import('@web/app/not-found-page')) },
         ],
       },

@@ -1,8 +1,152 @@
 // Moderation (docs/product.md#moderation): reports ("Segnala"), the moderators'
 // page, statements of reasons, appeals and a restaurant's edit history.
+import type { ActionTarget, ModerationActionKind, ModerationRule, ReportReason } from '../../moderation';
+
+const targetNames: Record<ActionTarget, string> = {
+  review: 'la tua recensione',
+  photo: 'una tua foto',
+  restaurant: 'un locale che hai aggiunto',
+  profile: 'il tuo nickname',
+  user: 'il tuo account',
+};
+
+const targetLabels: Record<ActionTarget, string> = {
+  review: 'Recensione',
+  photo: 'Foto',
+  restaurant: 'Locale',
+  profile: 'Nickname',
+  user: 'Account',
+};
+
+const actionDone: Record<ModerationActionKind, string> = {
+  dismiss: 'archiviata senza provvedimenti',
+  hide: 'nascosto',
+  restore: 'ripristinato',
+  revert: 'riportato a una versione precedente',
+  lock: 'bloccato contro le modifiche',
+  unlock: 'sbloccato',
+  suspend: 'sospeso',
+  unsuspend: 'riattivato',
+};
+
 export const moderationMessages = {
+  // CLI
   roleUsage: 'Uso: npm run user -- role <email> moderator|admin|user',
   roleSet: (email: string, role: string) => (role === 'user' ? `Ruolo rimosso: ${email}` : `Ruolo ${role} assegnato: ${email}`),
   roleUnchanged: (email: string, role: string) => (role === 'user' ? `Nessun ruolo da rimuovere: ${email}` : `Ruolo ${role} già assegnato: ${email}`),
   userNotFound: (email: string) => `Nessun utente con email ${email}`,
+
+  // Reports
+  report: 'Segnala',
+  reportTitle: (target: ActionTarget) => `Segnala: ${targetLabels[target].toLowerCase()}`,
+  reportNickname: 'Segnala nickname',
+  reportPhotoN: (n: number) => `Segnala foto ${n}`,
+  reportIntro: 'Dicci cosa non va: un moderatore esaminerà la segnalazione.',
+  reasonLabel: 'Motivo',
+  reasonMissing: 'Scegli un motivo.',
+  reasons: {
+    spam: 'Spam',
+    offensive: 'Offensivo',
+    false_information: 'Informazioni false',
+    privacy: 'Privacy',
+    illegal: 'Contenuto illegale',
+    other: 'Altro',
+  } satisfies Record<ReportReason, string>,
+  detailsLabel: 'Dettagli (facoltativo)',
+  send: 'Invia segnalazione',
+  cancel: 'Annulla',
+  acknowledgement: 'Segnalazione ricevuta: la esamineremo e ti faremo sapere l\'esito.',
+  reportExists: 'Hai già segnalato questo contenuto: la segnalazione è in esame.',
+  reportLimit: 'Hai inviato troppe segnalazioni. Riprova più tardi.',
+  targetNotFound: 'Contenuto non trovato.',
+  signInToReport: 'Accedi per segnalare un contenuto.',
+
+  // Queue and actions
+  pageTitle: 'Moderazione',
+  navLink: 'Moderazione',
+  queueEmpty: 'Nessuna segnalazione aperta.',
+  appealsTitle: 'Ricorsi',
+  appealsEmpty: 'Nessun ricorso aperto.',
+  reportsTitle: 'Segnalazioni aperte',
+  reportCount: (n: number) => (n === 1 ? '1 segnalazione' : `${n} segnalazioni`),
+  historyTitle: 'Azioni precedenti',
+  historyEmpty: 'Nessuna azione precedente.',
+  targetLabels,
+  hiddenBadge: 'Nascosto',
+  lockedBadge: 'Bloccato',
+  ruleLabel: 'Regola violata',
+  reasonForAction: 'Motivazione (la riceve l\'utente interessato)',
+  suspendDays: 'Giorni di sospensione',
+  suspendFor: (days: number) => `Sospendi l'autore per ${days} giorni`,
+  actions: {
+    dismiss: 'Archivia',
+    hide: 'Nascondi',
+    restore: 'Ripristina',
+    revert: 'Ripristina questa versione',
+    lock: 'Blocca modifiche',
+    unlock: 'Sblocca modifiche',
+    suspend: 'Sospendi utente',
+    unsuspend: 'Revoca sospensione',
+  } satisfies Record<ModerationActionKind, string>,
+  actionDone: (action: ModerationActionKind) => `Fatto: ${actionDone[action]}.`,
+  rules: {
+    fake_review: 'Termini di servizio, punto 5: recensioni non basate su un\'esperienza reale e personale',
+    false_information: 'Termini di servizio, punto 5: informazioni false o fuorvianti',
+    offensive: 'Termini di servizio, punto 5: contenuti offensivi, discriminatori, minacciosi o diffamatori',
+    privacy: 'Termini di servizio, punto 5: dati personali di altre persone',
+    third_party_rights: 'Termini di servizio, punto 5: violazione di diritti di terzi',
+    spam: 'Termini di servizio, punto 5: pubblicità e spam',
+    illegal: 'Contenuto illegale secondo la legge applicabile',
+  } satisfies Record<ModerationRule, string>,
+  ruleRequired: 'Indica la regola violata.',
+  reasonRequired: 'Scrivi la motivazione.',
+  actionNotAllowed: 'Questa azione non si applica a questo contenuto.',
+  alreadyInState: 'Il contenuto è già in questo stato.',
+  forbiddenAppealDecision: 'Il ricorso deve essere deciso da un altro moderatore.',
+  versionNotFound: 'Versione non trovata.',
+
+  // Statement of reasons (notification, email, page)
+  statementTitle: 'Motivazione della decisione',
+  noticeTitle: (target: ActionTarget, action: ModerationActionKind) => `${targetLabels[target]}: ${actionDone[action]}`,
+  noticeMessage: (target: ActionTarget, action: ModerationActionKind, what: string) =>
+    `Abbiamo ${action === 'suspend' ? 'sospeso' : 'preso un provvedimento su'} ${targetNames[target]}${what ? ` (${what})` : ''}. Apri la motivazione per sapere perché e come fare ricorso.`,
+  statementWhat: 'Cosa',
+  statementWhy: 'Perché',
+  statementRule: 'Regola',
+  statementWhen: 'Quando',
+  statementUntil: 'Fino al',
+  statementHowToAppeal: 'Come fare ricorso',
+  appealHowTo: 'Se non sei d\'accordo puoi presentare ricorso una sola volta, dalla pagina della motivazione: lo esaminerà un altro moderatore.',
+  emailSubject: (appName: string) => `${appName}: motivazione di una decisione di moderazione`,
+  emailIntro: (target: ActionTarget, action: ModerationActionKind) => `Ti scriviamo perché ${targetNames[target]} è stato ${actionDone[action]} da un moderatore.`,
+  emailOpen: 'Leggi la motivazione e fai ricorso',
+  appealLabel: 'Il tuo ricorso',
+  appealSend: 'Presenta ricorso',
+  appealSent: 'Ricorso inviato: un moderatore lo esaminerà.',
+  appealExists: 'Hai già presentato ricorso contro questa decisione.',
+  appealNotAllowed: 'Contro questa decisione non si può presentare ricorso.',
+  appealStatus: { open: 'Ricorso in esame', upheld: 'Ricorso respinto: la decisione resta', reversed: 'Ricorso accolto: la decisione è stata annullata' },
+  decideUphold: 'Respingi il ricorso',
+  decideReverse: 'Accogli il ricorso',
+  decisionReason: 'Motivazione della decisione sul ricorso',
+  appealDecidedTitle: 'Esito del tuo ricorso',
+  appealDecided: (reversed: boolean) =>
+    reversed ? 'Il tuo ricorso è stato accolto: la decisione è stata annullata.' : 'Il tuo ricorso è stato respinto: la decisione resta valida.',
+  statementNotFound: 'Decisione non trovata.',
+
+  // Outcome for reporters
+  outcomeTitle: 'Esito della tua segnalazione',
+  outcome: (action: ModerationActionKind) =>
+    action === 'dismiss'
+      ? 'Abbiamo esaminato la tua segnalazione: il contenuto non viola le regole e resta visibile.'
+      : `Abbiamo esaminato la tua segnalazione: il contenuto è stato ${actionDone[action]}. Grazie.`,
+
+  // Edit history
+  historyHeading: 'Cronologia modifiche',
+  historyNone: 'Nessuna modifica registrata.',
+  historyBy: (nickname: string | null) => (nickname ? `di ${nickname}` : 'di un utente'),
+  historyChange: (field: string, from: string, to: string) => `${field}: «${from}» → «${to}»`,
+  historyModeration: 'Ripristino da parte di un moderatore',
+  restaurantLocked: 'Questo locale è bloccato contro le modifiche da un moderatore.',
+  hiddenNickname: 'Utente',
 } as const;

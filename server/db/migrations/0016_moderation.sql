@@ -137,21 +137,29 @@ BEGIN
 END;
 $$;
 --> statement-breakpoint
-CREATE FUNCTION moderation_recount_on_hide() RETURNS trigger
+CREATE FUNCTION moderation_review_hidden() RETURNS trigger
   LANGUAGE plpgsql AS $$
 BEGIN
-  PERFORM restaurant_stats_recount(CASE WHEN TG_TABLE_NAME = 'reviews' THEN NEW.restaurant_id ELSE NEW.id END);
+  PERFORM restaurant_stats_recount(NEW.restaurant_id);
+  RETURN NULL;
+END;
+$$;
+--> statement-breakpoint
+CREATE FUNCTION moderation_restaurant_hidden() RETURNS trigger
+  LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM restaurant_stats_recount(NEW.id);
   RETURN NULL;
 END;
 $$;
 --> statement-breakpoint
 CREATE TRIGGER moderation_reviews_recount AFTER UPDATE OF hidden_at ON "reviews"
   FOR EACH ROW WHEN ((OLD.hidden_at IS NULL) <> (NEW.hidden_at IS NULL))
-  EXECUTE FUNCTION moderation_recount_on_hide();
+  EXECUTE FUNCTION moderation_review_hidden();
 --> statement-breakpoint
 CREATE TRIGGER moderation_restaurants_recount AFTER UPDATE OF hidden_at ON "restaurants"
   FOR EACH ROW WHEN ((OLD.hidden_at IS NULL) <> (NEW.hidden_at IS NULL))
-  EXECUTE FUNCTION moderation_recount_on_hide();
+  EXECUTE FUNCTION moderation_restaurant_hidden();
 --> statement-breakpoint
 -- The incremental counting of migration 0004 applies to visible reviews only:
 -- a hidden review is already counted out, so changing or deleting it changes

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { CircleUserRound, LogOut, UserRound } from 'lucide-react';
+import { CircleUserRound, LogOut, ShieldCheck, UserRound } from 'lucide-react';
 import { it } from '@domain/i18n/it';
 import { paths } from '@web/app/paths';
 import { Button } from '@web/components/ui/button';
@@ -15,11 +15,14 @@ import { logout } from '@web/lib/auth/logout';
 import { useSession } from '@web/lib/auth/session';
 import { useProfileNickname } from '@web/features/profile/api/get-profile';
 import { userDisplayName } from '../user-display-name';
+import { useMyRole } from '@web/features/moderation/api/moderation-api';
 
 /** The signed-in user's menu in the top navigation: who is signed in, 'Profilo' and 'Esci'. */
 export function UserMenu() {
   const { user } = useSession();
   const profileNickname = useProfileNickname(user?.id);
+  // The token's app_metadata.role says whom to ask; the server has the last word.
+  const role = useMyRole(user?.app_metadata.role ? user.id : undefined);
   if (!user) return null;
   const name = userDisplayName(user, profileNickname);
   const email = user.email && user.email !== name ? user.email : null;
@@ -50,6 +53,14 @@ export function UserMenu() {
             {it.nav.profile}
           </Link>
         </DropdownMenuItem>
+        {role.data?.role && (
+          <DropdownMenuItem asChild>
+            <Link to={paths.moderation}>
+              <ShieldCheck aria-hidden="true" />
+              {it.moderation.navLink}
+            </Link>
+          </DropdownMenuItem>
+        )}
         <DropdownMenuItem onSelect={() => void logout()}>
           <LogOut aria-hidden="true" />
           {it.nav.userMenuItems.signOut}

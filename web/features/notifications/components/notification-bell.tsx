@@ -52,7 +52,9 @@ export function NotificationBell({ userId }: { userId: string }) {
   function open(item: NotificationItem) {
     setIsOpen(false);
     if (item.read_at === null) markRead.mutate(item.id);
-    if (item.restaurant_id) void navigate(paths.restaurantDetail(item.restaurant_id));
+    if (item.moderation_action_id && item.type === 'moderation') void navigate(paths.decision(item.moderation_action_id));
+    else if (item.type === 'moderation') return;
+    else if (item.restaurant_id) void navigate(paths.restaurantDetail(item.restaurant_id));
     else toast.error(messages.openErrorTitle, { description: messages.openError });
   }
 

@@ -10,6 +10,7 @@ import { StarRating } from './star-rating';
 import { ReviewVotes } from '@web/features/votes/components/review-votes';
 import { ReviewerLevels } from '@web/features/practices/components/reviewer-levels';
 import type { ReviewerLevel } from '@domain/sensitivity';
+import { ReportButton } from '@web/features/moderation/components/report-button';
 
 const messages = it.reviews;
 
@@ -51,6 +52,9 @@ export function ReviewCard({ review, reviewerLevels }: { review: ReviewItem; /**
           <h3 id={authorId} className="font-semibold">
             {author}
           </h3>
+          {!review.is_own && review.user_id !== null && review.nickname && (
+            <ReportButton targetType="profile" targetId={review.user_id} label={it.moderation.reportNickname} />
+          )}
           <p className="text-sm text-muted-foreground">
             <time dateTime={review.created_at}>{it.restaurantDetail.reviewDate(formatDate(review.created_at))}</time>
             {isEdited(review.created_at, review.updated_at) && ` ${messages.edited}`}
@@ -113,6 +117,9 @@ export function ReviewCard({ review, reviewerLevels }: { review: ReviewItem; /**
                 />
                 <span className="sr-only"> {it.common.opensInNewTab}</span>
               </a>
+              {!review.is_own && photo.id !== 'photo' && (
+                <ReportButton targetType="photo" targetId={photo.id} label={it.moderation.reportPhotoN(index + 1)} />
+              )}
             </li>
           ))}
         </ul>
@@ -124,7 +131,7 @@ export function ReviewCard({ review, reviewerLevels }: { review: ReviewItem; /**
           {review.is_own && <span className="font-medium text-foreground">{messages.yourReview}</span>}
           <ReviewVotes reviewId={review.id} likes={review.likes} dislikes={review.dislikes} myVote={review.my_vote} isOwn={review.is_own} />
         </div>
-        {review.is_own && <ReviewAuthorActions reviewId={review.id} />}
+        {review.is_own ? <ReviewAuthorActions reviewId={review.id} /> : <ReportButton targetType="review" targetId={review.id} />}
       </footer>
     </article>
   );

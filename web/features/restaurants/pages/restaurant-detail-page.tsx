@@ -29,6 +29,8 @@ import { restaurantPoint } from '../restaurant-format';
 import { IncidentAlertNotice } from '@web/features/incidents/components/incident-alert';
 import { IncidentSection } from '@web/features/incidents/components/incident-section';
 import { SaveButton } from '@web/features/saved/components/save-button';
+import { EditHistory } from '@web/features/moderation/components/edit-history';
+import { ReportButton } from '@web/features/moderation/components/report-button';
 import type { RestaurantDetail } from '@domain/restaurants';
 import { PracticesSection } from '@web/features/practices/components/practices-section';
 import { AsSensitiveToggle, useReviewSensitivity } from '@web/features/practices/components/as-sensitive-toggle';
@@ -231,6 +233,7 @@ function RestaurantDetailContent({ detail, moreReviews }: { detail: RestaurantDe
                 </a>
               </Button>
             )}
+            <ReportButton targetType="restaurant" targetId={restaurant.id} />
           </div>
         </CardContent>
       </Card>
@@ -278,6 +281,7 @@ function RestaurantDetailContent({ detail, moreReviews }: { detail: RestaurantDe
         )}
         {moreReviews && !sensitivity.reviews && <LoadMoreButton label={messages.moreReviews} isLoading={moreReviews.isLoading} onClick={moreReviews.show} />}
       </section>
+      <EditHistory restaurantId={restaurant.id} />
     </div>
   );
 }

@@ -1,0 +1,373 @@
+// Rules of moderation (docs/product.md#moderation): reports from anyone signed
+// in, moderator actions recorded with who, when, why and which rule, the
+// affected user's statement of reasons (notification and email) with one
+// appeal, and the reporters' outcome. Authorisation is in requireStaff
+// (roles.service.ts) and in the owner checks below.
+import type { FastifyBaseLogger } from 'fastify';
+import { errorMessages } from '../../domain/i18n/it/errors';
+import { moderationMessages as m } from '../../domain/i18n/it/moderation';
+import {
+  ACTIONS_BY_TARGET,
+  canDecideAppeal,
+  isRestrictive,
+  REVERSAL,
+  type ActionTarget,
+  type ModerationActionKind,
+  type ModerationRule,
+  type ReportReason,
+  type ReportTarget,
+} from '../../domain/moderation';
+import { banUser } from '../auth/admin.service';
+import { UUID_PATTERN } from '../auth/sessions.service';
+import type { Config } from '../config';
+import type { Database, Transaction } from '../db/client';
+import { AppError } from '../http/app-error';
+import type { Mailer } from '../mail/mailer';
+import { insertNotification } from '../notifications/notifications.repository';
+import * as repo from './moderation.repository';
+import { revertRestaurant } from './restaurant-history.service';
+import { countOtherStaff } from './roles.repository';
+import type { Staff } from './roles.service';
+
+export type ModerationDeps = { db: Database; mailer: Mailer; config: Config; log: FastifyBaseLogger };
+
+/** Reports one user may send in an hour: a person reports by hand; more is a script. */
+export const REPORTS_PER_HOUR = 20;
+const QUEUE_LIMIT = 200;
+
+const targetNotFound = () => new AppError(404, 'target_not_found', m.targetNotFound);
+const statementNotFound = () => new AppError(404, 'statement_not_found', m.statementNotFound);
+
+function uuidOr(raw: string, error: () => AppError): string {
+  if (!UUID_PATTERN.test(raw)) throw error();
+  return raw.toLowerCase();
+}
+
+// ---------------------------------------------------------------- reports
+
+export type ReportInput = { target_type: ReportTarget; target_id: string; reason: ReportReason; details?: string | null };
+
+export async function createReport(deps: ModerationDeps, reporterId: string, input: ReportInput, now = new Date()) {
+  const targetId = uuidOr(input.target_id, targetNotFound);
+  return deps.db.transaction(async (tx) => {
+    const target = await repo.findTarget(tx, input.target_type, targetId);
+    if (!target || target.hidden) throw targetNotFound();
+    if ((await repo.countReportsSince(tx, reporterId, new Date(now.getTime() - 3_600_000))) >= REPORTS_PER_HOUR) {
+      throw new AppError(429, 'report_limit', m.reportLimit);
+    }
+    const details = input.details?.trim() || null;
+    const report = await repo.insertReport(tx, { targetType: input.target_type, targetId, reporterId, reason: input.reason, details });
+    if (!report) throw new AppError(409, 'report_exists', m.reportExists);
+    return { id: report.id, status: 'open' as const, message: m.acknowledgement, created_at: report.created_at.toISOString() };
+  });
+}
+
+// ---------------------------------------------------------------- actions
+
+export type ActionInput = {
+  target_type: ActionTarget;
+  target_id: string;
+  action: ModerationActionKind;
+  rule?: ModerationRule | null;
+  reason: string;
+  /** suspend: how many days. */
+  days?: number;
+  /** revert: the edit whose result the restaurant goes back to. */
+  edit_id?: string;
+};
+
+export type ActionJson = {
+  id: string;
+  target_type: ActionTarget;
+  target_id: string;
+  action: ModerationActionKind;
+  rule: string | null;
+  reason: string;
+  moderator_id: string | null;
+  affected_user_id: string | null;
+  details: Record<string, unknown>;
+  created_at: string;
+};
+
+const actionJson = (row: repo.ActionRow): ActionJson => ({
+  id: row.id,
+  target_type: row.targetType,
+  target_id: row.targetId,
+  action: row.action,
+  rule: row.rule,
+  reason: row.reason,
+  moderator_id: row.moderatorId,
+  affected_user_id: row.affectedUserId,
+  details: row.details,
+  created_at: row.createdAt.toISOString(),
+});
+
+/** actionId: the statement of reasons the notification opens (its affected user's only). */
+type Notice = { userId: string; title: string; message: string; actionId: string | null };
+type Effects = { notices: Notice[]; statement: repo.ActionRow | null };
+
+/** Changes the item as the action says; throws when it does not apply. */
+async function applyAction(tx: Transaction, target: repo.TargetRow, input: ActionInput, moderatorId: string, now: Date): Promise<Record<string, unknown>> {
+  const conflict = () => new AppError(409, 'already_in_state', m.alreadyInState);
+  const type = input.target_type;
+  switch (input.action) {
+    case 'dismiss':
+      return {};
+    case 'hide':
+    case 'restore':
+      if (target.hidden === (input.action === 'hide')) throw conflict();
+      await repo.setHidden(tx, type as ReportTarget, target.id, input.action === 'hide');
+      return {};
+    case 'lock':
+    case 'unlock':
+      if (target.locked === (input.action === 'lock')) throw conflict();
+      await repo.setLocked(tx, target.id, input.action === 'lock');
+      return {};
+    case 'revert':
+      return { edit_id: await revertRestaurant(tx, target.id, input.edit_id ?? '', moderatorId) };
+    case 'suspend': {
+      const until = new Date(now.getTime() + (input.days ?? 7) * 86_400_000);
+      await banUser(tx, target.id, until);
+      return { until: until.toISOString(), days: input.days ?? 7 };
+    }
+    case 'unsuspend':
+      if (!target.suspended_until) throw conflict();
+      await banUser(tx, target.id, null);
+      return {};
+  }
+}
+
+/** The action, recorded, with the reports it closes and the notices it sends (in the caller's transaction). */
+async function recordAction(tx: Transaction, staff: Staff, input: ActionInput, now: Date): Promise<{ row: repo.ActionRow; effects: Effects }> {
+  if (!ACTIONS_BY_TARGET[input.target_type].includes(input.action)) {
+    throw new AppError(400, 'action_not_allowed', m.actionNotAllowed);
+  }
+  if (isRestrictive(input.action) && !input.rule) throw new AppError(400, 'rule_required', m.ruleRequired);
+  const targetId = uuidOr(input.target_id, targetNotFound);
+  const target = await repo.findTarget(tx, input.target_type, targetId, { forUpdate: true });
+  if (!target) throw targetNotFound();
+  const details = await applyAction(tx, target, { ...input, target_id: targetId }, staff.userId, now);
+  const row = await repo.insertAction(tx, {
+    targetType: input.target_type,
+    targetId,
+    restaurantId: target.restaurant_id,
+    affectedUserId: target.owner_id,
+    moderatorId: staff.userId,
+    action: input.action,
+    rule: input.rule ?? null,
+    reason: input.reason,
+    details: { ...details, what: target.text, restaurant_name: target.restaurant_name },
+  });
+  const notices: Notice[] = [];
+  const reportType: ReportTarget = input.target_type === 'user' ? 'profile' : input.target_type;
+  if (input.action !== 'restore' && input.action !== 'unlock' && input.action !== 'unsuspend') {
+    for (const reporterId of await repo.resolveOpenReports(tx, reportType, targetId, row.id)) {
+      notices.push({ userId: reporterId, title: m.outcomeTitle, message: m.outcome(input.action), actionId: null });
+    }
+  }
+  const statement = isRestrictive(input.action) && target.owner_id ? row : null;
+  if (statement && target.owner_id) {
+    notices.push({
+      userId: target.owner_id,
+      title: m.noticeTitle(input.target_type, input.action),
+      message: m.noticeMessage(input.target_type, input.action, snippet(target.text)),
+      actionId: row.id,
+    });
+  }
+  return { row, effects: { notices, statement } };
+}
+
+const snippet = (text: string | null) => (text && text.length > 80 ? `${text.slice(0, 79)}…` : (text ?? ''));
+
+async function deliver(deps: ModerationDeps, tx: Transaction, effects: Effects): Promise<() => Promise<void>> {
+  for (const notice of effects.notices) {
+    await insertNotification(tx, {
+      userId: notice.userId,
+      type: 'moderation',
+      title: notice.title,
+      message: notice.message,
+      reviewId: null,
+      moderationActionId: notice.actionId,
+    });
+  }
+  const statement = effects.statement;
+  if (!statement?.affectedUserId) return async () => undefined;
+  const email = await repo.findUserEmail(tx, statement.affectedUserId);
+  // The email leaves after the commit; a mail failure never undoes the decision.
+  return async () => {
+    if (!email) return;
+    try {
+      await deps.mailer.sendEmail(statementEmail(deps.config, email, statement));
+    } catch (error) {
+      deps.log.error({ err: error, actionId: statement.id }, 'statement of reasons email not sent');
+    }
+  };
+}
+
+export function statementLink(config: Config, actionId: string): string {
+  return `${config.siteUrl}/decisioni/${actionId}`;
+}
+
+function statementEmail(config: Config, to: string, action: repo.ActionRow) {
+  const link = statementLink(config, action.id);
+  const what = typeof action.details.what === 'string' ? action.details.what : '';
+  const until = typeof action.details.until === 'string' ? new Date(action.details.until).toLocaleDateString('it-IT') : null;
+  const lines = [
+    m.emailIntro(action.targetType, action.action),
+    '',
+    `${m.statementWhat}: ${m.targetLabels[action.targetType]}${what ? ` «${snippet(what)}»` : ''}`,
+    `${m.statementWhy}: ${action.reason}`,
+    `${m.statementRule}: ${action.rule ? m.rules[action.rule as ModerationRule] : '-'}`,
+    ...(until ? [`${m.statementUntil}: ${until}`] : []),
+    '',
+    `${m.statementHowToAppeal}: ${m.appealHowTo}`,
+    `${m.emailOpen}: ${link}`,
+  ];
+  const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  const html = `<p>${lines.filter((l) => l !== '').map(escape).join('</p><p>')}</p><p><a href="${escape(link)}">${escape(m.emailOpen)}</a></p>`;
+  return { to, subject: m.emailSubject(config.appName), text: lines.join('\n'), html, link };
+}
+
+export async function takeAction(deps: ModerationDeps, staff: Staff, input: ActionInput, now = new Date()): Promise<ActionJson> {
+  let send: () => Promise<void> = async () => undefined;
+  const row = await deps.db.transaction(async (tx) => {
+    const { row, effects } = await recordAction(tx, staff, input, now);
+    send = await deliver(deps, tx, effects);
+    return row;
+  });
+  await send();
+  return actionJson(row);
+}
+
+// ---------------------------------------------------------------- statements and appeals
+
+export type StatementJson = ActionJson & {
+  rule_text: string | null;
+  what: string | null;
+  restaurant_name: string | null;
+  appeal: { id: string; status: 'open' | 'upheld' | 'reversed'; text: string; decision_reason: string | null; created_at: string } | null;
+  can_appeal: boolean;
+};
+
+/** The statement of reasons: for its affected user and for staff only. */
+export async function getStatement(db: Database, viewerId: string, isStaff: boolean, rawId: string): Promise<StatementJson> {
+  const id = uuidOr(rawId, statementNotFound);
+  const action = await repo.findAction(db, id);
+  if (!action || (!isStaff && action.affectedUserId !== viewerId)) throw statementNotFound();
+  const appeal = await repo.findAppealOfAction(db, id);
+  return {
+    ...actionJson(action),
+    rule_text: action.rule ? m.rules[action.rule as ModerationRule] : null,
+    what: typeof action.details.what === 'string' ? action.details.what : null,
+    restaurant_name: typeof action.details.restaurant_name === 'string' ? action.details.restaurant_name : null,
+    appeal: appeal
+      ? { id: appeal.id, status: appeal.status, text: appeal.text, decision_reason: appeal.decisionReason, created_at: appeal.createdAt.toISOString() }
+      : null,
+    can_appeal: !appeal && action.affectedUserId === viewerId && isRestrictive(action.action),
+  };
+}
+
+export async function appeal(db: Database, userId: string, rawActionId: string, text: string) {
+  const actionId = uuidOr(rawActionId, statementNotFound);
+  const action = await repo.findAction(db, actionId);
+  if (!action || action.affectedUserId !== userId) throw statementNotFound();
+  if (!isRestrictive(action.action)) throw new AppError(400, 'appeal_not_allowed', m.appealNotAllowed);
+  const row = await repo.insertAppeal(db, { actionId, userId, text: text.trim() });
+  if (!row) throw new AppError(409, 'appeal_exists', m.appealExists);
+  return { id: row.id, status: row.status, message: m.appealSent };
+}
+
+export async function decideAppeal(
+  deps: ModerationDeps,
+  staff: Staff,
+  rawAppealId: string,
+  input: { decision: 'upheld' | 'reversed'; reason: string },
+  now = new Date(),
+) {
+  const appealId = uuidOr(rawAppealId, () => new AppError(404, 'appeal_not_found', errorMessages.not_found));
+  let send: () => Promise<void> = async () => undefined;
+  const result = await deps.db.transaction(async (tx) => {
+    const appealRow = await repo.findAppeal(tx, appealId, { forUpdate: true });
+    if (!appealRow || appealRow.status !== 'open') throw new AppError(404, 'appeal_not_found', errorMessages.not_found);
+    const action = (await repo.findAction(tx, appealRow.actionId))!;
+    const others = (await countOtherStaff(tx, staff.userId)) > 0;
+    if (!canDecideAppeal(staff.userId, action.moderatorId, others)) {
+      throw new AppError(403, 'appeal_needs_other_moderator', m.forbiddenAppealDecision);
+    }
+    await repo.decideAppeal(tx, appealId, { status: input.decision, decidedBy: staff.userId, decisionReason: input.reason });
+    const undo = REVERSAL[action.action];
+    let reversal: repo.ActionRow | null = null;
+    if (input.decision === 'reversed' && undo) {
+      ({ row: reversal } = await recordAction(
+        tx,
+        staff,
+        { target_type: action.targetType, target_id: action.targetId, action: undo, reason: input.reason },
+        now,
+      ).catch((error: unknown) => {
+        // Already undone meanwhile (restored by hand): the appeal still succeeds.
+        if (error instanceof AppError && error.code === 'already_in_state') return { row: null };
+        throw error;
+      }));
+    }
+    send = await deliver(deps, tx, {
+      notices: [{ userId: appealRow.userId, title: m.appealDecidedTitle, message: m.appealDecided(input.decision === 'reversed'), actionId: action.id }],
+      statement: null,
+    });
+    return { id: appealId, status: input.decision, reversal_action_id: reversal?.id ?? null };
+  });
+  await send();
+  return result;
+}
+
+// ---------------------------------------------------------------- queue
+
+export async function getQueue(db: Database) {
+  const reports = await repo.listOpenReports(db, QUEUE_LIMIT);
+  const groups = new Map<string, { target_type: ReportTarget; target_id: string; reports: typeof reports }>();
+  for (const report of reports) {
+    const key = `${report.target_type}:${report.target_id}`;
+    const group = groups.get(key) ?? { target_type: report.target_type, target_id: report.target_id, reports: [] };
+    group.reports.push(report);
+    groups.set(key, group);
+  }
+  const items = [];
+  for (const group of groups.values()) {
+    const target = await repo.findTarget(db, group.target_type, group.target_id);
+    const history = await repo.listHistory(db, [{ type: group.target_type, id: group.target_id }], target?.owner_id ? [target.owner_id] : []);
+    items.push({
+      target_type: group.target_type,
+      target_id: group.target_id,
+      item: target ? itemJson(target) : null,
+      reports: group.reports.map((r) => ({ id: r.id, reason: r.reason, details: r.details, created_at: r.created_at.toISOString() })),
+      history: history.map(actionJson),
+    });
+  }
+  const appeals = [];
+  for (const row of await repo.listOpenAppeals(db, QUEUE_LIMIT)) {
+    const action = (await repo.findAction(db, row.actionId))!;
+    const target = await repo.findTarget(db, action.targetType, action.targetId);
+    appeals.push({
+      id: row.id,
+      text: row.text,
+      created_at: row.createdAt.toISOString(),
+      action: actionJson(action),
+      item: target ? itemJson(target) : null,
+    });
+  }
+  return { items, appeals };
+}
+
+function itemJson(target: repo.TargetRow) {
+  return {
+    id: target.id,
+    owner_id: target.owner_id,
+    owner_nickname: target.owner_nickname,
+    restaurant_id: target.restaurant_id,
+    restaurant_name: target.restaurant_name,
+    text: target.text,
+    rating: target.rating,
+    hidden: target.hidden,
+    locked: target.locked,
+    suspended_until: target.suspended_until ? new Date(target.suspended_until).toISOString() : null,
+  };
+}
