@@ -29,6 +29,9 @@ const actionDone: Record<ModerationActionKind, string> = {
   unsuspend: 'riattivato',
 };
 
+/** A known key's text; an unknown one (an older client's) as it is. */
+const of = <K extends string>(map: Record<K, string>, key: K): string => map[key] ?? key;
+
 export const moderationMessages = {
   // CLI
   roleUsage: 'Uso: npm run user -- role <email> moderator|admin|user',
@@ -38,7 +41,7 @@ export const moderationMessages = {
 
   // Reports
   report: 'Segnala',
-  reportTitle: (target: ActionTarget) => `Segnala: ${targetLabels[target].toLowerCase()}`,
+  reportTitle: (target: ActionTarget) => `Segnala: ${of(targetLabels, target).toLowerCase()}`,
   reportNickname: 'Segnala nickname',
   reportPhotoN: (n: number) => `Segnala foto ${n}`,
   reportIntro: 'Dicci cosa non va: un moderatore esaminerà la segnalazione.',
@@ -88,7 +91,7 @@ export const moderationMessages = {
     suspend: 'Sospendi utente',
     unsuspend: 'Revoca sospensione',
   } satisfies Record<ModerationActionKind, string>,
-  actionDone: (action: ModerationActionKind) => `Fatto: ${actionDone[action]}.`,
+  actionDone: (action: ModerationActionKind) => `Fatto: ${of(actionDone, action)}.`,
   rules: {
     fake_review: 'Termini di servizio, punto 5: recensioni non basate su un\'esperienza reale e personale',
     false_information: 'Termini di servizio, punto 5: informazioni false o fuorvianti',
@@ -107,9 +110,9 @@ export const moderationMessages = {
 
   // Statement of reasons (notification, email, page)
   statementTitle: 'Motivazione della decisione',
-  noticeTitle: (target: ActionTarget, action: ModerationActionKind) => `${targetLabels[target]}: ${actionDone[action]}`,
+  noticeTitle: (target: ActionTarget, action: ModerationActionKind) => `${of(targetLabels, target)}: ${of(actionDone, action)}`,
   noticeMessage: (target: ActionTarget, action: ModerationActionKind, what: string) =>
-    `Abbiamo ${action === 'suspend' ? 'sospeso' : 'preso un provvedimento su'} ${targetNames[target]}${what ? ` (${what})` : ''}. Apri la motivazione per sapere perché e come fare ricorso.`,
+    `Abbiamo ${action === 'suspend' ? 'sospeso' : 'preso un provvedimento su'} ${of(targetNames, target)}${what ? ` (${what})` : ''}. Apri la motivazione per sapere perché e come fare ricorso.`,
   statementWhat: 'Cosa',
   statementWhy: 'Perché',
   statementRule: 'Regola',
@@ -118,7 +121,7 @@ export const moderationMessages = {
   statementHowToAppeal: 'Come fare ricorso',
   appealHowTo: 'Se non sei d\'accordo puoi presentare ricorso una sola volta, dalla pagina della motivazione: lo esaminerà un altro moderatore.',
   emailSubject: (appName: string) => `${appName}: motivazione di una decisione di moderazione`,
-  emailIntro: (target: ActionTarget, action: ModerationActionKind) => `Ti scriviamo perché ${targetNames[target]} è stato ${actionDone[action]} da un moderatore.`,
+  emailIntro: (target: ActionTarget, action: ModerationActionKind) => `Ti scriviamo perché ${of(targetNames, target)} è stato ${of(actionDone, action)} da un moderatore.`,
   emailOpen: 'Leggi la motivazione e fai ricorso',
   appealLabel: 'Il tuo ricorso',
   appealSend: 'Presenta ricorso',
@@ -139,7 +142,7 @@ export const moderationMessages = {
   outcome: (action: ModerationActionKind) =>
     action === 'dismiss'
       ? 'Abbiamo esaminato la tua segnalazione: il contenuto non viola le regole e resta visibile.'
-      : `Abbiamo esaminato la tua segnalazione: il contenuto è stato ${actionDone[action]}. Grazie.`,
+      : `Abbiamo esaminato la tua segnalazione: il contenuto è stato ${of(actionDone, action)}. Grazie.`,
 
   // Edit history
   historyHeading: 'Cronologia modifiche',

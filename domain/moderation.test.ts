@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { ACTIONS_BY_TARGET, canDecideAppeal, isRestrictive, isStaffRole, REVERSAL } from './moderation';
+import { moderationMessages } from './i18n/it/moderation';
+
+describe('moderation rules', () => {
+  it('leaves an appeal to another moderator, unless the one who acted is the only one', () => {
+    expect(canDecideAppeal('b', 'a', true)).toBe(true);
+    expect(canDecideAppeal('a', 'a', true)).toBe(false);
+    expect(canDecideAppeal('a', 'a', false)).toBe(true);
+    expect(canDecideAppeal('a', null, true)).toBe(true);
+  });
+
+  it('gives a statement of reasons for hide, revert, lock and suspend only', () => {
+    expect(['dismiss', 'hide', 'restore', 'revert', 'lock', 'unlock', 'suspend', 'unsuspend'].filter((a) => isRestrictive(a as never))).toEqual([
+      'hide',
+      'revert',
+      'lock',
+      'suspend',
+    ]);
+    expect(REVERSAL).toEqual({ hide: 'restore', lock: 'unlock', suspend: 'unsuspend' });
+  });
+
+  it('reverts and locks restaurants only, suspends users only', () => {
+    expect(ACTIONS_BY_TARGET.review).toEqual(['dismiss', 'hide', 'restore']);
+    expect(ACTIONS_BY_TARGET.restaurant).toContain('revert');
+    expect(ACTIONS_BY_TARGET.user).toEqual(['suspend', 'unsuspend']);
+    expect(isStaffRole('moderator') && isStaffRole('admin') && !isStaffRole('user') && !isStaffRole('authenticated')).toBe(true);
+  });
+
+  it("names the issue's report reasons word for word", () => {
+    expect(Object.values(moderationMessages.reasons).map((r) => r.toLowerCase())).toEqual([
+      'spam',
+      'offensivo',
+      'informazioni false',
+      'privacy',
+      'contenuto illegale',
+      'altro',
+    ]);
+    expect(moderationMessages.report).toBe('Segnala');
+    expect(moderationMessages.historyHeading).toBe('Cronologia modifiche');
+  });
+});
