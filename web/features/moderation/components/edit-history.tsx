@@ -2,7 +2,7 @@
 // field's old and new value; loaded when opened. Moderators can put the
 // restaurant back to the version after an edit.
 import { useId, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@web/lib/toast';
 import { it } from '@domain/i18n/it';
 import { useSession } from '@web/lib/auth/session';
 import { isApiError } from '@web/lib/api-client';

@@ -2,7 +2,7 @@
 // reason and optional details; the answer is the server's acknowledgement.
 import { useId, useState, type FormEvent } from 'react';
 import { Flag } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@web/lib/toast';
 import { it } from '@domain/i18n/it';
 import { REPORT_DETAILS_MAX, REPORT_REASONS, type ReportReason, type ReportTarget } from '@domain/moderation';
 import { Button } from '@web/components/ui/button';

@@ -2,7 +2,7 @@
 // the user it affects (what, why, which rule, until when) and its one appeal.
 import { useId, useState, type FormEvent } from 'react';
 import { useParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@web/lib/toast';
 import { it } from '@domain/i18n/it';
 import { APPEAL_TEXT_MAX } from '@domain/moderation';
 import NotFoundPage from '@web/app/not-found-page';

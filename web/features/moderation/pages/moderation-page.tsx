@@ -2,7 +2,7 @@
 // the reporters' texts, earlier actions, and open appeals. Staff only: the
 // server answers 403 to everybody else, and this page then shows the 404 page.
 import { Link } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@web/lib/toast';
 import { it } from '@domain/i18n/it';
 import { ACTIONS_BY_TARGET, isRestrictive, type ActionTarget, type ModerationActionKind } from '@domain/moderation';
 import { paths } from '@web/app/paths';
