@@ -2,12 +2,15 @@
 // client sends is a 400 validation_failed on every route, never a 5xx.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RouteOptions } from 'fastify';
+import { runUserCommand } from '../auth/cli';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { newUser, type TestUser } from '../test/factories';
 import { hasUnstorableText } from './text-input';
 
 let sut: TestApp;
 let user: TestUser;
+/** The operator API refuses a user before it reads any input: its routes are tried with the service-role key. */
+let serviceKey: string;
 const routes: { method: string; url: string }[] = [];
 
 beforeAll(async () => {
@@ -21,7 +24,12 @@ beforeAll(async () => {
     },
   );
   user = await newUser(sut);
+  const printed: string[] = [];
+  await runUserCommand(sut.database.db, ['service-key'], (line) => printed.push(line), sut.config);
+  serviceKey = printed.at(-1)!;
 });
+
+const isOperatorRoute = (url: string) => url.startsWith('/auth/v1/admin/') || url === '/auth/v1/invite';
 afterAll(async () => {
   await sut.close();
 });
@@ -40,7 +48,7 @@ async function send(method: string, url: string, body?: string) {
     method: method as 'GET',
     url,
     headers: {
-      authorization: `Bearer ${user.accessToken}`,
+      authorization: `Bearer ${isOperatorRoute(url.split('?')[0]!) ? serviceKey : user.accessToken}`,
       'x-supabase-api-version': '2024-01-01',
       ...(body === undefined ? {} : { 'content-type': 'application/json' }),
     },
