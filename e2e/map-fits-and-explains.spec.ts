@@ -116,10 +116,11 @@ test.describe('on a phone', () => {
       const lines = [...element.querySelectorAll(':scope > h2, :scope > p')].map((line) => line.getBoundingClientRect());
       return lines.slice(1).map((line, index) => Math.round(line.top - lines[index]!.bottom));
     });
-    // Name, cuisine, reviews, address, phone: one line after the other (about 40 px apart before).
-    expect(gaps).toHaveLength(4);
+    // Name, cuisine, reviews, latest review, address, phone: one line after the other (about 40 px apart before).
+    expect(gaps).toHaveLength(5);
     for (const gap of gaps) expect(gap).toBeLessThanOrEqual(8);
-    expect((await popup.boundingBox())!.height).toBeLessThanOrEqual(260);
+    // 260 px before issue 22 added the latest review's date: one line (about 20 px) more.
+    expect((await popup.boundingBox())!.height).toBeLessThanOrEqual(280);
   });
 });
 
