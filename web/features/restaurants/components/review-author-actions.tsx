@@ -17,18 +17,20 @@ export function ReviewAuthorActions({ reviewId }: { reviewId: string }) {
   const deleteReview = useDeleteReview();
   const isPending = deleteReview.isPending;
 
+  // The promise, not mutate's callbacks: deleting the last review unmounts this
+  // card before the mutation settles, and mutate's callbacks then never run.
   const confirm = () =>
-    deleteReview.mutate(reviewId, {
-      onSuccess: () => {
+    deleteReview.mutateAsync(reviewId).then(
+      () => {
         setIsConfirming(false);
         toast.success(it.restaurantDetail.reviewDeletedTitle, { description: it.restaurantDetail.reviewDeleted });
       },
-      onError: (error) => {
+      (error: unknown) => {
         console.error(error);
         setIsConfirming(false);
         toast.error(it.restaurantDetail.errorTitle, { description: it.restaurantDetail.deleteReviewError });
       },
-    });
+    );
 
   return (
     <div className="flex gap-2">
