@@ -78,8 +78,10 @@ test('filters the list by a practice, shown as a chip and in the URL, with marks
   const user = await newUserSignedIn(page, request, 'practice-filter');
   const token = await accessTokenOf(request, user);
   const city = `Fiducia${randomUUID().slice(0, 6)}`;
-  const withPractice = await newRestaurant(request, token, city, 'Forno Senza Glutine');
-  const without = await newRestaurant(request, token, city, 'Osteria Qualunque');
+  // Names of their own too: the test runs on desktop and on mobile, and again on a retry, in one database.
+  const fornoName = `Forno Senza Glutine ${city}`;
+  const withPractice = await newRestaurant(request, token, city, fornoName);
+  const without = await newRestaurant(request, token, city, `Osteria Qualunque ${city}`);
   await createReviewThroughApi(request, token, withPractice.id, { practices: ['fully_gluten_free', 'trained_staff'] });
   await createReviewThroughApi(request, token, without.id);
 
@@ -93,7 +95,7 @@ test('filters the list by a practice, shown as a chip and in the URL, with marks
   await expect(page).toHaveURL(/practice=fully_gluten_free/);
   await expect(page.getByTestId('filter-chip').filter({ hasText: 'Pratica:' })).toHaveText(/Pratica:\s*Locale 100% senza glutine/);
   await expect(rows).toHaveCount(1);
-  await expect(rows.first().getByRole('heading', { name: 'Forno Senza Glutine' })).toBeVisible();
+  await expect(rows.first().getByRole('heading', { name: fornoName })).toBeVisible();
   await expect(rows.first().getByRole('list', { name: 'Pratiche confermate' }).getByRole('listitem')).toHaveText([
     'Personale formato sugli allergeni',
     'Locale 100% senza glutine',
