@@ -6,18 +6,12 @@ import { z } from 'zod';
 import { myRestaurantsQuerySchema } from '../../domain/schemas/restaurants';
 import { errorSchema, WRITE_LIMIT } from '../restaurants/restaurants.routes';
 import { listAddedAwaitingReview, listMyRestaurants, removeMyRestaurant } from './my-restaurants.service';
+import { restaurantSummaryFields } from '../restaurants/restaurant-summary.schema';
 
 const nullableNumber = z.number().nullable();
 
 const itemSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  address: z.string(),
-  city: z.string(),
-  cuisine_type: z.string().nullable(),
-  phone: z.string().nullable(),
-  latitude: nullableNumber,
-  longitude: nullableNumber,
+  ...restaurantSummaryFields,
   my_review_count: z.number().int(),
   latest_review_id: z.string(),
   safety: z.object({ level: z.enum(['safe', 'caution', 'unsafe']).nullable() }),

@@ -9,17 +9,11 @@ import { myRestaurantsQuerySchema } from '../../domain/schemas/restaurants';
 import { incidentAlertSchema } from '../incidents/incident-alert.schema';
 import { callerId, errorSchema, ownDataWriteLimit } from '../profiles/own-data-routes';
 import { listSaved, saveRestaurant, savedIds, unsaveRestaurant } from './saved.service';
+import { restaurantSummaryFields } from '../restaurants/restaurant-summary.schema';
 
 const nullableNumber = z.number().nullable();
 const savedSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  address: z.string(),
-  city: z.string(),
-  cuisine_type: z.string().nullable(),
-  phone: z.string().nullable(),
-  latitude: nullableNumber,
-  longitude: nullableNumber,
+  ...restaurantSummaryFields,
   review_count: z.number().int(),
   safety: z.object({ level: z.enum(['safe', 'caution', 'unsafe']).nullable(), score: nullableNumber }),
   distance_km: nullableNumber,
