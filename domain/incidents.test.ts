@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   addMonths,
+  formatIncidentDay,
   incidentAlert,
   isCalendarDate,
   isIncidentOpen,
@@ -42,6 +43,11 @@ describe('meal dates', () => {
   it('checks calendar dates and tells the Italian day of an instant', () => {
     expect(isCalendarDate('2024-02-29')).toBe(true);
     expect(isCalendarDate('2025-02-29')).toBe(false);
+    expect(isCalendarDate('2026-12-31')).toBe(true);
+    // A month past December or before January is no date, whatever the day.
+    expect(isCalendarDate('2026-13-10')).toBe(false);
+    expect(isCalendarDate('2026-00-10')).toBe(false);
+    expect(isCalendarDate('2026-04-00')).toBe(false);
     // 23:30 UTC on 31 December is already 1 January in Rome.
     expect(italianDay(at('2025-12-31T23:30:00Z'))).toBe('2026-01-01');
   });
@@ -68,6 +74,16 @@ describe('isIncidentOpen', () => {
     expect(isIncidentOpen(r, { reports: [r], reviews, today })).toBe(true);
     const all = [...reviews, ...[4, 5, 6].map((day) => review(`2026-05-2${day}T10:00:00Z`, ['peanuts']))];
     expect(isIncidentOpen(r, { reports: [r], reviews: all, today })).toBe(false);
+  });
+
+  it('counts only reviews written after the report, not one of the same instant', () => {
+    const r = report();
+    const reviews = [
+      review('2026-05-11T10:00:00Z', ['gluten']),
+      review('2026-05-12T10:00:00Z', ['gluten']),
+      review('2026-05-13T10:00:00Z', ['gluten']),
+    ];
+    expect(isIncidentOpen(r, { reports: [r], reviews, today })).toBe(true);
   });
 
   it('counts again from a newer report about the same allergen', () => {
@@ -107,6 +123,15 @@ describe('incidentAlert', () => {
     });
     expect(incidentAlert({ reports: [], reviews: [], today })).toBeNull();
   });
+
+  it('takes the newest meal date whatever order the reports come in', () => {
+    const reports = [
+      report({ id: 'c', mealDate: '2026-05-20' }),
+      report({ id: 'a', mealDate: '2026-03-01' }),
+      report({ id: 'b', mealDate: '2026-04-15' }),
+    ];
+    expect(incidentAlert({ reports, reviews: [], today })?.mealDate).toBe('2026-05-20');
+  });
 });
 
 describe('personalVerdict', () => {
@@ -123,5 +148,19 @@ describe('personalVerdict', () => {
   it("keeps safe when the open reports involve none of the viewer's allergens", () => {
     expect(personalVerdict('safe', ['peanuts'], ['gluten'])).toEqual({ level: 'safe', incidentAllergenIds: [] });
     expect(personalVerdict('safe', [], ['gluten'])).toEqual({ level: 'safe', incidentAllergenIds: [] });
+  });
+});
+
+describe('formatIncidentDay', () => {
+  it('writes the day as Italians do', () => {
+    expect(formatIncidentDay('2026-05-03')).toBe('3 maggio 2026');
+    // The day itself, not the instant: no zone moves it to the 31st or the 2nd.
+    expect(formatIncidentDay('2026-01-01')).toBe('1 gennaio 2026');
+    expect(formatIncidentDay('2025-12-31')).toBe('31 dicembre 2025');
+  });
+
+  it('leaves a text that is no date as it is', () => {
+    expect(formatIncidentDay('2026-02-30')).toBe('2026-02-30');
+    expect(formatIncidentDay('domani')).toBe('domani');
   });
 });

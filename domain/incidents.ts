@@ -29,13 +29,16 @@ export function italianDay(instant: Date): string {
   }).format(instant);
 }
 
-/** A real calendar date written 'YYYY-MM-DD' (not '2026-02-30'). */
+/**
+ * A real calendar date written 'YYYY-MM-DD' (not '2026-02-30'): Date.UTC rolls
+ * an impossible day or month over into the next ones, so a real date is one
+ * that reads back as itself.
+ */
 export function isCalendarDate(value: string): boolean {
   const match = DATE_PATTERN.exec(value);
   if (!match) return false;
   const [, y, m, d] = match.map(Number) as [number, number, number, number];
-  const date = new Date(Date.UTC(y, m - 1, d));
-  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+  return new Date(Date.UTC(y, m - 1, d)).toISOString().slice(0, 10) === value;
 }
 
 /**
