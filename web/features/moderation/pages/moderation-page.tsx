@@ -18,6 +18,8 @@ import { ActionReasonFields, useActionReason } from '../components/action-reason
 
 const messages = it.moderation;
 
+const showError = (error: unknown) => toast.error(isApiError(error) ? error.message : it.errors.internal_error);
+
 export default function ModerationPage() {
   useDocumentTitle(messages.pageTitle);
   const { user, loading } = useSession();
@@ -112,13 +114,11 @@ function ReportedItem({ entry }: { entry: Queue['items'][number] }) {
   const reason = useActionReason();
   const act = (action: ModerationActionKind, target: ActionTarget = entry.target_type, targetId = entry.target_id) => {
     if (!reason.validate(isRestrictive(action))) return;
-    takeAction.mutate(
-      { target_type: target, target_id: targetId, action, ...reason.values(), ...(action === 'suspend' ? { days: 7 } : {}) },
-      {
-        onSuccess: () => toast.success(messages.actionDone(action)),
-        onError: (error) => toast.error(isApiError(error) ? error.message : it.errors.internal_error),
-      },
-    );
+    // The promise, not mutate's callbacks: the queue refetched after a decision
+    // drops this item, and callbacks of an unmounted mutation never run.
+    takeAction
+      .mutateAsync({ target_type: target, target_id: targetId, action, ...reason.values(), ...(action === 'suspend' ? { days: 7 } : {}) })
+      .then(() => toast.success(messages.actionDone(action)), showError);
   };
   const actions = ACTIONS_BY_TARGET[entry.target_type].filter((action) => action !== 'revert' && (action !== 'restore' || entry.item?.hidden));
   return (
@@ -158,13 +158,7 @@ function AppealCard({ appeal }: { appeal: Queue['appeals'][number] }) {
   const reason = useActionReason();
   const submit = (decision: 'upheld' | 'reversed') => {
     if (!reason.validate(false)) return;
-    decide.mutate(
-      { appealId: appeal.id, decision, reason: reason.values().reason },
-      {
-        onSuccess: () => toast.success(messages.appealStatus[decision]),
-        onError: (error) => toast.error(isApiError(error) ? error.message : it.errors.internal_error),
-      },
-    );
+    decide.mutateAsync({ appealId: appeal.id, decision, reason: reason.values().reason }).then(() => toast.success(messages.appealStatus[decision]), showError);
   };
   return (
     <article className="flex flex-col gap-3 rounded-xl border border-border bg-card p-4" data-testid="moderation-appeal" aria-label={messages.appealsTitle}>
