@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { FAKE_PLACES_KEY, FAKE_PLACES_PORT } from './e2e/support/fake-google-places';
+import { E2E_SERVICE_KEY_FILE } from './e2e/support/staff';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 export const E2E_BASE_URL = `http://127.0.0.1:${PORT}`;
@@ -52,6 +53,7 @@ export default defineConfig({
         '**/review-with-photos.spec.ts',
         '**/live-notifications.spec.ts',
         '**/places-search.spec.ts',
+        '**/report-hide-and-appeal.spec.ts',
         // These set the phone size themselves where it matters.
         '**/cookie-choice-later.spec.ts',
         '**/find-restaurants-again.spec.ts',
@@ -77,6 +79,7 @@ export default defineConfig({
       timeout: 120_000,
       env: {
         PORT: String(PORT),
+        SERVICE_KEY_FILE: E2E_SERVICE_KEY_FILE,
         GOOGLE_PLACES_URL: `http://127.0.0.1:${FAKE_PLACES_PORT}`,
         GOOGLE_PLACES_API_KEY: FAKE_PLACES_KEY,
       },

@@ -11,4 +11,10 @@ export LOG_LEVEL=warn
 # No test reaches the internet: map tiles and geocoding point at a closed local port (4: Chromium refuses some ports, e.g. 9, before any request).
 export MAP_TILE_URL="${MAP_TILE_URL:-http://127.0.0.1:4/{z}/{x}/{y}.png}"
 export GEOCODER_URL="${GEOCODER_URL:-http://127.0.0.1:4/search}"
+# The operator's service-role key, minted before the server holds the database
+# folder (one process at a time): the moderation journey grants staff roles with
+# it through the admin API, as an operator would.
+if [ -n "${SERVICE_KEY_FILE:-}" ]; then
+  (umask 077 && npx tsx server/auth/cli.ts service-key --days 1 | tail -n 1 > "$SERVICE_KEY_FILE")
+fi
 exec npx tsx server/main.ts
