@@ -12,7 +12,7 @@ export type SensitivityLevel = (typeof SENSITIVITY_LEVELS)[number];
 export const COELIAC_ALLERGEN = 'Gluten';
 
 export const isSensitivityLevel = (value: unknown): value is SensitivityLevel =>
-  typeof value === 'string' && (SENSITIVITY_LEVELS as readonly string[]).includes(value);
+  (SENSITIVITY_LEVELS as readonly unknown[]).includes(value);
 
 /** 1 (intolleranza) … 4 (allergia grave); a viewer who set no level counts as the least sensitive. */
 export function sensitivityRank(level: SensitivityLevel | null): number {
