@@ -53,7 +53,13 @@ export function RootLayout() {
       <main
         id="main"
         tabIndex={-1}
-        className="flex flex-1 flex-col pb-(--app-bottom-inset) outline-hidden has-[[data-fills-viewport]]:min-h-0"
+        className={cn(
+          'flex flex-1 flex-col pb-(--app-bottom-inset) outline-hidden has-[[data-fills-viewport]]:min-h-0',
+          // While a page shows its loading skeleton the footer is left out, and appears under the page once it is
+          // drawn: otherwise it would jump down as the page fills, and the visible part of the page moves with it
+          // (a layout shift: Lighthouse measured 0.75 on /restaurants).
+          '[&:has([data-page-skeleton])>footer]:hidden',
+        )}
       >
         {/* A password-only session of a two-step account: the code comes before any page. */}
         {mfaRequired ? (

@@ -100,7 +100,7 @@ function Profile({ userId }: { userId: string }) {
 
 function ProfileSkeleton() {
   return (
-    <div role="status" className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-8">
+    <div role="status" data-page-skeleton className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-8">
       <span className="sr-only">{it.common.loading}</span>
       <Skeleton className="h-9 w-64" />
       <Skeleton className="h-48 w-full rounded-xl" />

@@ -99,11 +99,12 @@ export default function VenueMap({ config, initial, venues, serverClusters, posi
           </CircleMarker>
         )}
       </MapContainer>
+      {/* At the map's foot: its top holds the page's position and connection banners. */}
       {tileState === 'failing' && (
         <div
           role="status"
           data-testid="map-tiles-failed"
-          className="absolute top-2 right-2 left-14 z-[1000] flex flex-wrap items-center justify-between gap-2 rounded-md bg-card/95 px-3 py-1.5 text-sm shadow"
+          className="absolute right-2 bottom-8 left-2 z-[1000] flex flex-wrap items-center justify-between gap-2 rounded-md bg-card/95 px-3 py-1.5 text-sm shadow"
         >
           <span>{messages.tilesFailed}</span>
           <Button

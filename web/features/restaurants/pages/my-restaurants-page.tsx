@@ -160,7 +160,7 @@ function AwaitingReview() {
 
 function RowsSkeleton() {
   return (
-    <div role="status" className="mx-auto flex w-full max-w-5xl flex-col gap-3 px-4 py-8">
+    <div role="status" data-page-skeleton className="mx-auto flex w-full max-w-5xl flex-col gap-3 px-4 py-8">
       <span className="sr-only">{messages.loading}</span>
       {Array.from({ length: 3 }, (_, index) => (
         <Skeleton key={index} className="h-32 w-full rounded-xl" />

@@ -288,7 +288,7 @@ function RestaurantDetailContent({ detail, moreReviews }: { detail: RestaurantDe
 
 function DetailSkeleton() {
   return (
-    <div role="status" className="mx-auto flex w-full max-w-5xl flex-col gap-6 px-4 py-6">
+    <div role="status" data-page-skeleton className="mx-auto flex w-full max-w-5xl flex-col gap-6 px-4 py-6">
       <span className="sr-only">{messages.loading}</span>
       <Skeleton className="h-10 w-80 max-w-full" />
       <Skeleton className="h-48 w-full rounded-xl" />

@@ -100,7 +100,8 @@ function RestaurantList() {
             <>
               <span className="sr-only">{messages.loading}</span>
               {/* A span: a heading holds phrasing content only. */}
-              <span className="block h-9 w-72 max-w-full animate-pulse rounded-md bg-muted" aria-hidden="true" />
+              {/* As tall as the heading's line (text-2xl, sm:text-3xl), so the count replaces it without moving the page. */}
+              <span className="block h-8 w-72 max-w-full animate-pulse rounded-md bg-muted sm:h-9" aria-hidden="true" />
             </>
           )}
         </h1>
@@ -202,7 +203,7 @@ function RestaurantList() {
 
 function ListRowsSkeleton() {
   return (
-    <div role="status" className="flex flex-col gap-3">
+    <div role="status" data-page-skeleton className="flex flex-col gap-3">
       <span className="sr-only">{messages.loading}</span>
       {Array.from({ length: 3 }, (_, index) => (
         <Skeleton key={index} className="h-28 w-full rounded-xl" />

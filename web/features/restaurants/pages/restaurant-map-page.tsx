@@ -8,6 +8,7 @@ import { it } from '@domain/i18n/it';
 import { MAP_HEIGHT_OFFSET_PX, MAP_RECENTRE_DELAY_MS, MAP_ZOOM_USER_POSITION } from '@domain/limits';
 import type { LatLng } from '@domain/geo';
 import { paths } from '@web/app/paths';
+import { PageLoading } from '@web/app/page-loading';
 import { Button } from '@web/components/ui/button';
 import { useSession } from '@web/lib/auth/session';
 import { useGeolocation, type GeolocationState } from '@web/lib/geolocation';
@@ -27,7 +28,7 @@ const messages = it.map;
 export default function RestaurantMapPage() {
   useDocumentTitle(messages.title);
   const { user, loading } = useSession();
-  if (loading) return <MapLoading />;
+  if (loading) return <PageLoading />;
   if (!user) {
     return <AccessRequired title={messages.accessRequiredTitle} text={messages.accessRequired} signInLabel={messages.signIn} />;
   }
@@ -206,28 +207,29 @@ function RestaurantMap() {
           {geolocation.status === 'loading' ? <RefreshCw className="animate-spin" aria-hidden="true" /> : <LocateFixed aria-hidden="true" />}
         </Button>
       </header>
-      {hasGeolocationError ? (
-        <div role="status" data-testid="map-banner" className="bg-yellow-200 px-3 py-2 text-sm text-stone-950">
-          <p>
-            {online ? '' : messages.offlinePrefix}
-            {messages.geolocationUnavailable}
-          </p>
-          {geolocation.status === 'error' && <p className="text-xs">{geolocation.message}</p>}
-          <Button type="button" size="sm" variant="outline" className="mt-1 bg-white/70" onClick={askForPosition}>
-            <LocateFixed aria-hidden="true" />
-            {it.geolocation.useMyPosition}
-          </Button>
-        </div>
-      ) : (
-        !online && (
-          <div role="status" data-testid="map-banner" className="bg-orange-200 px-3 py-2 text-sm text-stone-950">
-            {messages.offlineMode}
-          </div>
-        )
-      )}
-      {/* The map takes the height left below the header and banners, above the tab bar (the page never scrolls),
-          and at most the viewport minus 80 px. */}
+      {/* The map takes the height left below the header, above the tab bar (the page never scrolls), and at most
+          the viewport minus 80 px. The banners float over its top, right of the zoom buttons: one that appears
+          after the map (the position refused) then moves nothing on the page. */}
       <div className="relative z-0 min-h-0 w-full flex-1" style={{ maxHeight: `calc(100dvh - ${MAP_HEIGHT_OFFSET_PX}px)` }}>
+        {hasGeolocationError ? (
+          <div role="status" data-testid="map-banner" className="absolute top-2 right-2 left-14 z-[1000] rounded-md bg-yellow-200 px-3 py-2 text-sm text-stone-950 shadow-md">
+            <p>
+              {online ? '' : messages.offlinePrefix}
+              {messages.geolocationUnavailable}
+            </p>
+            {geolocation.status === 'error' && <p className="text-xs">{geolocation.message}</p>}
+            <Button type="button" size="sm" variant="outline" className="mt-1 bg-white/70" onClick={askForPosition}>
+              <LocateFixed aria-hidden="true" />
+              {it.geolocation.useMyPosition}
+            </Button>
+          </div>
+        ) : (
+          !online && (
+            <div role="status" data-testid="map-banner" className="absolute top-2 right-2 left-14 z-[1000] rounded-md bg-orange-200 px-3 py-2 text-sm text-stone-950 shadow-md">
+              {messages.offlineMode}
+            </div>
+          )
+        )}
         {config.data ? (
           <Suspense fallback={<MapLoading />}>
             <VenueMap

@@ -116,7 +116,7 @@ function SavedRow({ restaurant }: { restaurant: SavedRestaurant }) {
 
 function RowsSkeleton() {
   return (
-    <div role="status" className="mx-auto flex w-full max-w-5xl flex-col gap-3 px-4 py-8">
+    <div role="status" data-page-skeleton className="mx-auto flex w-full max-w-5xl flex-col gap-3 px-4 py-8">
       <span className="sr-only">{it.common.loading}</span>
       <Skeleton className="h-24 w-full rounded-xl" />
       <Skeleton className="h-24 w-full rounded-xl" />
