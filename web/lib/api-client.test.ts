@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiFetch, setAccessTokenGetter } from './api-client';
+import { ApiError, apiFetch, setAccessTokenGetter, setTokenRefusedListener } from './api-client';
 
 type FetchCall = [string, RequestInit];
 
@@ -18,6 +18,7 @@ const json = (body: unknown, status = 200) =>
 afterEach(() => {
   vi.unstubAllGlobals();
   setAccessTokenGetter(() => null);
+  setTokenRefusedListener(() => {});
 });
 
 describe('apiFetch', () => {
@@ -174,6 +175,25 @@ describe('apiFetch', () => {
       code: 'network_error',
       message: 'Si è verificato un errore imprevisto.',
     });
+  });
+
+  it('tells the auth layer when the token it sent is refused (401), and only then', async () => {
+    const onRefused = vi.fn();
+    setTokenRefusedListener(onRefused);
+    stubFetch(json({ code: 'unauthorized', message: 'Accesso richiesto.' }, 401));
+    await expect(apiFetch('/rest/v1/x')).rejects.toMatchObject({ status: 401 });
+    expect(onRefused).not.toHaveBeenCalled();
+
+    setAccessTokenGetter(() => 'token-1');
+    await expect(apiFetch('/rest/v1/x', { headers: { authorization: 'Bearer other' } })).rejects.toMatchObject({ status: 401 });
+    expect(onRefused).not.toHaveBeenCalled();
+    stubFetch(json({ code: 'insufficient_aal', message: 'x' }, 403));
+    await expect(apiFetch('/rest/v1/x')).rejects.toMatchObject({ status: 403 });
+    expect(onRefused).not.toHaveBeenCalled();
+
+    stubFetch(json({ code: 'unauthorized', message: 'Accesso richiesto.' }, 401));
+    await expect(apiFetch('/rest/v1/x')).rejects.toMatchObject({ status: 401, code: 'unauthorized' });
+    expect(onRefused).toHaveBeenCalledTimes(1);
   });
 
   it('refuses paths outside the same-origin API', async () => {

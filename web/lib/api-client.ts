@@ -12,6 +12,16 @@ export function setAccessTokenGetter(getter: AccessTokenGetter): void {
   getAccessToken = getter;
 }
 
+let onTokenRefused: () => void = () => {};
+
+/**
+ * The auth layer registers what to do when the API answers 401 to a request
+ * that carried the access token: the session may have ended on the server.
+ */
+export function setTokenRefusedListener(listener: () => void): void {
+  onTokenRefused = listener;
+}
+
 /** A failed API call: the server's `{ code, message }`, or a client-side code. */
 export class ApiError extends Error {
   readonly status: number;
@@ -71,7 +81,8 @@ export async function apiFetch<T>(path: string, init: ApiRequestInit = {}): Prom
   }
 
   const token = await getAccessToken();
-  if (token && !headers.has('authorization')) headers.set('authorization', `Bearer ${token}`);
+  const isSendingToken = Boolean(token) && !headers.has('authorization');
+  if (isSendingToken) headers.set('authorization', `Bearer ${token}`);
 
   let response: Response;
   try {
@@ -82,6 +93,7 @@ export async function apiFetch<T>(path: string, init: ApiRequestInit = {}): Prom
   }
 
   if (!response.ok) {
+    if (response.status === 401 && isSendingToken) onTokenRefused();
     const { code, message } = await readErrorBody(response);
     const errorCode = typeof code === 'string' && code !== '' ? code : `http_${response.status}`;
     throw new ApiError(

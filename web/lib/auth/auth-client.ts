@@ -6,16 +6,18 @@
 // resetPasswordForEmail, PASSWORD_RECOVERY. Loaded on demand (auth-loader.ts).
 import { AuthClient } from '@supabase/auth-js';
 import { apiOrigin } from '@web/lib/api-base';
+import { setTokenRefusedListener } from '@web/lib/api-client';
 import { isNativePlatform } from '@web/lib/platform';
 import { preferencesStorage } from './native-storage';
 import { setPasswordRecovery } from './password-recovery';
+import { askAboutRefusedToken, watchForEndedSession } from './session-end';
 import { AUTH_STORAGE_KEY } from './storage-key';
 import { announceAuthClient } from './auth-loader';
 
 /** Where the API lives: VITE_API_URL for native builds (no same-origin server), else this origin. */
 export const apiBaseUrl = apiOrigin;
 
-export const authClient = new AuthClient({
+export const authClient: InstanceType<typeof AuthClient> = new AuthClient({
   url: `${apiOrigin()}/auth/v1`,
   storageKey: AUTH_STORAGE_KEY,
   // In a browser no `storage` option: auth-js uses window.localStorage whenever
@@ -27,7 +29,12 @@ export const authClient = new AuthClient({
   autoRefreshToken: true,
   detectSessionInUrl: true,
   flowType: 'pkce',
+  // A session ended on the server (on another device) is signed out here too (session-end.ts).
+  fetch: watchForEndedSession(() => authClient.signOut({ scope: 'local' })),
 });
+
+// The data API answers 401 to a token whose session ended: the auth server says whether that is why.
+setTokenRefusedListener(askAboutRefusedToken(() => authClient.getUser()));
 
 // Subscribed as the client is created, so the PASSWORD_RECOVERY fired by the
 // start-up code exchange is never missed.

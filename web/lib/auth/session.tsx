@@ -5,10 +5,16 @@
 // loading auth-js (auth-loader.ts); the provider subscribes whenever the
 // client loads later (a sign-in form, another tab signing in).
 import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import type { Session, User } from '@supabase/auth-js';
+import { it } from '@domain/i18n/it';
 import { paths } from '@web/app/paths';
+import { clearOfflineData } from '@web/app/pwa/offline-data';
+import { toast } from '@web/lib/toast';
 import { initialAuthCallback, mayHaveSession, whenAuthClientLoaded } from './auth-loader';
 import { callbackTargetPath } from './callback-url';
+import { signInPath } from './next-path';
+import { forgetSessionEnded, takeSessionEndedOnServer } from './session-end';
 
 export type SessionUser = User;
 export type SessionState = {
@@ -35,7 +41,9 @@ const SessionContext = createContext<SessionState>({ ...SIGNED_OUT, loading: tru
 /**
  * Provides the session, and sends emailed links to the screen that handles
  * them: recovery links (and any PASSWORD_RECOVERY event, also one relayed
- * from another tab) to /reset-password, confirmation links to /auth.
+ * from another tab) to /reset-password, confirmation links to /auth. A
+ * session ended on the server from another device (session-end.ts) is said
+ * once, with the old user's data dropped, and the visitor is sent to sign in.
  */
 export function SessionProvider({ children, navigate }: { children: ReactNode; navigate?: Navigate }) {
   const [state, setState] = useState<SessionState>(() => ({ ...SIGNED_OUT, loading: mayHaveSession() }));
@@ -45,6 +53,7 @@ export function SessionProvider({ children, navigate }: { children: ReactNode; n
   useEffect(() => {
     navigateRef.current = navigate;
   }, [navigate]);
+  const queryClient = useQueryClient();
 
   useEffect(() => {
     let unsubscribe = () => {};
@@ -52,6 +61,14 @@ export function SessionProvider({ children, navigate }: { children: ReactNode; n
       const { data } = authClient.onAuthStateChange((event, session) => {
         setReportedSession(session);
         if (!session) setState(SIGNED_OUT);
+        if (event === 'SIGNED_IN') forgetSessionEnded();
+        // NOTE: nothing here calls the auth client back (its lock is held while it notifies).
+        if (event === 'SIGNED_OUT' && takeSessionEndedOnServer()) {
+          queryClient.clear();
+          void clearOfflineData();
+          toast.info(it.auth.sessionEndedElsewhere);
+          navigateRef.current?.(signInPath(window.location), { replace: true });
+        }
         if (event === 'PASSWORD_RECOVERY' && window.location.pathname !== paths.resetPassword) {
           navigateRef.current?.(paths.resetPassword);
         }
@@ -62,7 +79,7 @@ export function SessionProvider({ children, navigate }: { children: ReactNode; n
       stopWaiting();
       unsubscribe();
     };
-  }, []);
+  }, [queryClient]);
 
   useEffect(() => {
     if (!reportedSession) return;
