@@ -63,7 +63,8 @@ export function mapConditions(criteria: MapCriteria): SQL {
   // has_reviews and latitude IS NOT NULL: the partial position index's own predicate.
   const conditions = [listConditions(criteria.list), sql`r.latitude IS NOT NULL AND r.longitude IS NOT NULL`];
   if (criteria.reviewerId !== null) {
-    conditions.push(sql`r.id IN (SELECT x.restaurant_id FROM reviews x WHERE x.user_id = ${criteria.reviewerId})`);
+    // Visible reviews only: a venue whose every review of mine is hidden is not mine on the map.
+    conditions.push(sql`r.id IN (SELECT x.restaurant_id FROM reviews x WHERE x.user_id = ${criteria.reviewerId} AND x.hidden_at IS NULL)`);
   }
   if (criteria.text !== null) conditions.push(mapTextCondition(criteria.text));
   return sql.join(conditions, sql` AND `);

@@ -11,6 +11,7 @@ import { runUserCommand } from '../auth/cli';
 import { newUser, type TestUser } from '../test/factories';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { api, insertRestaurants, insertReviews } from '../restaurants/restaurants.fixtures';
+import { uploadPhoto } from '../storage/storage.fixtures';
 import { REPORTS_PER_HOUR } from './moderation.service';
 
 let sut: TestApp;
@@ -289,6 +290,71 @@ describe('nicknames and photos', () => {
     await act(moderator, { target_type: 'profile', target_id: author.id, action: 'restore', reason: 'ok' });
     expect((await page()).photos.map((p) => p.id)).toEqual([photoId]);
     expect((await page()).nickname).not.toBeNull();
+  });
+});
+
+describe("hidden content in its owner's own views and at its photo's address", () => {
+  it('leaves My restaurants, the map of my venues, saved restaurants, restaurants awaiting a review and the edit form', async () => {
+    const owner = await newUser(sut);
+    const [shared, own, saved, added] = await insertRestaurants(db(), [
+      { name: 'Condiviso Nascosto', city: 'Lecco', cuisineType: 'pizza', latitude: 45.85, longitude: 9.39, userId: bystander.id },
+      { name: 'Mio Nascosto', city: 'Lecco', cuisineType: 'pizza', latitude: 45.86, longitude: 9.4, userId: owner.id },
+      { name: 'Salvato Nascosto', city: 'Lecco', cuisineType: 'pizza', latitude: 45.87, longitude: 9.41, userId: bystander.id },
+      { name: 'Aggiunto Nascosto', city: 'Lecco', cuisineType: 'pizza', latitude: 45.88, longitude: 9.42, userId: owner.id },
+    ]);
+    const [, sharedOwn, ownHidden] = await insertReviews(db(), [
+      { restaurantId: shared!, userId: bystander.id },
+      { restaurantId: shared!, userId: owner.id, comment: 'Da nascondere' },
+      { restaurantId: own!, userId: owner.id, comment: 'Anche questa' },
+      { restaurantId: own!, userId: owner.id },
+      { restaurantId: saved!, userId: bystander.id },
+    ]);
+    expect((await api(sut, `/saved/${saved}`, { method: 'PUT', token: owner.accessToken })).status).toBe(204);
+    const views = async () => ({
+      mine: (await api<{ total: number; items: { id: string; my_review_count: number }[] }>(sut, '/my-restaurants', { token: owner.accessToken })).body,
+      map: (await api<{ items: { id: string }[] }>(sut, '/map/restaurants?south=-90&north=90&west=-180&east=180&mine=true', { token: owner.accessToken })).body.items.map((i) => i.id),
+      saved: (await api<{ items: { id: string }[] }>(sut, '/saved', { token: owner.accessToken })).body.items.map((i) => i.id),
+      awaiting: (await api<{ items: { id: string }[] }>(sut, '/my-restaurants/awaiting-review', { token: owner.accessToken })).body.items.map((i) => i.id),
+    });
+    expect(await views()).toEqual({
+      mine: { total: 2, page: 1, page_size: 20, items: [expect.objectContaining({ id: shared, my_review_count: 1 }), expect.objectContaining({ id: own, my_review_count: 2 })] },
+      map: [own, shared],
+      saved: [saved],
+      awaiting: [added],
+    });
+    for (const [type, id] of [['review', sharedOwn], ['review', ownHidden], ['restaurant', saved], ['restaurant', added]] as const) {
+      expect((await act(moderator, { target_type: type, target_id: id, action: 'hide', rule: 'spam', reason: 'Spam.' })).status).toBe(201);
+    }
+    expect(await views()).toEqual({
+      mine: { total: 1, page: 1, page_size: 20, items: [expect.objectContaining({ id: own, my_review_count: 1 })] },
+      map: [own],
+      saved: [],
+      awaiting: [],
+    });
+    // The edit form of a hidden review finds nothing, as its update does.
+    expect(await api(sut, `/reviews/${sharedOwn}`, { token: owner.accessToken })).toEqual({
+      status: 404,
+      body: { code: 'review_not_owned', message: 'Recensione non trovata o non autorizzato.' },
+    });
+  });
+
+  it("answers 404 at a photo's address while the photo, its review or its restaurant is hidden, to everyone", async () => {
+    const owner = await newUser(sut);
+    const url = await uploadPhoto(sut, owner);
+    const [restaurantId] = await insertRestaurants(db(), [{ name: 'Foto Nascoste', city: 'Como', cuisineType: 'pizza', latitude: 45.8, longitude: 9.08, userId: owner.id }]);
+    const [reviewId] = await insertReviews(db(), [{ restaurantId: restaurantId!, userId: owner.id, photos: [url] }]);
+    const photoId = (await api<Restaurant>(sut, `/restaurants/${restaurantId}`, { token: reporter.accessToken })).body.reviews[0]!.photos[0]!.id;
+    const fetchPhoto = async (token?: string) =>
+      (await fetch(`${sut.baseUrl}${url}`, token ? { headers: { authorization: `Bearer ${token}` } } : {})).status;
+    expect(await fetchPhoto()).toBe(200);
+    for (const [type, id] of [['photo', photoId], ['review', reviewId!], ['restaurant', restaurantId!]] as const) {
+      expect((await act(moderator, { target_type: type, target_id: id, action: 'hide', rule: 'privacy', reason: 'Privacy.' })).status).toBe(201);
+      expect([await fetchPhoto(), await fetchPhoto(owner.accessToken), await fetchPhoto(moderator.accessToken)]).toEqual([404, 404, 404]);
+      const missing = await fetch(`${sut.baseUrl}${url}`);
+      expect(await missing.json()).toEqual({ code: 'object_not_found', message: 'File non trovato.' });
+      expect((await act(moderator, { target_type: type, target_id: id, action: 'restore', reason: 'Ripristinata.' })).status).toBe(201);
+      expect(await fetchPhoto()).toBe(200);
+    }
   });
 });
 

@@ -13,7 +13,10 @@ export type MyRestaurantRow = Omit<MyRestaurantItem, 'safety'> & { safety_level:
 export type MyRestaurantsRequest = { userId: string; position: LatLng | null; offset: number; limit: number };
 
 /**
- * One page; nearest first (restaurants without coordinates after them) when
+ * One page of the restaurants the user reviewed, counting only what a moderator
+ * has not hidden (docs/product.md#moderation): their own hidden reviews and
+ * hidden restaurants are gone here too.
+ * Nearest first (restaurants without coordinates after them) when
  * the position is known, else Italian order. Ties break on the id, so pages
  * never overlap or skip.
  */
@@ -24,10 +27,10 @@ export function myRestaurantsPageQuery({ userId, position, offset, limit }: MyRe
     FROM (
       SELECT rv.restaurant_id, count(*)::int AS my_review_count,
         (array_agg(rv.id ORDER BY rv.created_at DESC, rv.id DESC))[1] AS latest_review_id
-      FROM reviews rv WHERE rv.user_id = ${userId}
+      FROM reviews rv WHERE rv.user_id = ${userId} AND rv.hidden_at IS NULL
       GROUP BY rv.restaurant_id
     ) mine
-    JOIN restaurants r ON r.id = mine.restaurant_id
+    JOIN restaurants r ON r.id = mine.restaurant_id AND r.hidden_at IS NULL
     LEFT JOIN restaurant_stats s ON s.restaurant_id = r.id
     ${statsBadgeLateral('s', 'badge')}
     ORDER BY ${distance} NULLS LAST, r.sort_name, r.id
@@ -36,7 +39,9 @@ export function myRestaurantsPageQuery({ userId, position, offset, limit }: MyRe
 
 export async function findMyRestaurants(db: Executor, request: MyRestaurantsRequest): Promise<{ total: number; rows: MyRestaurantRow[] }> {
   const [totals, page] = await Promise.all([
-    db.execute(sql`SELECT count(DISTINCT rv.restaurant_id)::int AS total FROM reviews rv WHERE rv.user_id = ${request.userId}`),
+    db.execute(sql`SELECT count(DISTINCT rv.restaurant_id)::int AS total FROM reviews rv
+      JOIN restaurants r ON r.id = rv.restaurant_id AND r.hidden_at IS NULL
+      WHERE rv.user_id = ${request.userId} AND rv.hidden_at IS NULL`),
     db.execute(myRestaurantsPageQuery(request)),
   ]);
   const [totalRow] = (totals as unknown as { rows: { total: number }[] }).rows;
@@ -69,7 +74,7 @@ export async function deleteMyReviewsOf(
 /** Restaurants `userId` added that have no review yet, in Italian order. */
 export async function findAddedAwaitingReview(db: Executor, userId: string, limit: number): Promise<AwaitingReviewItem[]> {
   const result = await db.execute(sql`SELECT r.id, r.name, r.address, r.city FROM restaurants r
-    WHERE r.user_id = ${userId} AND NOT r.has_reviews
+    WHERE r.user_id = ${userId} AND NOT r.has_reviews AND r.hidden_at IS NULL
     ORDER BY r.sort_name, r.id
     LIMIT ${limit}`);
   return (result as unknown as { rows: AwaitingReviewItem[] }).rows;

@@ -177,8 +177,13 @@ export type ReviewViewRow = ReviewRow & {
   photos: PhotoRow[];
 };
 
-/** One review with what its page shows: restaurant, allergens, photos (cover first). */
-export async function findReviewView(db: Executor, id: string): Promise<ReviewViewRow | undefined> {
+/**
+ * One review with what its page shows: restaurant, allergens, photos (cover
+ * first). A review hidden by a moderator is found only with includeHidden: its
+ * author cannot open it for editing either.
+ */
+export async function findReviewView(db: Executor, id: string, options: { includeHidden?: boolean } = {}): Promise<ReviewViewRow | undefined> {
+  const visible = options.includeHidden ? sql`` : sql` AND rv.hidden_at IS NULL`;
   const [row] = await rowsOf<ReviewViewRow>(
     db,
     sql`SELECT ${REVIEW_COLUMNS}, p.nickname,
@@ -191,7 +196,7 @@ export async function findReviewView(db: Executor, id: string): Promise<ReviewVi
       FROM reviews rv
       JOIN restaurants r ON r.id = rv.restaurant_id
       LEFT JOIN profiles p ON p.id = rv.user_id
-      WHERE rv.id = ${id}`,
+      WHERE rv.id = ${id}${visible}`,
   );
   return row;
 }

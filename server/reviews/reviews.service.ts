@@ -129,7 +129,8 @@ function mapConstraintError(error: unknown): never {
  * (a retried request whose answer was lost), or someone else's (409).
  */
 async function storedUnderId(db: Database, userId: string, id: string): Promise<Review | undefined> {
-  const row = await repository.findReviewView(db, id);
+  // A replay finds its review even when a moderator has hidden it meanwhile.
+  const row = await repository.findReviewView(db, id, { includeHidden: true });
   if (!row) return undefined;
   if (row.user_id !== userId) throw new AppError(409, 'id_conflict', errorMessages.id_conflict);
   return toReview(row);

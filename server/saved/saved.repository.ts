@@ -46,7 +46,7 @@ export async function findSaved(db: Executor, userId: string, position: LatLng |
       JOIN restaurants r ON r.id = sv.restaurant_id
       LEFT JOIN restaurant_stats s ON s.restaurant_id = r.id
       ${BADGE_LATERAL}
-      WHERE sv.user_id = ${userId}
+      WHERE sv.user_id = ${userId} AND r.hidden_at IS NULL
       ORDER BY distance_km NULLS LAST, r.sort_name, r.id`,
   );
 }
@@ -60,7 +60,7 @@ export async function findSavedIds(db: Executor, userId: string): Promise<string
 }
 
 export async function restaurantExists(db: Executor, id: string): Promise<boolean> {
-  const [row] = await rowsOf<{ found: boolean }>(db, sql`SELECT EXISTS (SELECT 1 FROM restaurants WHERE id = ${id}) AS found`);
+  const [row] = await rowsOf<{ found: boolean }>(db, sql`SELECT EXISTS (SELECT 1 FROM restaurants WHERE id = ${id} AND hidden_at IS NULL) AS found`);
   return row?.found === true;
 }
 

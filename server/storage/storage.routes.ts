@@ -61,7 +61,7 @@ export const storageRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       assertPhotosBucket(request.params.bucket);
-      const object = await readPublicPhoto(app.photoStore, request.params['*']);
+      const object = await readPublicPhoto(app.database.db, app.photoStore, request.params['*']);
       return reply
         .header('content-type', object.contentType)
         .header('cache-control', `public, max-age=${PHOTO_STORAGE_CACHE_SECONDS}`)

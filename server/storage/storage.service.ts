@@ -15,7 +15,7 @@ import type { Database } from '../db/client';
 import { AppError } from '../http/app-error';
 import { NotAnImageError, reencodePhoto } from './image';
 import type { PhotoStore } from './photo-store';
-import { findReferencedPhotoUrls } from './storage.repository';
+import { findReferencedPhotoUrls, isHiddenPhotoUrl } from './storage.repository';
 
 const JPEG_EXTENSIONS = new Set(['jpg', 'jpeg']);
 
@@ -58,9 +58,15 @@ export async function uploadPhoto(store: PhotoStore, callerId: string, path: str
   return { Key: photoKey(path) };
 }
 
-export async function readPublicPhoto(store: PhotoStore, path: string) {
+/**
+ * A stored photo, for anyone. A photo a moderator has hidden (itself, its review or
+ * its restaurant) is not found, for its author and for moderators too: the
+ * address is requested by <img> without credentials, so nobody can be told apart.
+ */
+export async function readPublicPhoto(db: Database, store: PhotoStore, path: string) {
   // Only well-formed review photo paths exist; anything else is not looked up.
   if (!parseReviewPhotoPath(path)) throw objectNotFound();
+  if (await isHiddenPhotoUrl(db, reviewPhotoPublicUrl(path))) throw objectNotFound();
   const object = await store.get(photoKey(path));
   if (!object) throw objectNotFound();
   return object;
