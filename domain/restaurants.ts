@@ -7,6 +7,7 @@ import type { AllergenIndication } from './labels';
 import type { PracticeKey } from './practices';
 import type { SafetyLevel } from './safety';
 import type { SuggestionType } from './suggestions';
+import type { ConfirmedVenueStatus } from './venue-status';
 
 export type Safety = { level: SafetyLevel | null; score: number | null };
 
@@ -45,6 +46,8 @@ export type RestaurantListItem = Omit<Restaurant, 'description' | 'created_at' |
   practices: PracticeKey[];
   /** When its newest review was written ('ultima recensione 3 settimane fa'). */
   latest_review_at: string | null;
+  /** 'Chiuso definitivamente' or 'Nuova gestione' as users confirm it (docs/product.md#closed-or-new-management). */
+  venue_status: ConfirmedVenueStatus | null;
 };
 
 export type RestaurantListPage = {
@@ -80,6 +83,8 @@ export type ReviewItem = {
   dislikes: number;
   my_vote: ReviewVote | null;
   is_own: boolean;
+  /** Written before the date of a confirmed new management: 'prima della nuova gestione', left out of 'Per i tuoi allergeni'. */
+  is_before_new_management: boolean;
   created_at: string;
   updated_at: string;
 };
@@ -107,6 +112,7 @@ export type RestaurantDetail = {
   allergen_indication: { value: AllergenIndication; count: number; total: number } | null;
   safety: Safety;
   incident_alert: IncidentAlert | null;
+  venue_status: ConfirmedVenueStatus | null;
   /** null when the viewer has no allergens saved. */
   personal_safety: PersonalSafety | null;
   can_delete: boolean;
@@ -147,6 +153,7 @@ export type MapVenue = VenueSummary & {
   average_rating: number | null;
   safety_level: SafetyLevel | null;
   incident_alert: IncidentAlert | null;
+  venue_status: ConfirmedVenueStatus | null;
   /** When its newest review was written ('ultima recensione 3 settimane fa'). */
   latest_review_at: string | null;
 };

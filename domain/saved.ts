@@ -2,6 +2,7 @@
 // /rest/v1/saved and its limit.
 import type { IncidentAlert } from './incidents';
 import type { Safety } from './restaurants';
+import type { ConfirmedVenueStatus } from './venue-status';
 
 /** Restaurants one user can save. */
 export const SAVED_MAX = 500;
@@ -19,4 +20,5 @@ export type SavedRestaurant = {
   safety: Safety;
   distance_km: number | null;
   incident_alert: IncidentAlert | null;
+  venue_status: ConfirmedVenueStatus | null;
 };

@@ -61,6 +61,7 @@ const listItem = (restaurant: Restaurant, extra: Partial<RestaurantListItem> = {
   incident_alert: null,
   practices: [],
   latest_review_at: null,
+  venue_status: null,
   ...extra,
 });
 

@@ -46,6 +46,7 @@ import { createPhotoStore, type PhotoStore } from './storage/photo-store';
 import { storageRoutes } from './storage/storage.routes';
 import { votesRoutes } from './votes/votes.routes';
 import { practicesRoutes } from './practices/practices.routes';
+import { venueStatusRoutes } from './venue-status/venue-status.routes';
 import { sensitivityRoutes } from './sensitivity/sensitivity.routes';
 import { notificationsRoutes } from './notifications/notifications.routes';
 import { moderationRoutes } from './moderation/moderation.routes';
@@ -186,6 +187,7 @@ export async function buildApp({ config, database, webDistDir, logStream, onRout
   await app.register(storageRoutes, { prefix: '/storage/v1' });
   await app.register(votesRoutes, { prefix: '/rest/v1' });
   await app.register(practicesRoutes, { prefix: '/rest/v1' });
+  await app.register(venueStatusRoutes, { prefix: '/rest/v1' });
   await app.register(sensitivityRoutes, { prefix: '/rest/v1' });
   await app.register(notificationsRoutes, { prefix: '/rest/v1' });
   await app.register(moderationRoutes, { prefix: '/rest/v1' });

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { errorMessages } from '../i18n/it/errors';
 import { SEARCH_TERM_MAX } from '../limits';
 import { optionalSearchTermSchema } from './common';
-import { allergenFilterSchema, SEARCH_TERM_TOO_LONG_MESSAGE } from './restaurants';
+import { allergenFilterSchema, SEARCH_TERM_TOO_LONG_MESSAGE, showClosedSchema } from './restaurants';
 
 const coordinate = (min: number, max: number) =>
   z.coerce
@@ -23,6 +23,7 @@ export const mapBoundsQuerySchema = z
     east: coordinate(-180, 180),
     q: optionalSearchTermSchema(SEARCH_TERM_MAX, SEARCH_TERM_TOO_LONG_MESSAGE),
     allergen: allergenFilterSchema,
+    show_closed: showClosedSchema,
     mine: z
       .enum(['true', 'false'], { error: errorMessages.validation_failed })
       .optional()

@@ -223,6 +223,7 @@ describe('restaurantListQuerySchema', () => {
       page: 1,
       allergen: [],
       practice: [],
+      show_closed: false,
       city: undefined,
       cuisine: undefined,
       restaurant: undefined,
@@ -230,6 +231,12 @@ describe('restaurantListQuerySchema', () => {
       lat: undefined,
       lng: undefined,
     });
+  });
+
+  it("reads 'Mostra anche chiusi' as show_closed=1 and refuses other values", () => {
+    expect(restaurantListQuerySchema.parse({ show_closed: '1' }).show_closed).toBe(true);
+    expect(restaurantListQuerySchema.parse({ show_closed: '0' }).show_closed).toBe(false);
+    expect(restaurantListQuerySchema.safeParse({ show_closed: 'yes' }).success).toBe(false);
   });
 
   it('coerces the page and bounds it to 1..10000', () => {

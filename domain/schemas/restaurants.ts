@@ -207,6 +207,12 @@ export const practiceFilterSchema = z
   .transform((value) => (value === undefined ? [] : Array.isArray(value) ? value : [value]))
   .pipe(z.array(practiceKeySchema).max(PRACTICE_KEYS.length, errorMessages.validation_failed));
 
+/** ?show_closed=1 ('Mostra anche chiusi'): closed restaurants are listed too, marked; by default they are left out. */
+export const showClosedSchema = z
+  .enum(['0', '1'], { error: errorMessages.validation_failed })
+  .optional()
+  .transform((value) => value === '1');
+
 const searchTerm = () => optionalSearchTermSchema(SEARCH_TERM_MAX, SEARCH_TERM_TOO_LONG_MESSAGE);
 
 const positionShape = {
@@ -221,6 +227,7 @@ export const restaurantListQuerySchema = z
     page: pageSchema,
     allergen: allergenFilterSchema,
     practice: practiceFilterSchema,
+    show_closed: showClosedSchema,
     city: searchTerm(),
     cuisine: searchTerm(),
     restaurant: searchTerm(),

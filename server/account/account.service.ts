@@ -20,6 +20,7 @@ import {
 } from './account.repository';
 import type { AccountExport } from './account.schemas';
 import { findTrustExport, type TrustExport } from '../sensitivity/trust-export';
+import { withdrawAllClaimsOf } from '../venue-status/venue-status.service';
 
 const iso = (date: Date | null | undefined) => (date ? date.toISOString() : null);
 
@@ -216,6 +217,9 @@ export async function deleteOwnAccount(
       (address): address is string => Boolean(address),
     );
     await deleteOutboxMessagesTo(tx, addresses);
+    // Their claims about closed or changed venues would go with the account
+    // anyway (CASCADE); withdrawn first, so each venue's status is decided again.
+    await withdrawAllClaimsOf(tx, callerId);
     await deleteUser(tx, callerId);
     return urls;
   });

@@ -32,6 +32,7 @@ import {
 } from '../../domain/limits';
 import type { MODERATION_ACTIONS, REPORT_REASONS, REPORT_TARGETS } from '../../domain/moderation';
 import { STAFF_ROLES } from '../../domain/moderation';
+import { VENUE_STATUS_CLAIMS, type VenueStatus } from '../../domain/venue-status';
 
 type ModerationTargetType = (typeof REPORT_TARGETS)[number] | 'user';
 
@@ -964,8 +965,6 @@ export const savedRestaurants = pgTable(
   ],
 );
 
-export const VENUE_STATUS_CLAIMS = ['closed', 'new_management', 'open'] as const;
-
 /** Each user's current claim about a restaurant: closed, new management (with a date), or still open. */
 export const venueStatusReports = pgTable(
   'venue_status_reports',
@@ -998,7 +997,7 @@ export const restaurantStatus = pgTable(
     restaurantId: uuid('restaurant_id')
       .primaryKey()
       .references(() => restaurants.id, { onDelete: 'cascade' }),
-    status: text('status').$type<'closed' | 'new_management'>().notNull(),
+    status: text('status').$type<VenueStatus>().notNull(),
     changeDate: date('change_date', { mode: 'string' }),
     updatedAt: updatedAt(),
   },

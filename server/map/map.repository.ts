@@ -5,7 +5,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { MapCluster, MapVenue, MapVenues } from '../../domain/restaurants';
 import { RATING_SCORES } from '../../domain/safety';
 import type { Executor } from '../restaurants/restaurants.repository';
-import { listConditions, type ListCriteria } from '../restaurants/restaurants.repository';
+import { listConditions, VENUE_STATUS_SQL, type ListCriteria } from '../restaurants/restaurants.repository';
 import { averageRatingSql, statsBadgeLateral } from '../restaurants/safety-sql';
 import { incidentAlertSql } from '../incidents/incidents-sql';
 
@@ -118,7 +118,7 @@ export async function findMapVenues(db: Executor, criteria: MapCriteria, bounds:
         coalesce(s.review_count, 0)::int AS review_count,
         ${averageRatingSql(ratingSum, sql`s.review_count`)} AS average_rating,
         badge.safety_level,
-        ${incidentAlertSql(sql`r.id`)} AS incident_alert,
+        ${incidentAlertSql(sql`r.id`)} AS incident_alert, ${VENUE_STATUS_SQL} AS venue_status,
         (SELECT max(x.created_at) FROM reviews x WHERE x.restaurant_id = r.id AND x.hidden_at IS NULL) AS latest_review_at
       FROM restaurants r
       LEFT JOIN restaurant_stats s ON s.restaurant_id = r.id

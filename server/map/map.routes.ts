@@ -3,6 +3,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { mapBoundsQuerySchema } from '../../domain/schemas/map';
+import { confirmedVenueStatusSchema } from '../venue-status/venue-status.schema';
 import { incidentAlertSchema } from '../incidents/incident-alert.schema';
 import { findMapVenues } from './map.service';
 
@@ -21,6 +22,7 @@ const venueSchema = z.object({
   average_rating: z.number().nullable(),
   safety_level: z.enum(['safe', 'caution', 'unsafe']).nullable(),
   incident_alert: incidentAlertSchema.nullable(),
+  venue_status: confirmedVenueStatusSchema.nullable(),
   latest_review_at: z.string().nullable(),
 });
 

@@ -49,6 +49,7 @@ export function mapCriteria(query: MapBoundsQuery, viewerId: string): MapCriteri
       page: 1,
       allergen: query.allergen,
       practice: [],
+      show_closed: query.show_closed,
       city: undefined,
       cuisine: undefined,
       restaurant: undefined,

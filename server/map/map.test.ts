@@ -103,6 +103,7 @@ describe('GET /rest/v1/map/restaurants', () => {
       // (5 + 5 + 5 + 5 + 5 × 1.5) + (4 + 5 + 5 + 5 + 4 × 1.5) = 52.5 over 11: 4.77, safe.
       safety_level: 'safe',
       incident_alert: null,
+      venue_status: null,
       // 'ultima recensione …' in the popup: the newest of its reviews, written by this test's setup.
       latest_review_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
     });
@@ -189,7 +190,7 @@ describe('GET /rest/v1/map/restaurants', () => {
 
   it('clusters across the antimeridian at the venues themselves, never on the far side of the world', async () => {
     const everyone: MapCriteria = {
-      list: { allergens: [], city: null, cuisines: null, namePattern: null, text: null, practices: [] },
+      list: { allergens: [], city: null, cuisines: null, namePattern: null, text: null, practices: [], includeClosed: false },
       text: null,
       reviewerId: null,
     };

@@ -12,10 +12,11 @@ import pg from 'pg';
 import { EARTH_RADIUS_KM } from '../../domain/limits';
 import type { LatLng } from '../../domain/geo';
 import type { AllergenIndication } from '../../domain/labels';
-import type { IncidentAlert } from '../../domain/incidents';
+import { INCIDENT_TIME_ZONE, type IncidentAlert } from '../../domain/incidents';
 import type { Restaurant, RestaurantListItem, ReviewItem } from '../../domain/restaurants';
 import type { PracticeKey } from '../../domain/practices';
 import type { SafetyLevel } from '../../domain/safety';
+import type { ConfirmedVenueStatus } from '../../domain/venue-status';
 import type { Database, Transaction } from '../db/client';
 import { restaurantEdits, restaurants } from '../db/schema';
 import { incidentAlertSql } from '../incidents/incidents-sql';
@@ -102,6 +103,8 @@ export type ListCriteria = {
   text: { pattern: string; cuisines: string[]; allergen: AllergenRef | null } | null;
   /** Practices that must be confirmed (more confirmations than disputes); each one must match. */
   practices: PracticeKey[];
+  /** 'Mostra anche chiusi': closed restaurants are listed too; by default they are left out. */
+  includeClosed: boolean;
 };
 
 export type ListRequest = {
@@ -111,8 +114,9 @@ export type ListRequest = {
   position: LatLng | null;
 };
 
-export type RestaurantListRow = Omit<RestaurantListItem, 'safety' | 'averages' | 'incident_alert'> & {
+export type RestaurantListRow = Omit<RestaurantListItem, 'safety' | 'averages' | 'incident_alert' | 'venue_status'> & {
   incident_alert: IncidentAlert | null;
+  venue_status: ConfirmedVenueStatus | null;
   safety_level: SafetyLevel | null;
   safety_score: number | null;
   avg_cleanliness: number | null;
@@ -148,9 +152,31 @@ const taggedWithProbe = (allergen: AllergenRef) =>
 const inList = (values: string[]) =>
   values.length === 0 ? sql`(NULL)` : sql`(${sql.join(values.map((value) => sql`${value}`), sql`, `)})`;
 
-/** WHERE conditions on `restaurants r`; always restricted to reviewed restaurants. */
+/**
+ * Not confirmed closed (docs/product.md#closed-or-new-management): an anti-join
+ * on restaurant_status, whose closed rows are few (partial index
+ * restaurant_status_closed_idx), so an index walk in list order stays one.
+ */
+export const notClosedSql = (restaurantId: SQL = sql`r.id`) =>
+  sql`NOT EXISTS (SELECT 1 FROM restaurant_status rs WHERE rs.restaurant_id = ${restaurantId} AND rs.status = 'closed')`;
+
+/** The confirmed status of restaurant `r` as JSON `{ status, change_date }`, or NULL (one primary-key probe). */
+export const VENUE_STATUS_SQL = sql`(SELECT json_build_object('status', rs.status, 'change_date', to_char(rs.change_date, 'YYYY-MM-DD'))
+  FROM restaurant_status rs WHERE rs.restaurant_id = r.id)`;
+
+/**
+ * Of the restaurants matching `conditions` (on `restaurants r`), those
+ * confirmed closed: counted from the few closed rows, each probed by primary
+ * key, so a facet count less this one is the count without them.
+ */
+const closedCount = (conditions: SQL) =>
+  sql`(SELECT count(*)::int FROM restaurant_status rs JOIN restaurants r ON r.id = rs.restaurant_id
+    WHERE rs.status = 'closed' AND ${conditions})`;
+
+/** WHERE conditions on `restaurants r`; always restricted to reviewed restaurants, and open ones unless includeClosed. */
 export function listConditions(criteria: ListCriteria): SQL {
   const conditions: SQL[] = [sql`r.has_reviews`];
+  if (!criteria.includeClosed) conditions.push(notClosedSql());
   for (const allergen of criteria.allergens) conditions.push(taggedWith(allergen));
   if (criteria.city !== null) conditions.push(sql`r.search_city = ${criteria.city}`);
   if (criteria.cuisines !== null) conditions.push(sql`r.search_cuisine IN ${inList(criteria.cuisines)}`);
@@ -182,6 +208,9 @@ const facetCount = (kind: string, key: SQL) =>
  */
 export function listTotalSql(criteria: ListCriteria): SQL {
   const { allergens, city, cuisines, namePattern, text } = criteria;
+  // Facet counts include closed restaurants: those matching are counted apart and taken off.
+  const lessClosed = (facetTotal: SQL) =>
+    criteria.includeClosed ? facetTotal : sql`(${facetTotal} - ${closedCount(listConditions({ ...criteria, includeClosed: true }))})`;
   const activeFilters = [
     allergens.length > 0,
     city !== null,
@@ -191,17 +220,14 @@ export function listTotalSql(criteria: ListCriteria): SQL {
     criteria.practices.length > 0,
   ];
   const activeCount = activeFilters.filter(Boolean).length;
-  if (activeCount === 0) return facetCount('all', sql`''`);
-  if (activeCount === 1 && city !== null) return facetCount('city', sql`${city}`);
-  if (activeCount === 1 && cuisines !== null) {
-    return sql`coalesce((SELECT sum(f.restaurant_count)::int FROM restaurant_facets f
-      WHERE f.kind = 'cuisine' AND f.key IN ${inList(cuisines)}), 0)`;
-  }
+  if (activeCount === 0) return lessClosed(facetCount('all', sql`''`));
+  if (activeCount === 1 && city !== null) return lessClosed(facetCount('city', sql`${city}`));
+  if (activeCount === 1 && cuisines !== null) return lessClosed(cuisineFacetSum(cuisines));
   if (activeCount === 1 && allergens.length === 1) {
-    return facetCount('allergen', sql`(${allergenIdOf(allergens[0]!)})::text`);
+    return lessClosed(facetCount('allergen', sql`(${allergenIdOf(allergens[0]!)})::text`));
   }
   if (isAllergenWalk(criteria)) return sql`(SELECT count(*)::int FROM (${allergenMatches(criteria)}) a)`;
-  if (activeCount === 1 && text !== null) return freeTextTotalSql(text);
+  if (activeCount === 1 && text !== null) return freeTextTotalSql(text, criteria.includeClosed);
   return sql`(SELECT count(*)::int FROM restaurants r WHERE ${listConditions(criteria)})`;
 }
 
@@ -219,17 +245,31 @@ const cuisineFacetSum = (cuisines: string[]) =>
  */
 function freeTextTotalSql(
   text: NonNullable<ListCriteria['text']>,
-  textOnlyCount: SQL = sql`(SELECT count(*)::int FROM (${freeTextOnlyMatches(text)}) l)`,
+  includeClosed: boolean,
+  textOnlyCount: SQL = sql`(SELECT count(*)::int FROM (${freeTextOnlyMatches(text, includeClosed)}) l)`,
 ): SQL {
-  if (text.allergen === null) return sql`(${cuisineFacetSum(text.cuisines)} + ${textOnlyCount})`;
+  // L leaves closed restaurants out itself; A and C come from facet counts, which include them.
+  const inCuisines = sql`r.has_reviews AND r.search_cuisine IN ${inList(text.cuisines)}`;
+  if (text.allergen === null) {
+    const closed = includeClosed ? sql`` : sql` - ${closedCount(inCuisines)}`;
+    return sql`(${cuisineFacetSum(text.cuisines)} + ${textOnlyCount}${closed})`;
+  }
+  const closed = includeClosed
+    ? sql``
+    : sql` - ${closedCount(sql`r.has_reviews AND (r.search_cuisine IN ${inList(text.cuisines)} OR ${taggedWithProbe(text.allergen)})`)}`;
   return sql`(${facetCount('allergen', sql`(${allergenIdOf(text.allergen)})::text`)}
     + (SELECT count(*)::int FROM restaurants r
-      WHERE r.has_reviews AND r.search_cuisine IN ${inList(text.cuisines)} AND NOT ${taggedWithProbe(text.allergen)})
-    + ${textOnlyCount})`;
+      WHERE ${inCuisines} AND NOT ${taggedWithProbe(text.allergen)})
+    + ${textOnlyCount}${closed})`;
+}
+
+/** 'Cerca tra i N locali recensiti': reviewed restaurants, the closed ones only with 'Mostra anche chiusi'. */
+function reviewedTotalSql(includeClosed: boolean): SQL {
+  return includeClosed ? facetCount('all', sql`''`) : sql`(${facetCount('all', sql`''`)} - ${closedCount(sql`r.has_reviews`)})`;
 }
 
 export function listTotalsQuery(criteria: ListCriteria): SQL {
-  return sql`SELECT ${facetCount('all', sql`''`)} AS reviewed_total, ${listTotalSql(criteria)} AS total`;
+  return sql`SELECT ${reviewedTotalSql(criteria.includeClosed)} AS reviewed_total, ${listTotalSql(criteria)} AS total`;
 }
 
 /** Great-circle distance in km from `position` to r's coordinates (domain/geo.ts haversineKm). */
@@ -273,7 +313,7 @@ const listColumns = (distance: SQL) =>
     coalesce(s.review_count, 0)::int AS review_count,
     badge.safety_level, badge.safety_score, badge.avg_cleanliness, badge.avg_customer_attention, badge.avg_menu_flexibility,
     ${distance} AS distance_km, page.sort_name AS sort_key,
-    ${INCIDENT_ALERT} AS incident_alert,
+    ${INCIDENT_ALERT} AS incident_alert, ${VENUE_STATUS_SQL} AS venue_status,
     (SELECT json_agg(ps.practice) FROM restaurant_practice_stats ps
       WHERE ps.restaurant_id = r.id AND ps.confirmations > ps.disputes) AS practices,
     (SELECT max(x.created_at) FROM reviews x WHERE x.restaurant_id = r.id AND x.hidden_at IS NULL) AS latest_review_at`;
@@ -322,8 +362,9 @@ function allergenMatches(criteria: ListCriteria): SQL {
   const [first, ...others] = criteria.allergens;
   const city = criteria.city === null ? sql`` : sql` AND a0.search_city = ${criteria.city}`;
   const alsoTagged = others.map((allergen) => sql` AND ${taggedWith(allergen, sql`a0.restaurant_id`)}`);
+  const open = criteria.includeClosed ? sql`` : sql` AND ${notClosedSql(sql`a0.restaurant_id`)}`;
   return sql`SELECT a0.restaurant_id AS id, a0.sort_name FROM restaurant_allergen_stats a0
-    WHERE a0.allergen_id = ${allergenIdOf(first!)}${city}${sql.join(alsoTagged, sql``)}`;
+    WHERE a0.allergen_id = ${allergenIdOf(first!)}${city}${sql.join(alsoTagged, sql``)}${open}`;
 }
 
 function isFreeTextAlone(criteria: ListCriteria): criteria is ListCriteria & { text: NonNullable<ListCriteria['text']> } {
@@ -342,10 +383,11 @@ function isFreeTextAlone(criteria: ListCriteria): criteria is ListCriteria & { t
  * cuisines (C) nor tagged with the allergen it names (A); the three are
  * disjoint, so the matches are L + C + A with nothing counted twice.
  */
-function freeTextOnlyMatches(text: NonNullable<ListCriteria['text']>): SQL {
+function freeTextOnlyMatches(text: NonNullable<ListCriteria['text']>, includeClosed: boolean): SQL {
   const notTagged = text.allergen === null ? sql`` : sql` AND NOT ${taggedWithProbe(text.allergen)}`;
+  const open = includeClosed ? sql`` : sql` AND ${notClosedSql()}`;
   return sql`SELECT r.id, r.sort_name FROM restaurants r
-    WHERE r.has_reviews AND r.search_text LIKE ${text.pattern} AND r.search_cuisine NOT IN ${inList(text.cuisines)}${notTagged}`;
+    WHERE r.has_reviews AND r.search_text LIKE ${text.pattern} AND r.search_cuisine NOT IN ${inList(text.cuisines)}${notTagged}${open}`;
 }
 
 /**
@@ -353,19 +395,20 @@ function freeTextOnlyMatches(text: NonNullable<ListCriteria['text']>): SQL {
  * `count` of L (\`matches\`), of each cuisine in C (index walks on
  * (search_cuisine, sort_name, id)) and of A (the allergen's index), merged.
  */
-function freeTextFirstMatches(text: NonNullable<ListCriteria['text']>, count: number): SQL {
+function freeTextFirstMatches(text: NonNullable<ListCriteria['text']>, count: number, includeClosed: boolean): SQL {
   const notTagged = text.allergen === null ? sql`` : sql` AND NOT ${taggedWithProbe(text.allergen)}`;
+  const open = (restaurantId: SQL) => (includeClosed ? sql`` : sql` AND ${notClosedSql(restaurantId)}`);
   const parts = [
     sql`(SELECT m.id, m.sort_name FROM matches m ORDER BY m.sort_name, m.id LIMIT ${count})`,
     ...text.cuisines.map(
       (cuisine) => sql`(SELECT r.id, r.sort_name FROM restaurants r
-        WHERE r.has_reviews AND r.search_cuisine = ${cuisine}${notTagged}
+        WHERE r.has_reviews AND r.search_cuisine = ${cuisine}${notTagged}${open(sql`r.id`)}
         ORDER BY r.sort_name, r.id LIMIT ${count})`,
     ),
   ];
   if (text.allergen !== null) {
     parts.push(sql`(SELECT a.restaurant_id AS id, a.sort_name FROM restaurant_allergen_stats a
-      WHERE a.allergen_id = ${allergenIdOf(text.allergen)}
+      WHERE a.allergen_id = ${allergenIdOf(text.allergen)}${open(sql`a.restaurant_id`)}
       ORDER BY a.sort_name, a.restaurant_id LIMIT ${count})`);
   }
   return sql.join(parts, sql` UNION ALL `);
@@ -386,12 +429,16 @@ function searchPageQuery(request: ListRequest, windowSize = 0): SQL {
   const headSize = Math.max(offset + limit, windowSize);
   const counted = sql`(SELECT count(*)::int FROM matches)`;
   const [matches, total, firstMatches] = isFreeTextAlone(criteria)
-    ? [freeTextOnlyMatches(criteria.text), freeTextTotalSql(criteria.text, counted), freeTextFirstMatches(criteria.text, headSize)]
+    ? [
+        freeTextOnlyMatches(criteria.text, criteria.includeClosed),
+        freeTextTotalSql(criteria.text, criteria.includeClosed, counted),
+        freeTextFirstMatches(criteria.text, headSize, criteria.includeClosed),
+      ]
     : [sql`SELECT r.id, r.sort_name FROM restaurants r WHERE ${listConditions(criteria)}`, counted, sql`SELECT m.id, m.sort_name FROM matches m`];
   const windowIds = windowSize > 0 ? sql`, (SELECT coalesce(json_agg(h.id ORDER BY h.sort_name, h.id), '[]'::json) FROM head h) AS window_ids` : sql``;
   return sql`WITH matches AS MATERIALIZED (${matches}),
       head AS MATERIALIZED (SELECT u.id, u.sort_name FROM (${firstMatches}) u ORDER BY u.sort_name, u.id LIMIT ${headSize})
-    ${totalsAndPageQuery(total, pageRowsQuery(sql`SELECT h.id, h.sort_name FROM head h ORDER BY h.sort_name, h.id LIMIT ${limit} OFFSET ${offset}`))}${windowIds}`;
+    ${totalsAndPageQuery(criteria, total, pageRowsQuery(sql`SELECT h.id, h.sort_name FROM head h ORDER BY h.sort_name, h.id LIMIT ${limit} OFFSET ${offset}`))}${windowIds}`;
 }
 
 /**
@@ -446,8 +493,8 @@ function isPlanStable(criteria: ListCriteria): boolean {
 }
 
 /** Totals and a page in one statement (one round trip); the page comes back as JSON rows, in order. */
-function totalsAndPageQuery(total: SQL, page: SQL): SQL {
-  return sql`SELECT ${facetCount('all', sql`''`)} AS reviewed_total, ${total} AS total,
+function totalsAndPageQuery(criteria: ListCriteria, total: SQL, page: SQL): SQL {
+  return sql`SELECT ${reviewedTotalSql(criteria.includeClosed)} AS reviewed_total, ${total} AS total,
     (SELECT coalesce(json_agg(p ORDER BY p.distance_km NULLS LAST, p.sort_key, p.id), '[]'::json) FROM (${page}) p) AS items`;
 }
 
@@ -467,14 +514,14 @@ export async function listPage(db: Executor, request: ListRequest): Promise<List
   const isStable = isPlanStable(criteria);
   if (position === null) {
     return isStable
-      ? totalsAndPage(db, totalsAndPageQuery(listTotalSql(criteria), alphabeticalPageQuery(request)), { isPlanStable: true })
+      ? totalsAndPage(db, totalsAndPageQuery(criteria, listTotalSql(criteria), alphabeticalPageQuery(request)), { isPlanStable: true })
       : totalsAndPage(db, searchPageQuery(request), { isPlanStable: false });
   }
   const near = { ...request, position };
   const [firstRadius, ...widerRadii] = DISTANCE_RADII_KM;
   const firstPage = distancePageQuery(near, firstRadius ?? null);
   const first = isStable
-    ? await totalsAndPage(db, totalsAndPageQuery(listTotalSql(criteria), firstPage), { isPlanStable: true })
+    ? await totalsAndPage(db, totalsAndPageQuery(criteria, listTotalSql(criteria), firstPage), { isPlanStable: true })
     : await Promise.all([listTotals(db, criteria), rowsOf<RestaurantListRow>(db, firstPage)]).then(
         ([counted, rows]) => ({ ...counted, rows }),
       );
@@ -583,6 +630,7 @@ export type RestaurantDetailRow = RestaurantRow & {
   safety_score: number | null;
   can_delete: boolean;
   incident_alert: IncidentAlert | null;
+  venue_status: ConfirmedVenueStatus | null;
 };
 
 /** A reviewer's nickname unless a moderator hid it (server/moderation). */
@@ -599,7 +647,7 @@ export function restaurantDetailQuery(id: Param, viewerId: Param): SQL {
       ${indication.value} AS indication_value,
       (${indication.count})::int AS indication_count,
       badge.safety_level, badge.safety_score,
-      ${INCIDENT_ALERT} AS incident_alert,
+      ${INCIDENT_ALERT} AS incident_alert, ${VENUE_STATUS_SQL} AS venue_status,
       (r.user_id IS NOT NULL AND r.user_id = ${viewerId} AND NOT EXISTS (
         SELECT 1 FROM reviews x WHERE x.restaurant_id = r.id AND x.user_id IS DISTINCT FROM r.user_id)) AS can_delete
     FROM restaurants r
@@ -644,6 +692,17 @@ export async function findRestaurantPage(
 
 export type ReviewRow = AsStored<Omit<ReviewItem, 'is_own'>>;
 
+/**
+ * Whether review `alias` was written (Italian day) before the date of its
+ * restaurant's confirmed new management (domain isBeforeNewManagement): one
+ * primary-key probe of restaurant_status.
+ */
+function beforeNewManagementSql(alias: string): SQL {
+  const review = sql.raw(alias);
+  return sql`EXISTS (SELECT 1 FROM restaurant_status nm WHERE nm.restaurant_id = ${review}.restaurant_id
+    AND nm.status = 'new_management' AND (${review}.created_at AT TIME ZONE ${sql.raw(`'${INCIDENT_TIME_ZONE}'`)})::date < nm.change_date)`;
+}
+
 export function restaurantReviewsQuery(restaurantId: Param, viewerId: Param): SQL {
   return sql`SELECT rv.id, rv.restaurant_id, rv.user_id, ${VISIBLE_NICKNAME} AS nickname, rv.rating,
       rv.cleanliness_rating::int AS cleanliness_rating,
@@ -652,7 +711,7 @@ export function restaurantReviewsQuery(restaurantId: Param, viewerId: Param): SQ
       rv.allergen_indication, rv.comment,
       CASE WHEN rv.photo_url IN (SELECT ph.photo_url FROM review_photos ph WHERE ph.review_id = rv.id AND ph.hidden_at IS NOT NULL)
         THEN NULL ELSE rv.photo_url END AS photo_url,
-      rv.created_at, rv.updated_at,
+      rv.created_at, rv.updated_at, ${beforeNewManagementSql('rv')} AS is_before_new_management,
       coalesce((SELECT json_agg(json_build_object('id', ph.id, 'photo_url', ph.photo_url)
           ORDER BY ph.photo_url IS NOT DISTINCT FROM rv.photo_url DESC, ph.created_at, ph.photo_url, ph.id)
         FROM review_photos ph WHERE ph.review_id = rv.id AND ph.hidden_at IS NULL), '[]'::json) AS photos,
@@ -699,7 +758,7 @@ export function personalSafetyQuery(restaurantId: Param, viewerId: Param): SQL {
         coalesce(sum(${parts.weight}), 0) AS weight,
         max(rv.created_at) AS latest_review_at
       FROM reviews rv
-      WHERE rv.restaurant_id = ${restaurantId} AND rv.hidden_at IS NULL
+      WHERE rv.restaurant_id = ${restaurantId} AND rv.hidden_at IS NULL AND NOT ${beforeNewManagementSql('rv')}
         AND EXISTS (SELECT 1 FROM review_allergens ra WHERE ra.review_id = rv.id
           AND ra.allergen_id IN (SELECT allergen_id FROM mine))
     )

@@ -4,6 +4,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { confirmedVenueStatusSchema } from '../venue-status/venue-status.schema';
 import { incidentAlertSchema } from '../incidents/incident-alert.schema';
 import type { ListCache } from './list-cache';
 import { SEARCH_TERM_MAX } from '../../domain/limits';
@@ -53,6 +54,7 @@ const listItemSchema = z.object({
   incident_alert: incidentAlertSchema.nullable(),
   practices: z.array(z.enum(PRACTICE_KEYS)),
   latest_review_at: z.string().nullable(),
+  venue_status: confirmedVenueStatusSchema.nullable(),
 });
 
 const listSchema = z.object({
@@ -107,6 +109,7 @@ export const reviewSchema = z.object({
   dislikes: z.number().int(),
   my_vote: z.enum(['like', 'dislike']).nullable(),
   is_own: z.boolean(),
+  is_before_new_management: z.boolean(),
   created_at: z.string(),
   updated_at: z.string(),
 });
@@ -130,6 +133,7 @@ const detailSchema = z.object({
     })
     .nullable(),
   incident_alert: incidentAlertSchema.nullable(),
+  venue_status: confirmedVenueStatusSchema.nullable(),
   can_delete: z.boolean(),
   reviews: z.array(reviewSchema),
 });

@@ -108,6 +108,7 @@ export function listCriteria(query: RestaurantListQuery): ListCriteria {
             allergen: textAllergen === undefined ? null : { name: textAllergen, isCatalogue: true },
           },
     practices: [...new Set(query.practice)],
+    includeClosed: query.show_closed,
   };
 }
 
@@ -136,6 +137,7 @@ function toListItem(row: repository.RestaurantListRow): RestaurantListItem {
     incident_alert: row.incident_alert ?? null,
     practices: PRACTICE_KEYS.filter((practice) => row.practices?.includes(practice) === true),
     latest_review_at: row.latest_review_at === null ? null : toIso(row.latest_review_at),
+    venue_status: row.venue_status ?? null,
   };
 }
 
@@ -291,6 +293,7 @@ export async function getRestaurantDetail(
         : { value: detail.indication_value, count: Number(detail.indication_count), total: reviewCount },
     safety: { level: detail.safety_level, score: detail.safety_score },
     incident_alert: detail.incident_alert ?? null,
+    venue_status: detail.venue_status ?? null,
     personal_safety:
       !personal || personal.allergen_names === null
         ? null
@@ -326,6 +329,7 @@ export function toReviewItem(review: repository.ReviewRow, viewerId: string): Re
     dislikes: Number(review.dislikes),
     my_vote: review.my_vote,
     is_own: review.user_id !== null && review.user_id === viewerId,
+    is_before_new_management: review.is_before_new_management === true,
     created_at: toIso(review.created_at),
     updated_at: toIso(review.updated_at),
   };

@@ -4,9 +4,10 @@ import { sql } from 'drizzle-orm';
 import type { LatLng } from '../../domain/geo';
 import type { IncidentAlert } from '../../domain/incidents';
 import type { SafetyLevel } from '../../domain/safety';
+import type { ConfirmedVenueStatus } from '../../domain/venue-status';
 import type { Database, Transaction } from '../db/client';
 import { incidentAlertSql } from '../incidents/incidents-sql';
-import { distanceSql } from '../restaurants/restaurants.repository';
+import { distanceSql, VENUE_STATUS_SQL } from '../restaurants/restaurants.repository';
 import { statsBadgeLateral } from '../restaurants/safety-sql';
 
 type Executor = Database | Transaction;
@@ -32,6 +33,7 @@ export type SavedRow = {
   safety_score: number | null;
   distance_km: number | null;
   incident_alert: IncidentAlert | null;
+  venue_status: ConfirmedVenueStatus | null;
 };
 
 /** The user's saved restaurants in list order: nearest first with a position (those without coordinates last), then Italian order. */
@@ -41,7 +43,8 @@ export async function findSaved(db: Executor, userId: string, position: LatLng |
     db,
     sql`SELECT r.id, r.name, r.address, r.city, r.cuisine_type, r.phone, r.latitude, r.longitude,
         coalesce(s.review_count, 0)::int AS review_count, badge.safety_level, badge.safety_score,
-        ${distance} AS distance_km, ${incidentAlertSql(sql`r.id`)} AS incident_alert
+        ${distance} AS distance_km, ${incidentAlertSql(sql`r.id`)} AS incident_alert,
+        ${VENUE_STATUS_SQL} AS venue_status
       FROM saved_restaurants sv
       JOIN restaurants r ON r.id = sv.restaurant_id
       LEFT JOIN restaurant_stats s ON s.restaurant_id = r.id

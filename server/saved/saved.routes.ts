@@ -10,6 +10,7 @@ import { incidentAlertSchema } from '../incidents/incident-alert.schema';
 import { callerId, errorSchema, ownDataWriteLimit } from '../profiles/own-data-routes';
 import { listSaved, saveRestaurant, savedIds, unsaveRestaurant } from './saved.service';
 import { restaurantSummaryFields } from '../restaurants/restaurant-summary.schema';
+import { confirmedVenueStatusSchema } from '../venue-status/venue-status.schema';
 
 const nullableNumber = z.number().nullable();
 const savedSchema = z.object({
@@ -18,6 +19,7 @@ const savedSchema = z.object({
   safety: z.object({ level: z.enum(['safe', 'caution', 'unsafe']).nullable(), score: nullableNumber }),
   distance_km: nullableNumber,
   incident_alert: incidentAlertSchema.nullable(),
+  venue_status: confirmedVenueStatusSchema.nullable(),
 });
 
 const idParams = z.object({ restaurantId: z.string() });

@@ -34,6 +34,7 @@ export async function listSaved(db: Database, userId: string, position: LatLng |
       safety: { level: row.safety_level, score: row.safety_score },
       distance_km: row.distance_km === null ? null : Math.round(row.distance_km * KM_DECIMALS) / KM_DECIMALS,
       incident_alert: row.incident_alert ?? null,
+      venue_status: row.venue_status ?? null,
     })),
   };
 }

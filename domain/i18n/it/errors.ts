@@ -46,6 +46,11 @@ export const errorMessages = {
   saved_limit_reached: 'Hai raggiunto il numero massimo di locali salvati: rimuovine qualcuno per salvarne altri.',
   // Restaurants
   restaurant_not_found: 'Ristorante non trovato.',
+  change_date_required: 'Indica la data del cambio di gestione.',
+  invalid_change_date: 'Inserisci una data valida.',
+  change_date_in_future: 'La data del cambio di gestione non può essere nel futuro.',
+  change_date_too_old: 'La data del cambio di gestione può essere al massimo di 5 anni fa.',
+  change_date_unexpected: 'Solo la nuova gestione ha una data.',
   duplicate_restaurant: 'Il locale è già nella lista.',
   not_deleted: 'Il locale non è stato eliminato. Verifica i permessi.',
   // Reviews and votes

@@ -27,6 +27,7 @@ import { restaurantFormMessages } from './restaurant-form';
 import { restaurantsMessages } from './restaurants';
 import { reviewsMessages } from './reviews';
 import { savedMessages } from './saved';
+import { venueStatusMessages } from './venue-status';
 import { votesMessages } from './votes';
 
 /** The Italian message catalogue: every user-visible string of the app. */
@@ -51,6 +52,7 @@ export const it = {
   reviews: reviewsMessages,
   incidents: incidentsMessages,
   saved: savedMessages,
+  venueStatus: venueStatusMessages,
   photos: photosMessages,
   votes: votesMessages,
   myRestaurants: myRestaurantsMessages,

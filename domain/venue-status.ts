@@ -1,0 +1,79 @@
+// 'Segnala chiusura o cambio gestione' (docs/product.md#closed-or-new-management):
+// each signed-in user holds at most one claim about a restaurant ('Chiuso
+// definitivamente', 'Nuova gestione' with the date of the change, or 'Ancora
+// aperto / stessa gestione'); which status the claims confirm is decided here,
+// and the server stores that status with the claim in one transaction.
+import { addMonths, isCalendarDate } from './incidents';
+
+export const VENUE_STATUS_CLAIMS = ['closed', 'new_management', 'open'] as const;
+export type VenueStatusClaim = (typeof VENUE_STATUS_CLAIMS)[number];
+
+/** A status shown on the restaurant; 'open' only disputes them. */
+export const VENUE_STATUSES = ['closed', 'new_management'] as const;
+export type VenueStatus = (typeof VENUE_STATUSES)[number];
+
+/** Distinct users whose claims confirm a status (the restaurant's creator alone is enough). */
+export const VENUE_STATUS_CONFIRMATIONS = 2;
+/** How far back the date of a new management can go (5 years: errorMessages.change_date_too_old). */
+export const VENUE_STATUS_DATE_MAX_MONTHS = 60;
+
+export type ClaimForRule = {
+  userId: string;
+  status: VenueStatusClaim;
+  /** 'YYYY-MM-DD', for 'new_management' only. */
+  changeDate: string | null;
+};
+
+export type ConfirmedVenueStatus = {
+  status: VenueStatus;
+  /** The date of the new management (the earliest the confirming users gave); null when closed. */
+  change_date: string | null;
+};
+
+/**
+ * The status the claims confirm, or null. A status is confirmed when two
+ * distinct users claim it, or the restaurant's creator does, and its claims
+ * outnumber the disputes ('open'). When both statuses are confirmed, the one
+ * with more claims wins, 'closed' on a tie (a closed venue is the costlier
+ * one to miss). A new management dates from the earliest date its claims
+ * give: when in doubt, more reviews count as earlier ones.
+ */
+export function confirmedVenueStatus(claims: readonly ClaimForRule[], creatorId: string | null): ConfirmedVenueStatus | null {
+  const disputes = claims.filter((claim) => claim.status === 'open').length;
+  const candidates = VENUE_STATUSES.map((status) => {
+    const supporting = claims.filter((claim) => claim.status === status);
+    const isReached =
+      supporting.length >= VENUE_STATUS_CONFIRMATIONS || (creatorId !== null && supporting.some((claim) => claim.userId === creatorId));
+    return { status, supporting, isShown: isReached && supporting.length > disputes };
+  }).filter((candidate) => candidate.isShown);
+  const [winner] = candidates.sort((a, b) => b.supporting.length - a.supporting.length);
+  if (!winner) return null;
+  if (winner.status === 'closed') return { status: 'closed', change_date: null };
+  const dates = winner.supporting.map((claim) => claim.changeDate).filter((date): date is string => date !== null);
+  return { status: 'new_management', change_date: dates.sort()[0] ?? null };
+}
+
+export type ChangeDateProblem = 'required' | 'invalid' | 'future' | 'too_old' | 'unexpected';
+
+/** Why a claim's date cannot be accepted today (Italian days), or null: only a new management has one. */
+export function changeDateProblem(status: VenueStatusClaim, changeDate: string | null, today: string): ChangeDateProblem | null {
+  if (status !== 'new_management') return changeDate === null ? null : 'unexpected';
+  if (changeDate === null) return 'required';
+  if (!isCalendarDate(changeDate)) return 'invalid';
+  if (changeDate > today) return 'future';
+  if (changeDate < addMonths(today, -VENUE_STATUS_DATE_MAX_MONTHS)) return 'too_old';
+  return null;
+}
+
+/** Whether a review written on `reviewDay` (Italian day) predates the new management. */
+export function isBeforeNewManagement(reviewDay: string, status: ConfirmedVenueStatus | null): boolean {
+  return status?.status === 'new_management' && status.change_date !== null && reviewDay < status.change_date;
+}
+
+export type VenueStatusSummary = {
+  /** The confirmed status, or null. */
+  status: ConfirmedVenueStatus | null;
+  counts: Record<VenueStatusClaim, number>;
+  /** The caller's own claim. */
+  my_claim: { status: VenueStatusClaim; change_date: string | null } | null;
+};

@@ -1,0 +1,88 @@
+// SQL of 'Segnala chiusura o cambio gestione': each user's claim
+// (venue_status_reports) and the status they confirm (restaurant_status,
+// migration 0014), which the list, the map and the detail read.
+import { sql, type SQL } from 'drizzle-orm';
+import type { ClaimForRule, ConfirmedVenueStatus, VenueStatusClaim } from '../../domain/venue-status';
+import type { Database, Transaction } from '../db/client';
+
+type Executor = Database | Transaction;
+
+async function rowsOf<T>(db: Executor, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+/** The restaurant's creator, or undefined when there is no such visible restaurant. */
+export async function findRestaurant(db: Executor, id: string): Promise<{ name: string; user_id: string | null } | undefined> {
+  const [row] = await rowsOf<{ name: string; user_id: string | null }>(
+    db,
+    sql`SELECT name, user_id FROM restaurants WHERE id = ${id} AND hidden_at IS NULL`,
+  );
+  return row;
+}
+
+/**
+ * Serialises the claims of one restaurant until the end of the transaction,
+ * so two claims arriving together both count when the status is decided. An
+ * advisory lock rather than a row lock: a lock on the restaurant row would
+ * also hold back new reviews (their foreign key shares it).
+ */
+export async function lockRestaurantClaims(tx: Transaction, restaurantId: string): Promise<void> {
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`venue-status:${restaurantId}`}))`);
+}
+
+export async function findClaims(db: Executor, restaurantId: string): Promise<ClaimForRule[]> {
+  const rows = await rowsOf<{ user_id: string; status: VenueStatusClaim; change_date: string | null }>(
+    db,
+    sql`SELECT user_id, status, to_char(change_date, 'YYYY-MM-DD') AS change_date
+      FROM venue_status_reports WHERE restaurant_id = ${restaurantId} ORDER BY created_at, user_id`,
+  );
+  return rows.map((row) => ({ userId: row.user_id, status: row.status, changeDate: row.change_date }));
+}
+
+/** Writes the caller's claim, replacing their earlier one (one per user per restaurant), dated now. */
+export async function upsertClaim(
+  tx: Transaction,
+  claim: { restaurantId: string; userId: string; status: VenueStatusClaim; changeDate: string | null },
+): Promise<void> {
+  await tx.execute(sql`INSERT INTO venue_status_reports (restaurant_id, user_id, status, change_date)
+    VALUES (${claim.restaurantId}, ${claim.userId}, ${claim.status}, ${claim.changeDate}::date)
+    ON CONFLICT (restaurant_id, user_id)
+    DO UPDATE SET status = EXCLUDED.status, change_date = EXCLUDED.change_date, created_at = now()`);
+}
+
+export async function deleteClaim(tx: Transaction, restaurantId: string, userId: string): Promise<void> {
+  await tx.execute(sql`DELETE FROM venue_status_reports WHERE restaurant_id = ${restaurantId} AND user_id = ${userId}`);
+}
+
+/** Restaurants the user holds a claim about (account deletion recounts them). */
+export async function findClaimedRestaurantIds(tx: Transaction, userId: string): Promise<string[]> {
+  const rows = await rowsOf<{ restaurant_id: string }>(
+    tx,
+    sql`SELECT restaurant_id FROM venue_status_reports WHERE user_id = ${userId} ORDER BY restaurant_id`,
+  );
+  return rows.map((row) => row.restaurant_id);
+}
+
+export async function deleteUserClaims(tx: Transaction, userId: string): Promise<void> {
+  await tx.execute(sql`DELETE FROM venue_status_reports WHERE user_id = ${userId}`);
+}
+
+export async function findConfirmedStatus(db: Executor, restaurantId: string): Promise<ConfirmedVenueStatus | null> {
+  const [row] = await rowsOf<ConfirmedVenueStatus>(
+    db,
+    sql`SELECT status, to_char(change_date, 'YYYY-MM-DD') AS change_date FROM restaurant_status WHERE restaurant_id = ${restaurantId}`,
+  );
+  return row ?? null;
+}
+
+export async function saveConfirmedStatus(tx: Transaction, restaurantId: string, status: ConfirmedVenueStatus | null): Promise<void> {
+  if (status === null) {
+    await tx.execute(sql`DELETE FROM restaurant_status WHERE restaurant_id = ${restaurantId}`);
+    return;
+  }
+  await tx.execute(sql`INSERT INTO restaurant_status (restaurant_id, status, change_date)
+    VALUES (${restaurantId}, ${status.status}, ${status.change_date}::date)
+    ON CONFLICT (restaurant_id)
+    DO UPDATE SET status = EXCLUDED.status, change_date = EXCLUDED.change_date, updated_at = now()`);
+}

@@ -1,0 +1,129 @@
+// Rules of 'Segnala chiusura o cambio gestione' (docs/product.md#closed-or-new-management):
+// any signed-in user holds one claim per restaurant ('closed', 'new_management'
+// with a date, 'open' to dispute), which a new claim replaces and DELETE
+// withdraws. Each write decides the confirmed status again (domain
+// confirmedVenueStatus) and stores it with the claim in one transaction, and
+// when a status becomes confirmed the users who saved the restaurant are told.
+import { errorMessages } from '../../domain/i18n/it/errors';
+import { venueStatusMessages } from '../../domain/i18n/it/venue-status';
+import { formatIncidentDay, italianDay } from '../../domain/incidents';
+import type { VenueStatusClaimInput } from '../../domain/schemas/venue-status';
+import {
+  VENUE_STATUS_CLAIMS,
+  changeDateProblem,
+  confirmedVenueStatus,
+  type ChangeDateProblem,
+  type ConfirmedVenueStatus,
+  type VenueStatusSummary,
+} from '../../domain/venue-status';
+import { UUID_PATTERN } from '../auth/sessions.service';
+import type { Database, Transaction } from '../db/client';
+import { AppError } from '../http/app-error';
+import { notifySavers } from '../saved/saved-notifications';
+import * as repository from './venue-status.repository';
+
+const restaurantNotFound = () => new AppError(404, 'restaurant_not_found', errorMessages.restaurant_not_found);
+
+const DATE_ERRORS: Record<ChangeDateProblem, keyof typeof errorMessages> = {
+  required: 'change_date_required',
+  invalid: 'invalid_change_date',
+  future: 'change_date_in_future',
+  too_old: 'change_date_too_old',
+  unexpected: 'change_date_unexpected',
+};
+
+function restaurantIdOf(raw: string): string {
+  if (!UUID_PATTERN.test(raw)) throw restaurantNotFound();
+  return raw.toLowerCase();
+}
+
+/** What the restaurant page shows: the confirmed status, the counts and the caller's own claim. */
+export async function venueStatusSummary(db: Database, viewerId: string, rawRestaurantId: string): Promise<VenueStatusSummary> {
+  const restaurantId = restaurantIdOf(rawRestaurantId);
+  if ((await repository.findRestaurant(db, restaurantId)) === undefined) throw restaurantNotFound();
+  return summaryOf(db, viewerId, restaurantId);
+}
+
+async function summaryOf(db: Database, viewerId: string, restaurantId: string): Promise<VenueStatusSummary> {
+  const [claims, status] = await Promise.all([repository.findClaims(db, restaurantId), repository.findConfirmedStatus(db, restaurantId)]);
+  const counts = Object.fromEntries(
+    VENUE_STATUS_CLAIMS.map((claim) => [claim, claims.filter((c) => c.status === claim).length]),
+  ) as VenueStatusSummary['counts'];
+  const own = claims.find((claim) => claim.userId === viewerId);
+  return { status, counts, my_claim: own ? { status: own.status, change_date: own.changeDate } : null };
+}
+
+/** The caller's claim, replacing their earlier one. */
+export async function setVenueStatusClaim(
+  db: Database,
+  userId: string,
+  rawRestaurantId: string,
+  input: VenueStatusClaimInput,
+  now = new Date(),
+): Promise<VenueStatusSummary> {
+  const restaurantId = restaurantIdOf(rawRestaurantId);
+  const problem = changeDateProblem(input.status, input.change_date, italianDay(now));
+  if (problem !== null) {
+    const code = DATE_ERRORS[problem];
+    throw new AppError(400, code, errorMessages[code]);
+  }
+  await db.transaction(async (tx) => {
+    const restaurant = await repository.findRestaurant(tx, restaurantId);
+    if (restaurant === undefined) throw restaurantNotFound();
+    await repository.lockRestaurantClaims(tx, restaurantId);
+    await repository.upsertClaim(tx, { restaurantId, userId, status: input.status, changeDate: input.change_date });
+    await decideStatus(tx, restaurantId, userId);
+  });
+  return summaryOf(db, userId, restaurantId);
+}
+
+/** Withdraws the caller's claim (none: nothing changes). */
+export async function withdrawVenueStatusClaim(db: Database, userId: string, rawRestaurantId: string): Promise<VenueStatusSummary> {
+  const restaurantId = restaurantIdOf(rawRestaurantId);
+  await db.transaction(async (tx) => {
+    if ((await repository.findRestaurant(tx, restaurantId)) === undefined) throw restaurantNotFound();
+    await repository.lockRestaurantClaims(tx, restaurantId);
+    await repository.deleteClaim(tx, restaurantId, userId);
+    await decideStatus(tx, restaurantId, userId);
+  });
+  return summaryOf(db, userId, restaurantId);
+}
+
+/**
+ * Account deletion: the user's claims go, and each restaurant they were about
+ * gets its status decided again, in the deletion's transaction.
+ */
+export async function withdrawAllClaimsOf(tx: Transaction, userId: string): Promise<void> {
+  const restaurantIds = await repository.findClaimedRestaurantIds(tx, userId);
+  for (const restaurantId of restaurantIds) await repository.lockRestaurantClaims(tx, restaurantId);
+  await repository.deleteUserClaims(tx, userId);
+  for (const restaurantId of restaurantIds) await decideStatus(tx, restaurantId, userId);
+}
+
+const sameStatus = (a: ConfirmedVenueStatus | null, b: ConfirmedVenueStatus | null) =>
+  a?.status === b?.status && a?.change_date === b?.change_date;
+
+/** Stores the status the claims confirm; a status that becomes confirmed is told to the savers, the actor excepted. */
+async function decideStatus(tx: Transaction, restaurantId: string, actorId: string): Promise<void> {
+  const restaurant = await repository.findRestaurant(tx, restaurantId);
+  if (restaurant === undefined) return;
+  const claims = await repository.findClaims(tx, restaurantId);
+  const current = await repository.findConfirmedStatus(tx, restaurantId);
+  const next = confirmedVenueStatus(claims, restaurant.user_id);
+  if (sameStatus(current, next)) return;
+  await repository.saveConfirmedStatus(tx, restaurantId, next);
+  if (next === null || next.status === current?.status) return;
+  await notifySavers(tx, {
+    restaurantId,
+    actorId,
+    type: 'venue_status',
+    title: venueStatusMessages.notificationTitle,
+    message: venueStatusMessages.notification(restaurant.name, statusText(next)),
+  });
+}
+
+export function statusText(status: ConfirmedVenueStatus): string {
+  return status.status === 'closed' || status.change_date === null
+    ? venueStatusMessages.claims[status.status]
+    : venueStatusMessages.newManagement(formatIncidentDay(status.change_date));
+}
