@@ -11,6 +11,7 @@ import {
   type RealtimeTopic,
 } from '../../domain/realtime';
 import type { AuthInfo } from '../auth/authenticate';
+import { noteSessionsRevoked } from '../auth/caller-cache';
 import { UUID_PATTERN } from '../auth/sessions.service';
 import type { Database } from '../db/client';
 import { getOwnNotification } from '../notifications/notifications.service';
@@ -64,6 +65,16 @@ export function parseChange(text: string): ChangePayload | null {
   }
 }
 
+/** The user a ban announcement names (migration 0020_realtime_bans), or null for any other payload. */
+export function parseBan(text: string): string | null {
+  try {
+    const value = JSON.parse(text) as { topic?: unknown; id?: unknown };
+    return value.topic === 'bans' && typeof value.id === 'string' && UUID_PATTERN.test(value.id) ? value.id : null;
+  } catch {
+    return null;
+  }
+}
+
 export class RealtimeHub {
   private readonly clients = new Set<Client>();
   private readonly checkTimer: NodeJS.Timeout;
@@ -101,6 +112,11 @@ export class RealtimeHub {
 
   /** One change announced by the database; delivered to the sockets allowed to see it. */
   async dispatch(text: string): Promise<void> {
+    const bannedUserId = parseBan(text);
+    if (bannedUserId) {
+      this.cutUser(bannedUserId);
+      return;
+    }
     const change = parseChange(text);
     if (!change) return;
     if (change.topic === 'notifications') {
@@ -112,6 +128,19 @@ export class RealtimeHub {
     const message = { type: 'event', topic: change.topic, event: change.event, record } as RealtimeServerMessage;
     for (const client of this.clients) {
       if (client.auth && client.topics.has(change.topic)) this.send(client, message);
+    }
+  }
+
+  /**
+   * A user was suspended: their sockets close with 4001 at once (the client
+   * asks for a fresh session, which is refused with user_banned), and every
+   * token this process had verified is checked again at its next use, so the
+   * user's HTTP calls stop here too without waiting for AUTH_SESSION_RECHECK_MS.
+   */
+  private cutUser(userId: string): void {
+    noteSessionsRevoked();
+    for (const client of [...this.clients]) {
+      if (client.auth?.userId === userId) this.reject(client);
     }
   }
 

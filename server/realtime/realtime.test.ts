@@ -273,6 +273,29 @@ describe('authentication of the socket', () => {
   });
 });
 
+describe('suspension', () => {
+  it('cuts a suspended user’s sockets on every process at once, and their token stops working there too', async () => {
+    const suspended = await newUser(processOne);
+    const onTwo = await subscribed(processTwo, suspended, ['restaurants']);
+    const onOne = await subscribed(processOne, suspended, ['restaurants']);
+    const other = await subscribed(processTwo, bystander, ['restaurants']);
+    // Process 2 has verified the token and remembers it.
+    expect((await callApi(processTwo, 'GET', '/rest/v1/moderation/me', { token: suspended.accessToken })).status).toBe(200);
+
+    await processOne.database.db.execute(sql`UPDATE users SET banned_until = now() + interval '7 days' WHERE id = ${suspended.id}`);
+    // Well before the 30 s session check: the ban is announced on the realtime channel.
+    const within = (closed: Promise<number>) => Promise.race([closed, new Promise<string>((resolve) => setTimeout(() => resolve('still open'), 3_000))]);
+    expect(await within(onTwo.closed)).toBe(4001);
+    expect(await within(onOne.closed)).toBe(4001);
+    expect((await callApi(processTwo, 'GET', '/rest/v1/moderation/me', { token: suspended.accessToken })).status).toBe(401);
+
+    // Everybody else keeps their socket.
+    const restaurant = await insertRestaurant(processOne);
+    expect(await other.next(isEvent('restaurants'))).toMatchObject({ event: 'INSERT', record: { id: restaurant.id } });
+    other.ws.close();
+  });
+});
+
 describe('a lost LISTEN connection (PostgreSQL)', () => {
   it.runIf(testDatabaseKind() === 'postgres')(
     'is re-established; sockets are closed with 1012 so clients reconnect and refetch what they missed',
