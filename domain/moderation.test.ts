@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ACTIONS_BY_TARGET, canDecideAppeal, isRestrictive, isStaffRole, REVERSAL } from './moderation';
+import { ACTIONS_BY_TARGET, canDecideAppeal, isRestrictive, isStaffRole, REVERSAL, SUSPENSION_PERIODS } from './moderation';
 import { moderationMessages } from './i18n/it/moderation';
 
 describe('moderation rules', () => {
@@ -38,5 +38,13 @@ describe('moderation rules', () => {
     ]);
     expect(moderationMessages.report).toBe('Segnala');
     expect(moderationMessages.historyHeading).toBe('Cronologia modifiche');
+  });
+
+  it('offers suspensions of 1, 7 and 30 days or indefinite, and says until when', () => {
+    expect(SUSPENSION_PERIODS.map((period) => moderationMessages.suspensionPeriods[period])).toEqual(['1 giorno', '7 giorni', '30 giorni', 'A tempo indeterminato']);
+    const format = (iso: string) => `il ${iso}`;
+    expect(moderationMessages.untilText({ until: null, indefinite: true }, format)).toBe('a tempo indeterminato');
+    expect(moderationMessages.untilText({ until: '2099-05-01T10:00:00.000Z', indefinite: false }, format)).toBe('il 2099-05-01T10:00:00.000Z');
+    expect(moderationMessages.untilText({}, format)).toBeNull();
   });
 });

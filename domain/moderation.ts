@@ -53,6 +53,15 @@ export const ACTIONS_BY_TARGET: Record<ActionTarget, readonly ModerationActionKi
 };
 
 export const SUSPENSION_DAYS_MAX = 365;
+/** The periods the moderation page offers; the API takes any days from 1 to SUSPENSION_DAYS_MAX, or indefinite. */
+export const SUSPENSION_PERIODS = [1, 7, 30, 'indefinite'] as const;
+export type SuspensionPeriod = (typeof SUSPENSION_PERIODS)[number];
+/**
+ * An indefinite suspension lasts until a moderator lifts it. The account's
+ * banned_until is a moment, as in GoTrue, whose operators write "876000h"
+ * for it: 100 years.
+ */
+export const INDEFINITE_SUSPENSION_YEARS = 100;
 
 /** What undoes an action when its appeal is upheld in the user's favour. */
 export const REVERSAL: Partial<Record<ModerationActionKind, ModerationActionKind>> = {

@@ -39,7 +39,9 @@ export const actionInputSchema = z.object({
   action: z.enum(MODERATION_ACTIONS, invalid),
   rule: z.enum(MODERATION_RULES, invalid).nullish(),
   reason: reasonText(MODERATION_REASON_MAX),
+  /** suspend: for how many days, or `indefinite: true`; exactly one of them. */
   days: z.number(invalid).int(invalid).min(1, invalid).max(SUSPENSION_DAYS_MAX, invalid).optional(),
+  indefinite: z.boolean(invalid).optional(),
   edit_id: z.string(invalid).max(64, invalid).optional(),
 });
 export type ActionInputBody = z.infer<typeof actionInputSchema>;

@@ -220,4 +220,32 @@ export async function findUserEmail(db: Executor, userId: string): Promise<strin
   return row?.email ?? null;
 }
 
+// ---------------------------------------------------------------- suspensions
 
+export type SuspensionRow = {
+  user_id: string;
+  nickname: string | null;
+  banned_until: Date | string;
+  action_id: string | null;
+  moderator_nickname: string | null;
+};
+
+/**
+ * Users suspended now, the latest first, each with the suspension recorded last
+ * (none when the operator banned through the admin API).
+ */
+export async function listSuspendedUsers(db: Executor, limit: number): Promise<SuspensionRow[]> {
+  return rowsOf<SuspensionRow>(
+    db,
+    sql`SELECT u.id AS user_id, p.nickname, u.banned_until, a.id AS action_id, mp.nickname AS moderator_nickname
+      FROM users u
+      LEFT JOIN profiles p ON p.id = u.id
+      LEFT JOIN LATERAL (SELECT x.id, x.moderator_id FROM moderation_actions x
+        WHERE x.target_type = 'user' AND x.target_id = u.id AND x.action = 'suspend'
+        ORDER BY x.created_at DESC, x.id DESC LIMIT 1) a ON true
+      LEFT JOIN profiles mp ON mp.id = a.moderator_id
+      WHERE u.banned_until > now()
+      ORDER BY u.banned_until DESC, u.id
+      LIMIT ${limit}`,
+  );
+}

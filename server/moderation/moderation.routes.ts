@@ -65,6 +65,16 @@ const queueSchema = z.object({
     }),
   ),
   appeals: z.array(z.object({ id: z.string(), text: z.string(), created_at: z.string(), action: actionSchema, item: itemSchema })),
+  suspensions: z.array(
+    z.object({
+      user_id: z.string(),
+      nickname: z.string().nullable(),
+      until: z.string().nullable(),
+      indefinite: z.boolean(),
+      moderator_nickname: z.string().nullable(),
+      action: actionSchema.nullable(),
+    }),
+  ),
 });
 
 const statementSchema = actionSchema.extend({
@@ -116,7 +126,7 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/moderation/queue',
     {
-      schema: { tags, security, summary: 'Open reports grouped by item, with the item and earlier actions; open appeals (staff)', response: { 200: queueSchema, ...errors } },
+      schema: { tags, security, summary: 'Open reports grouped by item, with the item and earlier actions; open appeals; users suspended now (staff)', response: { 200: queueSchema, ...errors } },
     },
     async (request) => {
       await staff(request);

@@ -10,6 +10,7 @@ import {
   ACTIONS_BY_TARGET,
   canDecideAppeal,
   isRestrictive,
+  INDEFINITE_SUSPENSION_YEARS,
   REVERSAL,
   type ActionTarget,
   type ModerationActionKind,
@@ -70,8 +71,9 @@ export type ActionInput = {
   action: ModerationActionKind;
   rule?: ModerationRule | null;
   reason: string;
-  /** suspend: how many days. */
+  /** suspend: how many days, or indefinite (exactly one). */
   days?: number;
+  indefinite?: boolean;
   /** revert: the edit whose result the restaurant goes back to. */
   edit_id?: string;
 };
@@ -126,9 +128,11 @@ async function applyAction(tx: Transaction, target: repo.TargetRow, input: Actio
     case 'revert':
       return { edit_id: await revertRestaurant(tx, target.id, input.edit_id ?? '', moderatorId) };
     case 'suspend': {
-      const until = new Date(now.getTime() + (input.days ?? 7) * 86_400_000);
+      const isIndefinite = input.indefinite === true;
+      if (isIndefinite === (input.days !== undefined)) throw new AppError(400, 'suspension_period_required', m.suspensionPeriodRequired);
+      const until = isIndefinite ? addYears(now, INDEFINITE_SUSPENSION_YEARS) : new Date(now.getTime() + input.days! * 86_400_000);
       await banUser(tx, target.id, until);
-      return { until: until.toISOString(), days: input.days ?? 7 };
+      return isIndefinite ? { until: null, days: null, indefinite: true } : { until: until.toISOString(), days: input.days, indefinite: false };
     }
     case 'unsuspend':
       if (!target.suspended_until) throw conflict();
@@ -177,6 +181,12 @@ async function recordAction(tx: Transaction, staff: Staff, input: ActionInput, n
   return { row, effects: { notices, statement } };
 }
 
+const addYears = (from: Date, years: number) => {
+  const until = new Date(from);
+  until.setUTCFullYear(until.getUTCFullYear() + years);
+  return until;
+};
+
 const snippet = (text: string | null) => (text && text.length > 80 ? `${text.slice(0, 79)}…` : (text ?? ''));
 
 async function deliver(deps: ModerationDeps, tx: Transaction, effects: Effects): Promise<() => Promise<void>> {
@@ -211,7 +221,7 @@ export function statementLink(config: Config, actionId: string): string {
 function statementEmail(config: Config, to: string, action: repo.ActionRow) {
   const link = statementLink(config, action.id);
   const what = typeof action.details.what === 'string' ? action.details.what : '';
-  const until = typeof action.details.until === 'string' ? new Date(action.details.until).toLocaleDateString('it-IT') : null;
+  const until = m.untilText(action.details, (iso) => new Date(iso).toLocaleDateString('it-IT'));
   const lines = [
     m.emailIntro(action.targetType, action.action),
     '',
@@ -321,6 +331,7 @@ export async function decideAppeal(
 
 // ---------------------------------------------------------------- queue
 
+/** The queue: open reports by item, open appeals, and who is suspended now (to lift it from the page). */
 export async function getQueue(db: Database) {
   const reports = await repo.listOpenReports(db, QUEUE_LIMIT);
   const groups = new Map<string, { target_type: ReportTarget; target_id: string; reports: typeof reports }>();
@@ -354,7 +365,20 @@ export async function getQueue(db: Database) {
       item: target ? itemJson(target) : null,
     });
   }
-  return { items, appeals };
+  const suspensions = [];
+  for (const row of await repo.listSuspendedUsers(db, QUEUE_LIMIT)) {
+    const action = row.action_id ? await repo.findAction(db, row.action_id) : undefined;
+    const isIndefinite = action?.details.indefinite === true;
+    suspensions.push({
+      user_id: row.user_id,
+      nickname: row.nickname,
+      until: isIndefinite ? null : new Date(row.banned_until).toISOString(),
+      indefinite: isIndefinite,
+      moderator_nickname: row.moderator_nickname,
+      action: action ? actionJson(action) : null,
+    });
+  }
+  return { items, appeals, suspensions };
 }
 
 function itemJson(target: repo.TargetRow) {

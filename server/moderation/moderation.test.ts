@@ -382,6 +382,42 @@ describe('restaurants: history, revert, lock', () => {
 });
 
 describe('suspension', () => {
+  type Suspension = { user_id: string; nickname: string | null; until: string | null; indefinite: boolean; action: { id: string; reason: string; moderator_id: string; created_at: string } | null };
+  const suspensions = async () =>
+    (await api<{ suspensions: Suspension[] }>(sut, '/moderation/queue', { token: moderator.accessToken })).body.suspensions;
+
+  it('suspends for the period the moderator chooses, or indefinitely, and lists who is suspended with who decided, when and why', async () => {
+    const nickname = `Sospeso${Date.now()}`;
+    const target = await newUser(sut, { data: { nickname } });
+    const suspend = (body: Record<string, unknown>) =>
+      act(moderator, { target_type: 'user', target_id: target.id, action: 'suspend', rule: 'spam', reason: 'Spam ripetuto.', ...body });
+    const missing = await suspend({});
+    expect(missing).toEqual({ status: 400, body: { code: 'suspension_period_required', message: 'Scegli la durata della sospensione.' } });
+    expect((await suspend({ days: 30, indefinite: true })).body.code).toBe('suspension_period_required');
+    expect((await suspend({ days: 366 })).status).toBe(400);
+
+    const month = await suspend({ days: 30 });
+    expect(month.status).toBe(201);
+    expect(month.body.details).toMatchObject({ days: 30, indefinite: false });
+    const until = new Date(month.body.details.until as string).getTime();
+    expect(Math.abs(until - (Date.now() + 30 * 86_400_000))).toBeLessThan(60_000);
+    const listed = (await suspensions()).find((entry) => entry.user_id === target.id);
+    expect(listed).toMatchObject({ nickname, indefinite: false, action: { id: month.body.id, reason: 'Spam ripetuto.', moderator_id: moderator.id } });
+
+    const forever = await suspend({ indefinite: true });
+    expect(forever.status).toBe(201);
+    expect(forever.body.details).toMatchObject({ days: null, until: null, indefinite: true });
+    expect((await suspensions()).find((entry) => entry.user_id === target.id)).toMatchObject({ until: null, indefinite: true, action: { id: forever.body.id } });
+    const [email] = await mailbox(sut, target.email);
+    expect(email!.text).toContain('Fino al: a tempo indeterminato');
+
+    const lifted = await act(moderator, { target_type: 'user', target_id: target.id, action: 'unsuspend', reason: 'Chiarito con l’utente.' });
+    expect(lifted.status).toBe(201);
+    expect((await suspensions()).map((entry) => entry.user_id)).not.toContain(target.id);
+    expect((await act(moderator, { target_type: 'user', target_id: target.id, action: 'unsuspend', reason: 'di nuovo' })).body.code).toBe('already_in_state');
+  });
+
+
   it('refuses sign-in with user_banned while suspended, and lets the user in again once lifted', async () => {
     const spammer = await newUser(sut);
     const signIn = () =>
@@ -394,7 +430,17 @@ describe('suspension', () => {
     expect(suspended.status).toBe(201);
     expect(suspended.body.details.days).toBe(7);
     const refused = await signIn();
+    expect(refused.status).toBe(400);
     expect(refused.body.code ?? refused.body.error_code).toBe('user_banned');
+    const refresh = await fetch(`${sut.baseUrl}/auth/v1/token?grant_type=refresh_token`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-supabase-api-version': '2024-01-01' },
+      body: JSON.stringify({ refresh_token: spammer.refreshToken }),
+    });
+    expect(refresh.status).toBe(400);
+    expect(((await refresh.json()) as { code: string }).code).toBe('user_banned');
+    // The access token already issued stops working too.
+    expect((await api(sut, '/moderation/me', { token: spammer.accessToken })).status).toBe(401);
     expect((await act(moderator, { target_type: 'user', target_id: spammer.id, action: 'unsuspend', reason: 'Chiarito.' })).status).toBe(201);
     expect((await signIn()).status).toBe(200);
   });

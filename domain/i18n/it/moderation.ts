@@ -1,6 +1,6 @@
 // Moderation (docs/product.md#moderation): reports ("Segnala"), the moderators'
 // page, statements of reasons, appeals and a restaurant's edit history.
-import type { ActionTarget, ModerationActionKind, ModerationRule, ReportReason } from '../../moderation';
+import type { ActionTarget, ModerationActionKind, ModerationRule, ReportReason, SuspensionPeriod } from '../../moderation';
 
 const targetNames: Record<ActionTarget, string> = {
   review: 'la tua recensione',
@@ -76,11 +76,23 @@ export const moderationMessages = {
   historyEmpty: 'Nessuna azione precedente.',
   targetLabels,
   hiddenBadge: 'Nascosto',
+  hiddenPhoto: 'Foto nascosta: il suo indirizzo non la mostra più a nessuno, moderatori compresi.',
   lockedBadge: 'Bloccato',
   ruleLabel: 'Regola violata',
   reasonForAction: 'Motivazione (la riceve l\'utente interessato)',
-  suspendDays: 'Giorni di sospensione',
-  suspendFor: (days: number) => `Sospendi l'autore per ${days} giorni`,
+  suspensionPeriodLabel: 'Durata della sospensione',
+  suspensionPeriods: { 1: '1 giorno', 7: '7 giorni', 30: '30 giorni', indefinite: 'A tempo indeterminato' } satisfies Record<SuspensionPeriod, string>,
+  suspendAuthor: "Sospendi l'autore",
+  suspensionPeriodRequired: 'Scegli la durata della sospensione.',
+  suspensionIndefinite: 'a tempo indeterminato',
+  /** 'Fino al' of a statement: the end of a suspension as `format` writes it, 'a tempo indeterminato', or null. */
+  untilText: (details: Record<string, unknown>, format: (iso: string) => string): string | null =>
+    details.indefinite === true ? 'a tempo indeterminato' : typeof details.until === 'string' ? format(details.until) : null,
+  suspensionsTitle: 'Utenti sospesi',
+  suspensionsEmpty: 'Nessun utente sospeso.',
+  suspendedUntil: (until: string | null) => (until ? `Sospeso fino al ${until}` : 'Sospeso a tempo indeterminato'),
+  suspendedBy: (nickname: string | null, when: string) => `Deciso ${nickname ? `da ${nickname} ` : ''}il ${when}`,
+  suspendedWithoutAction: "Sospeso dall'operatore, senza una decisione registrata qui.",
   actions: {
     dismiss: 'Archivia',
     hide: 'Nascondi',

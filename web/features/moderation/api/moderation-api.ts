@@ -44,6 +44,15 @@ export type Queue = {
     history: ModerationAction[];
   }[];
   appeals: { id: string; text: string; created_at: string; action: ModerationAction; item: ModeratedItem | null }[];
+  /** Users suspended now; `action` is the suspension recorded last (none for a ban by the operator). */
+  suspensions: {
+    user_id: string;
+    nickname: string | null;
+    until: string | null;
+    indefinite: boolean;
+    moderator_nickname: string | null;
+    action: ModerationAction | null;
+  }[];
 };
 
 export type Statement = ModerationAction & {
@@ -62,6 +71,7 @@ export type ActionBody = {
   rule?: ModerationRule;
   reason: string;
   days?: number;
+  indefinite?: boolean;
   edit_id?: string;
 };
 

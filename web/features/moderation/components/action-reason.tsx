@@ -18,6 +18,8 @@ export function useActionReason() {
     reason,
     setReason,
     error,
+    /** Shows a problem of a field outside these two (the suspension's period). */
+    setError,
     /** A restrictive action needs a rule; every action a reason. */
     validate(needsRule = true) {
       const problem = !reason.trim() ? messages.reasonRequired : needsRule && !rule ? messages.ruleRequired : null;
@@ -30,26 +32,31 @@ export function useActionReason() {
 
 export type ActionReasonState = ReturnType<typeof useActionReason>;
 
-export function ActionReasonFields({ state }: { state: ActionReasonState }) {
+/** withRule: false where no rule applies (lifting a suspension, deciding an appeal). */
+export function ActionReasonFields({ state, withRule = true }: { state: ActionReasonState; withRule?: boolean }) {
   const ruleId = useId();
   const reasonId = useId();
   const errorId = useId();
   return (
     <div className="mt-3 flex flex-col gap-2">
-      <Label htmlFor={ruleId}>{messages.ruleLabel}</Label>
-      <select
-        id={ruleId}
-        value={state.rule}
-        onChange={(event) => state.setRule(event.target.value as ModerationRule | '')}
-        className="min-h-11 rounded-md border border-input bg-background px-3 text-sm"
-      >
-        <option value="">—</option>
-        {MODERATION_RULES.map((rule) => (
-          <option key={rule} value={rule}>
-            {messages.rules[rule]}
-          </option>
-        ))}
-      </select>
+      {withRule && (
+        <>
+          <Label htmlFor={ruleId}>{messages.ruleLabel}</Label>
+          <select
+            id={ruleId}
+            value={state.rule}
+            onChange={(event) => state.setRule(event.target.value as ModerationRule | '')}
+            className="min-h-11 rounded-md border border-input bg-background px-3 text-sm"
+          >
+            <option value="">—</option>
+            {MODERATION_RULES.map((rule) => (
+              <option key={rule} value={rule}>
+                {messages.rules[rule]}
+              </option>
+            ))}
+          </select>
+        </>
+      )}
       <Label htmlFor={reasonId}>{messages.reasonForAction}</Label>
       <Textarea
         id={reasonId}

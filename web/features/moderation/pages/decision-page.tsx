@@ -32,7 +32,7 @@ export default function DecisionPage() {
   if (!user) return <SignInRedirect />;
   const data = statement.data;
   if (!data) return <NotFoundPage />;
-  const until = typeof data.details.until === 'string' ? new Date(data.details.until).toLocaleString('it-IT') : null;
+  const until = messages.untilText(data.details, (iso) => new Date(iso).toLocaleString('it-IT'));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

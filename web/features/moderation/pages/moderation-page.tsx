@@ -1,10 +1,13 @@
 // /moderation: the queue of open reports grouped by item, the item in context,
-// the reporters' texts, earlier actions, and open appeals. Staff only: the
+// the reporters' texts, earlier actions, open appeals, and the users suspended
+// now (lifted from here). Staff only: the
 // server answers 403 to everybody else, and this page then shows the 404 page.
+import { useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { toast } from '@web/lib/toast';
 import { it } from '@domain/i18n/it';
-import { ACTIONS_BY_TARGET, isRestrictive, type ActionTarget, type ModerationActionKind } from '@domain/moderation';
+import { ACTIONS_BY_TARGET, isRestrictive, SUSPENSION_PERIODS, type ActionTarget, type ModerationActionKind, type SuspensionPeriod } from '@domain/moderation';
+import { Label } from '@web/components/ui/label';
 import { paths } from '@web/app/paths';
 import NotFoundPage from '@web/app/not-found-page';
 import { PageLoading } from '@web/app/page-loading';
@@ -32,33 +35,52 @@ export default function ModerationPage() {
   return (
     <div className="mx-auto flex w-full max-w-5xl flex-col gap-8 px-4 py-6">
       <h1 className="text-2xl font-bold tracking-tight">{messages.pageTitle}</h1>
-      <section aria-labelledby="moderation-reports" className="flex flex-col gap-4">
-        <h2 id="moderation-reports" className="text-xl font-semibold">
-          {messages.reportsTitle}
-        </h2>
-        {queue.data?.items.length === 0 && <p>{messages.queueEmpty}</p>}
-        <ul className="flex flex-col gap-4">
-          {queue.data?.items.map((entry) => (
-            <li key={`${entry.target_type}:${entry.target_id}`}>
-              <ReportedItem entry={entry} />
-            </li>
-          ))}
-        </ul>
-      </section>
-      <section aria-labelledby="moderation-appeals" className="flex flex-col gap-4">
-        <h2 id="moderation-appeals" className="text-xl font-semibold">
-          {messages.appealsTitle}
-        </h2>
-        {queue.data?.appeals.length === 0 && <p>{messages.appealsEmpty}</p>}
-        <ul className="flex flex-col gap-4">
-          {queue.data?.appeals.map((appeal) => (
-            <li key={appeal.id}>
-              <AppealCard appeal={appeal} />
-            </li>
-          ))}
-        </ul>
-      </section>
+      <QueueSection id="moderation-reports" title={messages.reportsTitle} empty={messages.queueEmpty} entries={queue.data?.items}>
+        {(entry) => (
+          <li key={`${entry.target_type}:${entry.target_id}`}>
+            <ReportedItem entry={entry} />
+          </li>
+        )}
+      </QueueSection>
+      <QueueSection id="moderation-appeals" title={messages.appealsTitle} empty={messages.appealsEmpty} entries={queue.data?.appeals}>
+        {(appeal) => (
+          <li key={appeal.id}>
+            <AppealCard appeal={appeal} />
+          </li>
+        )}
+      </QueueSection>
+      <QueueSection id="moderation-suspensions" title={messages.suspensionsTitle} empty={messages.suspensionsEmpty} entries={queue.data?.suspensions}>
+        {(suspension) => (
+          <li key={suspension.user_id}>
+            <SuspendedUser suspension={suspension} />
+          </li>
+        )}
+      </QueueSection>
     </div>
+  );
+}
+
+function QueueSection<T>({
+  id,
+  title,
+  empty,
+  entries,
+  children,
+}: {
+  id: string;
+  title: string;
+  empty: string;
+  entries: T[] | undefined;
+  children: (entry: T) => ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} className="flex flex-col gap-4">
+      <h2 id={id} className="text-xl font-semibold">
+        {title}
+      </h2>
+      {entries?.length === 0 && <p>{empty}</p>}
+      <ul className="flex flex-col gap-4">{entries?.map(children)}</ul>
+    </section>
   );
 }
 
@@ -80,7 +102,9 @@ function ItemContext({ type, item }: { type: ActionTarget; item: ModeratedItem |
         {item.hidden && ` · ${messages.hiddenBadge}`}
         {item.locked && ` · ${messages.lockedBadge}`}
       </p>
-      {type === 'photo' && item.text ? (
+      {type === 'photo' && item.hidden ? (
+        <p className="text-sm text-muted-foreground">{messages.hiddenPhoto}</p>
+      ) : type === 'photo' && item.text ? (
         <img src={item.text} alt={messages.targetLabels.photo} className="max-h-48 w-fit rounded-lg" />
       ) : (
         item.text && <blockquote className="border-l-4 border-border pl-3 break-words whitespace-pre-line">{item.text}</blockquote>
@@ -109,15 +133,24 @@ function History({ actions }: { actions: ModerationAction[] }) {
   );
 }
 
+const periodOf = (value: string): SuspensionPeriod | null => SUSPENSION_PERIODS.find((period) => String(period) === value) ?? null;
+
 function ReportedItem({ entry }: { entry: Queue['items'][number] }) {
   const takeAction = useTakeAction();
   const reason = useActionReason();
+  const [period, setPeriod] = useState<SuspensionPeriod | null>(null);
+  const periodId = useId();
   const act = (action: ModerationActionKind, target: ActionTarget = entry.target_type, targetId = entry.target_id) => {
     if (!reason.validate(isRestrictive(action))) return;
+    if (action === 'suspend' && period === null) {
+      reason.setError(messages.suspensionPeriodRequired);
+      return;
+    }
+    const suspension = action !== 'suspend' ? {} : period === 'indefinite' ? { indefinite: true } : { days: period! };
     // The promise, not mutate's callbacks: the queue refetched after a decision
     // drops this item, and callbacks of an unmounted mutation never run.
     takeAction
-      .mutateAsync({ target_type: target, target_id: targetId, action, ...reason.values(), ...(action === 'suspend' ? { days: 7 } : {}) })
+      .mutateAsync({ target_type: target, target_id: targetId, action, ...reason.values(), ...suspension })
       .then(() => toast.success(messages.actionDone(action)), showError);
   };
   const actions = ACTIONS_BY_TARGET[entry.target_type].filter((action) => action !== 'revert' && (action !== 'restore' || entry.item?.hidden));
@@ -143,12 +176,64 @@ function ReportedItem({ entry }: { entry: Queue['items'][number] }) {
             {messages.actions[action]}
           </Button>
         ))}
-        {entry.item?.owner_id && (
-          <Button type="button" variant="outline" disabled={takeAction.isPending} onClick={() => act('suspend', 'user', entry.item!.owner_id!)}>
-            {messages.suspendFor(7)}
-          </Button>
-        )}
       </div>
+      {entry.item?.owner_id && (
+        <div className="flex flex-wrap items-end gap-2">
+          <div className="flex flex-col gap-2">
+            <Label htmlFor={periodId}>{messages.suspensionPeriodLabel}</Label>
+            <select
+              id={periodId}
+              value={period === null ? '' : String(period)}
+              onChange={(event) => setPeriod(periodOf(event.target.value))}
+              className="min-h-11 rounded-md border border-input bg-background px-3 text-sm"
+            >
+              <option value="">—</option>
+              {SUSPENSION_PERIODS.map((value) => (
+                <option key={value} value={String(value)}>
+                  {messages.suspensionPeriods[value]}
+                </option>
+              ))}
+            </select>
+          </div>
+          <Button type="button" variant="outline" disabled={takeAction.isPending} onClick={() => act('suspend', 'user', entry.item!.owner_id!)}>
+            {messages.suspendAuthor}
+          </Button>
+        </div>
+      )}
+    </article>
+  );
+}
+
+function SuspendedUser({ suspension }: { suspension: Queue['suspensions'][number] }) {
+  const takeAction = useTakeAction();
+  const reason = useActionReason();
+  const lift = () => {
+    if (!reason.validate(false)) return;
+    takeAction
+      .mutateAsync({ target_type: 'user', target_id: suspension.user_id, action: 'unsuspend', reason: reason.values().reason })
+      .then(() => toast.success(messages.actionDone('unsuspend')), showError);
+  };
+  const until = suspension.until ? new Date(suspension.until).toLocaleString('it-IT') : null;
+  return (
+    <article
+      className="flex flex-col gap-3 rounded-xl border border-border bg-card p-4"
+      data-testid="moderation-suspension"
+      aria-label={suspension.nickname ?? messages.targetLabels.user}
+    >
+      <p className="font-medium">
+        {suspension.nickname ?? messages.targetLabels.user} · {messages.suspendedUntil(suspension.indefinite ? null : until)}
+      </p>
+      {suspension.action ? (
+        <p className="text-sm">
+          {messages.suspendedBy(suspension.moderator_nickname, new Date(suspension.action.created_at).toLocaleString('it-IT'))} — {suspension.action.reason}
+        </p>
+      ) : (
+        <p className="text-sm text-muted-foreground">{messages.suspendedWithoutAction}</p>
+      )}
+      <ActionReasonFields state={reason} withRule={false} />
+      <Button type="button" variant="outline" className="self-start" disabled={takeAction.isPending} onClick={lift}>
+        {messages.actions.unsuspend}
+      </Button>
     </article>
   );
 }
@@ -167,7 +252,7 @@ function AppealCard({ appeal }: { appeal: Queue['appeals'][number] }) {
         {messages.actions[appeal.action.action]} — {appeal.action.reason}
       </p>
       <blockquote className="border-l-4 border-border pl-3 break-words whitespace-pre-line">{appeal.text}</blockquote>
-      <ActionReasonFields state={reason} />
+      <ActionReasonFields state={reason} withRule={false} />
       <div className="flex flex-wrap gap-2">
         <Button type="button" disabled={decide.isPending} onClick={() => submit('reversed')}>
           {messages.decideReverse}
