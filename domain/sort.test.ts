@@ -86,6 +86,21 @@ describe('compareRestaurants', () => {
     expect(names(null)).toEqual(['Àncora', 'Duomo', 'Roma Centro', 'Torino Po', 'Zucca']);
   });
 
+  it('puts a restaurant with one coordinate or none after one at the other end of the world', () => {
+    const far = [
+      { name: 'A senza coordinate', latitude: null, longitude: null },
+      { name: 'B senza longitudine', latitude: 45.4642, longitude: null },
+      { name: 'C senza latitudine', latitude: undefined, longitude: 9.19 },
+      { name: 'Tokyo', latitude: 35.6762, longitude: 139.6503 },
+    ];
+    expect([...far].sort(compareRestaurants(milano)).map((r) => r.name)).toEqual([
+      'Tokyo',
+      'A senza coordinate',
+      'B senza longitudine',
+      'C senza latitudine',
+    ]);
+  });
+
   it('breaks distance ties by name', () => {
     const twins = [
       { name: 'B', latitude: 45, longitude: 9 },
