@@ -10,7 +10,7 @@ import {
 } from './limits';
 
 export function isImageMimeType(mimeType: string | null | undefined): boolean {
-  return (mimeType ?? '').toLowerCase().startsWith('image/');
+  return mimeType?.toLowerCase().startsWith('image/') ?? false;
 }
 
 export function isWithinInputSize(bytes: number): boolean {
@@ -54,6 +54,8 @@ export function parseReviewPhotoPath(path: string): ReviewPhotoPath | null {
   const match = REVIEW_PHOTO_PATH.exec(path);
   if (!match) return null;
   const [, userId, timestamp, index, extension] = match;
+  // Every group of REVIEW_PHOTO_PATH is required, so after a match none is undefined: the check is for the type checker.
+  // Stryker disable next-line ConditionalExpression,LogicalOperator,BlockStatement: equivalent, see above
   if (userId === undefined || timestamp === undefined || index === undefined || extension === undefined) {
     return null;
   }
