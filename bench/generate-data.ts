@@ -365,6 +365,74 @@ async function main() {
     );
   });
 
+  // What issues 21 and 22 added to every list row and detail page: confirmed
+  // practices (the list's marks and filter) and reaction reports (the alert),
+  // on reviewed venues (by their reviews: has_reviews waits for the rebuild below).
+  await step('practice stances and reaction reports (bulk, triggers off)', async () => {
+    // A sixth of the reviewed venues have diners stating one to four practices, mostly confirmed, over 14 months.
+    await query(
+      `INSERT INTO practice_stances (user_id, restaurant_id, practice, stance, stated_at)
+       SELECT u.id, x.restaurant_id, x.practice, CASE WHEN x.p < 0.85 THEN 'confirm' ELSE 'dispute' END,
+              now() - x.p * interval '420 days'
+       FROM (
+         SELECT r.id AS restaurant_id, pr.practice, g, random() AS p,
+                1 + floor(random() * $1)::int AS rn
+         FROM (SELECT id FROM restaurants TABLESAMPLE BERNOULLI (17) REPEATABLE (5)
+               WHERE EXISTS (SELECT 1 FROM reviews v WHERE v.restaurant_id = restaurants.id)) r
+         CROSS JOIN unnest(ARRAY['dedicated_gluten_free_fryer', 'separate_preparation', 'trained_staff',
+           'written_allergen_info', 'gluten_free_menu', 'fully_gluten_free', 'aic_network']) pr(practice)
+         CROSS JOIN generate_series(1, 3) g
+         WHERE random() < CASE pr.practice WHEN 'fully_gluten_free' THEN 0.04 WHEN 'aic_network' THEN 0.08 ELSE 0.25 END
+       ) x
+       JOIN bench_users u ON u.rn = x.rn
+       ON CONFLICT DO NOTHING`,
+      [userIds.length],
+    );
+    await query(
+      `INSERT INTO restaurant_practice_stats (restaurant_id, practice, confirmations, disputes, last_confirmed_at)
+       SELECT restaurant_id, practice, count(*) FILTER (WHERE stance = 'confirm'), count(*) FILTER (WHERE stance = 'dispute'),
+              max(stated_at) FILTER (WHERE stance = 'confirm')
+       FROM practice_stances GROUP BY restaurant_id, practice`,
+    );
+    // One reviewed venue in a hundred has a reaction report from the last year, naming one of the reporter's allergens.
+    await query(
+      `INSERT INTO incident_reports (restaurant_id, user_id, severity, meal_date, report_day, staff_informed, created_at, updated_at)
+       SELECT r.id, u.id, (ARRAY['mild', 'moderate', 'severe'])[1 + floor(random() * 3)::int],
+              (now() - r.p * interval '360 days')::date, (now() - r.p * interval '360 days')::date, random() < 0.6,
+              now() - r.p * interval '360 days', now() - r.p * interval '360 days'
+       FROM (SELECT id, random() AS p, 1 + floor(random() * $1)::int AS rn
+             FROM restaurants TABLESAMPLE BERNOULLI (1) REPEATABLE (9)
+             WHERE EXISTS (SELECT 1 FROM reviews v WHERE v.restaurant_id = restaurants.id)) r
+       JOIN bench_users u ON u.rn = r.rn
+       ON CONFLICT DO NOTHING`,
+      [userIds.length],
+    );
+    await query(
+      `INSERT INTO incident_report_allergens (report_id, allergen_id)
+       SELECT DISTINCT ON (i.id) i.id, ua.allergen_id FROM incident_reports i JOIN user_allergens ua ON ua.user_id = i.user_id
+       ORDER BY i.id, random()`,
+    );
+  });
+
+  // Issue 21's confirmed statuses: one venue in twenty, three in five of those closed (the list leaves them out
+  // unless asked), each confirmed by two diners' claims.
+  await step('closed and new-management venues', async () => {
+    await query(
+      `INSERT INTO restaurant_status (restaurant_id, status, change_date, updated_at)
+       SELECT id, CASE WHEN p < 0.6 THEN 'closed' ELSE 'new_management' END,
+              CASE WHEN p >= 0.6 THEN (now() - p * interval '300 days')::date END, now() - p * interval '300 days'
+       FROM (SELECT id, random() AS p FROM restaurants TABLESAMPLE BERNOULLI (5) REPEATABLE (13)) r`,
+    );
+    await query(
+      `INSERT INTO venue_status_reports (restaurant_id, user_id, status, change_date, created_at)
+       SELECT s.restaurant_id, u.id, s.status, s.change_date, s.updated_at
+       FROM restaurant_status s CROSS JOIN generate_series(1, 2) g
+       JOIN bench_users u ON u.rn = 1 + abs(hashtext(s.restaurant_id::text || g::text)) % $1
+       ON CONFLICT DO NOTHING`,
+      [userIds.length],
+    );
+  });
+
   await step('rebuild aggregates (restaurant_stats_rebuild)', async () => {
     await query('SELECT restaurant_stats_rebuild()');
     await query('SET session_replication_role = origin');
@@ -372,7 +440,9 @@ async function main() {
 
   await step('vacuum and analyze', async () => {
     for (const table of ['users', 'profiles', 'user_allergens', 'restaurants', 'reviews', 'review_allergens', 'review_likes',
-      'review_photos', 'restaurant_stats', 'restaurant_allergen_stats', 'restaurant_facets', 'allergens', 'sessions']) {
+      'review_photos', 'restaurant_stats', 'restaurant_allergen_stats', 'restaurant_facets', 'allergens', 'sessions',
+      'practice_stances', 'restaurant_practice_stats', 'incident_reports', 'incident_report_allergens',
+      'restaurant_status', 'venue_status_reports']) {
       await query(`VACUUM (ANALYZE) ${table}`);
     }
   });
@@ -389,6 +459,9 @@ async function main() {
               (SELECT count(*) FROM review_photos)::int AS review_photos,
               (SELECT count(*) FROM users)::int AS users,
               (SELECT count(*) FROM user_allergens)::int AS user_allergens,
+              (SELECT count(*) FROM practice_stances)::int AS practice_stances,
+              (SELECT count(*) FROM incident_reports)::int AS incident_reports,
+              (SELECT count(*) FROM restaurant_status WHERE status = 'closed')::int AS closed,
               pg_size_pretty(pg_database_size(current_database())) AS size`,
     )
   ).rows[0] as Record<string, number | string>;

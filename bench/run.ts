@@ -149,8 +149,17 @@ async function buildScenarios(client: pg.Client): Promise<Scenario[]> {
     const name = pick(random, cities.slice(0, 6));
     return `/restaurants?city=${encodeURIComponent(name)}&allergen=${encodeURIComponent(pick(random, allergenNames))}`;
   });
+  // Issue 22's practice chips: one practice (the rare 'fully_gluten_free' among them), or a practice with a city.
+  const practiceKeys = ['dedicated_gluten_free_fryer', 'separate_preparation', 'trained_staff', 'written_allergen_info',
+    'gluten_free_menu', 'fully_gluten_free', 'aic_network'];
+  const practice = repeat(200, () => {
+    const filter = `practice=${pick(random, practiceKeys)}`;
+    return random() < 0.3 ? `/restaurants?${filter}&city=${encodeURIComponent(pick(random, cities))}` : `/restaurants?${filter}&page=${page()}`;
+  });
   return [
     { key: 'list', title: 'List, no filter (Italian order)', paths: unfiltered, isTarget: true },
+    { key: 'practice', title: 'List, practice filter (alone, or with a city)', paths: practice, isTarget: true },
+    { key: 'closed', title: "List, closed venues too ('Mostra anche chiusi')", paths: unfiltered.map((p) => `${p}&show_closed=1`), isTarget: true },
     { key: 'allergen', title: 'List, allergen filter', paths: allergen, isTarget: true },
     { key: 'city', title: 'List, city filter', paths: city, isTarget: true },
     { key: 'text', title: 'List, free text (18 popular terms: mostly cache hits)', paths: text, isTarget: true },
