@@ -2,7 +2,9 @@
 // browsers: a diner reports a review ('Segnala'); a moderator hides it; its
 // author receives the statement of reasons and the reporter the outcome; the
 // author appeals once from the statement; the moderator who hid it may not
-// decide the appeal, another one reverses it, and the review is back.
+// decide the appeal, another one reverses it, and the review is back. Then a
+// suspension for the period the moderator chooses, listed on the page with who
+// decided, when and why, and lifted from there.
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { expectToast } from './support/accounts';
@@ -139,4 +141,61 @@ test('a reported review is hidden, its author appeals, another moderator restore
   await expect(decided).toContainText('Il tuo ricorso è stato accolto: la decisione è stata annullata.');
   await decided.click();
   await expect(owner.getByTestId('appeal-status')).toHaveText('Ricorso accolto: la decisione è stata annullata: Critica dura ma legittima.');
+});
+
+test('a moderator suspends an author for the period chosen and lifts the suspension from the page', async ({ browser, request }) => {
+  const author = await newConfirmedUser(request, 'mod-suspended');
+  const reporter = await newConfirmedUser(request, 'mod-reporter');
+  const moderator = await newConfirmedUser(request, 'mod-suspends');
+  await grantRole(request, await userIdOf(request, await accessTokenOf(request, moderator)), 'moderator');
+  const authorToken = await accessTokenOf(request, author);
+  const restaurant = await createRestaurantThroughApi(request, authorToken, {
+    name: `Osteria Spam ${randomUUID().slice(0, 8)}`,
+    address: 'Via Po 2',
+    city: 'Torino',
+    cuisine_type: 'italian',
+  });
+  const comment = `Visitate il mio sito ${randomUUID().slice(0, 8)}`;
+  const review = await createReviewThroughApi(request, authorToken, restaurant.id, { comment });
+  const reported = await request.post('/rest/v1/reports', {
+    headers: { authorization: `Bearer ${await accessTokenOf(request, reporter)}` },
+    data: { target_type: 'review', target_id: review.id, reason: 'spam' },
+  });
+  expect(reported.status(), await reported.text()).toBe(201);
+
+  const page = await signedInPage(browser, moderator);
+  await page.goto('/moderation');
+  const item = page.getByTestId('moderation-item').filter({ hasText: comment });
+  await item.getByLabel('Regola violata').selectOption({ label: 'Termini di servizio, punto 5: pubblicità e spam' });
+  await item.getByLabel("Motivazione (la riceve l'utente interessato)").fill('Pubblicità ripetuta.');
+  // No period chosen: the page asks for one and suspends nobody.
+  await item.getByRole('button', { name: "Sospendi l'autore" }).click();
+  await expect(item.getByRole('alert')).toHaveText('Scegli la durata della sospensione.');
+  await expect(item.getByLabel('Durata della sospensione').locator('option')).toHaveText(['—', '1 giorno', '7 giorni', '30 giorni', 'A tempo indeterminato']);
+  await item.getByLabel('Durata della sospensione').selectOption({ label: '30 giorni' });
+  await item.getByRole('button', { name: "Sospendi l'autore" }).click();
+  await expectToast(page, 'Fatto: sospeso.');
+
+  // Listed with who decided, when and why; the author cannot sign in.
+  const suspension = page.getByTestId('moderation-suspension').filter({ hasText: author.nickname });
+  await expect(suspension).toContainText('Sospeso fino al');
+  await expect(suspension).toContainText(`Deciso da ${moderator.nickname} il`);
+  await expect(suspension).toContainText('Pubblicità ripetuta.');
+  await expectNoSeriousA11yViolations(page, AXE_OPTIONS);
+  const refused = await request.post('/auth/v1/token?grant_type=password', {
+    headers: { 'x-supabase-api-version': '2024-01-01' },
+    data: { email: author.email, password: author.password },
+  });
+  expect(refused.status()).toBe(400);
+  expect(((await refused.json()) as { code: string }).code).toBe('user_banned');
+
+  // Lifted from the page, with a reason: the author signs in again.
+  await suspension.getByRole('button', { name: 'Revoca sospensione' }).click();
+  await expect(suspension.getByRole('alert')).toHaveText('Scrivi la motivazione.');
+  await suspension.getByLabel("Motivazione (la riceve l'utente interessato)").fill('Ha rimosso la pubblicità.');
+  await suspension.getByRole('button', { name: 'Revoca sospensione' }).click();
+  await expectToast(page, 'Fatto: riattivato.');
+  await expect(page.getByTestId('moderation-suspension').filter({ hasText: author.nickname })).toHaveCount(0);
+  const welcome = await signedInPage(browser, author);
+  await expect(welcome.getByText(`Benvenuto, ${author.nickname}!`)).toBeVisible();
 });
