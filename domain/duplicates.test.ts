@@ -60,6 +60,7 @@ describe('isSimilarAddress', () => {
 
   it('never matches an empty address', () => {
     expect(isSimilarAddress('', 'Via Roma 1')).toBe(false);
+    expect(isSimilarAddress('Via Roma 1', '')).toBe(false);
     expect(isSimilarAddress(' , ', ' . ')).toBe(false);
     expect(isSimilarAddress(null, undefined)).toBe(false);
   });
@@ -96,6 +97,10 @@ describe('isDuplicateRestaurant', () => {
     expect(
       isDuplicateRestaurant({ name: 'Trattoria da Mario', city: 'Roma', address: 'Via Milano 4' }, existing),
     ).toBe(false);
+  });
+
+  it('not a duplicate when both names are blank, even in the same city', () => {
+    expect(isDuplicateRestaurant({ name: '', city: 'Milano', address: '' }, { name: ' ', city: 'Milano', address: '' })).toBe(false);
   });
 
   it('not a duplicate when name or city are blank', () => {
