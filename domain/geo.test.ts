@@ -175,6 +175,10 @@ describe('geocodeCandidates', () => {
     ]);
   });
 
+  it('collapses runs of spaces inside the city to one', () => {
+    expect(geocodeCandidates('Reggio   Emilia')[0]).toBe('Reggio Emilia, Italy');
+  });
+
   it('has nothing to try for a blank city, and keeps the alias', () => {
     expect(geocodeCandidates('  ')).toEqual([]);
     expect(GEOCODE_CANDIDATES).toBe(geocodeCandidates);

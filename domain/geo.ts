@@ -20,11 +20,14 @@ export function haversineKm(a: LatLng, b: LatLng): number {
   return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
 }
 
+// Number.isFinite is false for anything but a number: the typeof is there to narrow the type.
 export function isValidLatitude(value: unknown): value is number {
+  // Stryker disable next-line ConditionalExpression,LogicalOperator: equivalent, see above
   return typeof value === 'number' && Number.isFinite(value) && value >= -90 && value <= 90;
 }
 
 export function isValidLongitude(value: unknown): value is number {
+  // Stryker disable next-line ConditionalExpression,LogicalOperator: equivalent, see above isValidLatitude
   return typeof value === 'number' && Number.isFinite(value) && value >= -180 && value <= 180;
 }
 
@@ -66,7 +69,7 @@ export const CITY_TABLE: readonly City[] = [
 /** The table entry named by the term, under any of its names (case and accents ignored). */
 export function findCity(term: string): City | undefined {
   const folded = foldForMatch(term);
-  if (folded === '') return undefined;
+  // No name in the table folds to '', so a blank term finds none.
   return CITY_TABLE.find(
     (city) =>
       foldForMatch(city.name) === folded ||
@@ -148,6 +151,9 @@ export function googleMapsPlaceUrl(place: { readonly name: string; readonly plac
  * '/' is not a separator because Italian numbers use it ('02/123456').
  */
 export function telHref(phone: string | null | undefined): string | undefined {
+  // split() gives at least one part, and any text without digits gives no link:
+  // the ?. and the stand-ins for a missing phone change nothing.
+  // Stryker disable next-line OptionalChaining,StringLiteral: equivalent, see above
   const trimmed = (phone ?? '').split(/[;,]/)[0]?.trim() ?? '';
   const digits = trimmed.replace(/\D/g, '');
   if (digits === '') return undefined;
