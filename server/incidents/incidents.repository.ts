@@ -67,8 +67,9 @@ export async function lockIncident(tx: Transaction, id: string): Promise<{ user_
   return row;
 }
 
+/** The restaurant's name; none for an unknown one or one a moderator has hidden. */
 export async function findRestaurantName(db: Executor, id: string): Promise<string | undefined> {
-  const [row] = await rowsOf<{ name: string }>(db, sql`SELECT name FROM restaurants WHERE id = ${id}`);
+  const [row] = await rowsOf<{ name: string }>(db, sql`SELECT name FROM restaurants WHERE id = ${id} AND hidden_at IS NULL`);
   return row?.name;
 }
 

@@ -338,6 +338,15 @@ describe("hidden content in its owner's own views and at its photo's address", (
     });
   });
 
+  it("answers 404 for a hidden restaurant's reaction reports, practices and sensitivity, as for its page", async () => {
+    const { restaurantId } = await setup('Sushi Senza Pagine');
+    const paths = [`/restaurants/${restaurantId}/incidents`, `/restaurants/${restaurantId}/practices`, `/restaurants/${restaurantId}/as-sensitive-reviews`, `/restaurants/${restaurantId}/status`];
+    const statuses = async () => Promise.all(paths.map(async (path) => (await api(sut, path, { token: reporter.accessToken })).status));
+    expect(await statuses()).toEqual([200, 200, 200, 200]);
+    expect((await act(moderator, { target_type: 'restaurant', target_id: restaurantId, action: 'hide', rule: 'spam', reason: 'Locale inventato.' })).status).toBe(201);
+    expect(await statuses()).toEqual([404, 404, 404, 404]);
+  });
+
   it("answers 404 at a photo's address while the photo, its review or its restaurant is hidden, to everyone", async () => {
     const owner = await newUser(sut);
     const url = await uploadPhoto(sut, owner);
