@@ -1,6 +1,7 @@
 // Cached text searches never show a change late: a write by anyone, through
 // this process or straight into the database, empties the cache.
 import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newUser, type TestUser } from '../test/factories';
 import { createTestApp, type TestApp } from '../test/test-app';
@@ -31,6 +32,23 @@ describe('ListCache', () => {
     release();
     expect((await slow).total).toBe(1);
     expect((await cache.get('q', async () => page(2))).total).toBe(2);
+  });
+
+  it('keeps a count like a page: once until it is invalidated, and not across a change', async () => {
+    const cache = new ListCache({ maxEntries: 10, ttlMs: 60_000 });
+    let computed = 0;
+    const compute = async () => ++computed;
+    expect(await cache.count('closed', compute)).toBe(1);
+    expect(await cache.count('closed', compute)).toBe(1);
+    cache.invalidate();
+    expect(await cache.count('closed', compute)).toBe(2);
+    let release!: () => void;
+    cache.invalidate();
+    const slow = cache.count('closed', () => new Promise<number>((resolve) => (release = () => resolve(40))));
+    cache.invalidate();
+    release();
+    expect(await slow).toBe(40);
+    expect(await cache.count('closed', async () => 41)).toBe(41);
   });
 
   it('keeps a search window like a page, and drops it with the pages', async () => {
@@ -153,6 +171,23 @@ describe('GET /rest/v1/restaurants?q= with the cache', () => {
     await insertReviews(sut.database.db, [{ restaurantId: id!, allergens: [] }]);
     // The database announces the change (NOTIFY); the cache keeps pages for 60 s otherwise.
     await expect.poll(async () => (await search(term)).total, { timeout: 5_000 }).toBe(1);
+  });
+
+  it('takes a restaurant closed straight in the database out of every total, without waiting for the cache to expire', async () => {
+    const city = `Chiusa ${randomUUID().slice(0, 6)}`;
+    const [id] = await insertRestaurants(sut.database.db, [{ name: 'Osteria Che Chiude', city, address: 'Via Roma 3' }]);
+    await insertReviews(sut.database.db, [{ restaurantId: id!, allergens: [] }]);
+    const list = async (query: string) =>
+      (await api<RestaurantListPage>(sut, `/restaurants${query}`, { token: user.accessToken })).body;
+    await expect.poll(async () => (await list(`?city=${encodeURIComponent(city)}`)).total, { timeout: 5_000 }).toBe(1);
+    const before = await list('');
+    // Read twice: the closed counts are now kept.
+    expect((await list('')).reviewed_total).toBe(before.reviewed_total);
+    await sut.database.db.execute(sql`INSERT INTO restaurant_status (restaurant_id, status) VALUES (${id}, 'closed')`);
+    await expect.poll(async () => (await list('')).reviewed_total, { timeout: 5_000 }).toBe(before.reviewed_total - 1);
+    expect((await list('')).total).toBe(before.total - 1);
+    expect((await list(`?city=${encodeURIComponent(city)}`)).total).toBe(0);
+    expect((await list(`?city=${encodeURIComponent(city)}&show_closed=1`)).total).toBe(1);
   });
 
   it('shows a rename made through the API in the very next search', async () => {

@@ -27,12 +27,24 @@ export class ListCache {
   private readonly pages: LRUCache<string, ListResult>;
   private readonly windows: LRUCache<string, SearchWindow>;
   private readonly pendingWindows = new Map<string, Promise<SearchWindow>>();
+  /** Counts every list request needs, whatever its page or position (the closed restaurants it leaves out). */
+  private readonly counts: LRUCache<string, number>;
   /** Moves at every invalidation: what was computed across one is not kept. */
   private version = 0;
 
   constructor(options: ListCacheOptions) {
     this.pages = new LRUCache({ max: options.maxEntries, ttl: options.ttlMs });
     this.windows = new LRUCache({ max: options.maxEntries, ttl: options.ttlMs });
+    this.counts = new LRUCache({ max: options.maxEntries, ttl: options.ttlMs });
+  }
+
+  async count(key: string, compute: () => Promise<number>): Promise<number> {
+    const cached = this.counts.get(key);
+    if (cached !== undefined) return cached;
+    const startedAt = this.version;
+    const counted = await compute();
+    if (startedAt === this.version) this.counts.set(key, counted);
+    return counted;
   }
 
   async get(key: string, compute: () => Promise<ListResult>): Promise<ListResult> {
@@ -78,6 +90,7 @@ export class ListCache {
     this.version += 1;
     this.pages.clear();
     this.windows.clear();
+    this.counts.clear();
     // Who searches after a write must not be given a window read before it.
     this.pendingWindows.clear();
   }

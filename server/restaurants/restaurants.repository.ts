@@ -166,12 +166,51 @@ export const VENUE_STATUS_SQL = sql`(SELECT json_build_object('status', rs.statu
 
 /**
  * Of the restaurants matching `conditions` (on `restaurants r`), those
- * confirmed closed: counted from the few closed rows, each probed by primary
- * key, so a facet count less this one is the count without them.
+ * confirmed closed, so that a facet count less this one is the count without
+ * them. It reads every closed row (a few thousand among 100,000 venues: tens
+ * of milliseconds, more than the rest of a list request), so the service
+ * counts each once and keeps it in the list cache until the data changes
+ * (closedCountsOf, knownClosedCounts); without the cache it is counted in the
+ * list statement itself.
  */
-const closedCount = (conditions: SQL) =>
+const closedCountSql = (conditions: SQL) =>
   sql`(SELECT count(*)::int FROM restaurant_status rs JOIN restaurants r ON r.id = rs.restaurant_id
     WHERE rs.status = 'closed' AND ${conditions})`;
+
+/** How a list statement gets the closed count of some conditions: counted in it, or a number known already. */
+export type ClosedCount = (conditions: SQL) => SQL;
+
+const closedCountKey = (query: SQL) => {
+  const { sql: text, params } = dialect.sqlToQuery(query);
+  return `${text} ${JSON.stringify(params)}`;
+};
+
+/** The closed counts the statements of a list request with these criteria need, by key. */
+export function closedCountsOf(criteria: ListCriteria): Map<string, SQL> {
+  const needed = new Map<string, SQL>();
+  const record: ClosedCount = (conditions) => {
+    const query = closedCountSql(conditions);
+    needed.set(closedCountKey(query), query);
+    return query;
+  };
+  listTotalSql(criteria, record);
+  reviewedTotalSql(criteria.includeClosed, record);
+  return needed;
+}
+
+/** Closed counts from `counts` (keyed as by closedCountsOf); any other is counted in the statement. */
+export function knownClosedCounts(counts: ReadonlyMap<string, number>): ClosedCount {
+  return (conditions) => {
+    const query = closedCountSql(conditions);
+    const known = counts.get(closedCountKey(query));
+    return known === undefined ? query : sql`${known}::int`;
+  };
+}
+
+export async function countOf(db: Executor, count: SQL): Promise<number> {
+  const [row] = await rowsOf<{ count: number }>(db, sql`SELECT ${count} AS count`, { isPlanStable: true });
+  return Number(row?.count ?? 0);
+}
 
 /** WHERE conditions on `restaurants r`; always restricted to reviewed restaurants, and open ones unless includeClosed. */
 export function listConditions(criteria: ListCriteria): SQL {
@@ -206,7 +245,7 @@ const facetCount = (kind: string, key: SQL) =>
  * allergen (or none) reads the trigger-maintained facet counts, which are
  * exact; any other combination counts the matching rows.
  */
-export function listTotalSql(criteria: ListCriteria): SQL {
+export function listTotalSql(criteria: ListCriteria, closedCount: ClosedCount = closedCountSql): SQL {
   const { allergens, city, cuisines, namePattern, text } = criteria;
   // Facet counts include closed restaurants: those matching are counted apart and taken off.
   const lessClosed = (facetTotal: SQL) =>
@@ -227,7 +266,7 @@ export function listTotalSql(criteria: ListCriteria): SQL {
     return lessClosed(facetCount('allergen', sql`(${allergenIdOf(allergens[0]!)})::text`));
   }
   if (isAllergenWalk(criteria)) return sql`(SELECT count(*)::int FROM (${allergenMatches(criteria)}) a)`;
-  if (activeCount === 1 && text !== null) return freeTextTotalSql(text, criteria.includeClosed);
+  if (activeCount === 1 && text !== null) return freeTextTotalSql(text, criteria.includeClosed, closedCount);
   return sql`(SELECT count(*)::int FROM restaurants r WHERE ${listConditions(criteria)})`;
 }
 
@@ -246,6 +285,7 @@ const cuisineFacetSum = (cuisines: string[]) =>
 function freeTextTotalSql(
   text: NonNullable<ListCriteria['text']>,
   includeClosed: boolean,
+  closedCount: ClosedCount,
   textOnlyCount: SQL = sql`(SELECT count(*)::int FROM (${freeTextOnlyMatches(text, includeClosed)}) l)`,
 ): SQL {
   // L leaves closed restaurants out itself; A and C come from facet counts, which include them.
@@ -264,12 +304,12 @@ function freeTextTotalSql(
 }
 
 /** 'Cerca tra i N locali recensiti': reviewed restaurants, the closed ones only with 'Mostra anche chiusi'. */
-function reviewedTotalSql(includeClosed: boolean): SQL {
+function reviewedTotalSql(includeClosed: boolean, closedCount: ClosedCount): SQL {
   return includeClosed ? facetCount('all', sql`''`) : sql`(${facetCount('all', sql`''`)} - ${closedCount(sql`r.has_reviews`)})`;
 }
 
-export function listTotalsQuery(criteria: ListCriteria): SQL {
-  return sql`SELECT ${reviewedTotalSql(criteria.includeClosed)} AS reviewed_total, ${listTotalSql(criteria)} AS total`;
+export function listTotalsQuery(criteria: ListCriteria, closedCount: ClosedCount = closedCountSql): SQL {
+  return sql`SELECT ${reviewedTotalSql(criteria.includeClosed, closedCount)} AS reviewed_total, ${listTotalSql(criteria, closedCount)} AS total`;
 }
 
 /** Great-circle distance in km from `position` to r's coordinates (domain/geo.ts haversineKm). */
@@ -424,21 +464,21 @@ function freeTextFirstMatches(text: NonNullable<ListCriteria['text']>, count: nu
  * slice; with a windowSize their ids come back too (\`window_ids\`), so that
  * later pages of the same search can be read by id (searchWindow).
  */
-function searchPageQuery(request: ListRequest, windowSize = 0): SQL {
+function searchPageQuery(request: ListRequest, closedCount: ClosedCount, windowSize = 0): SQL {
   const { criteria, limit, offset } = request;
   const headSize = Math.max(offset + limit, windowSize);
   const counted = sql`(SELECT count(*)::int FROM matches)`;
   const [matches, total, firstMatches] = isFreeTextAlone(criteria)
     ? [
         freeTextOnlyMatches(criteria.text, criteria.includeClosed),
-        freeTextTotalSql(criteria.text, criteria.includeClosed, counted),
+        freeTextTotalSql(criteria.text, criteria.includeClosed, closedCount, counted),
         freeTextFirstMatches(criteria.text, headSize, criteria.includeClosed),
       ]
     : [sql`SELECT r.id, r.sort_name FROM restaurants r WHERE ${listConditions(criteria)}`, counted, sql`SELECT m.id, m.sort_name FROM matches m`];
   const windowIds = windowSize > 0 ? sql`, (SELECT coalesce(json_agg(h.id ORDER BY h.sort_name, h.id), '[]'::json) FROM head h) AS window_ids` : sql``;
   return sql`WITH matches AS MATERIALIZED (${matches}),
       head AS MATERIALIZED (SELECT u.id, u.sort_name FROM (${firstMatches}) u ORDER BY u.sort_name, u.id LIMIT ${headSize})
-    ${totalsAndPageQuery(criteria, total, pageRowsQuery(sql`SELECT h.id, h.sort_name FROM head h ORDER BY h.sort_name, h.id LIMIT ${limit} OFFSET ${offset}`))}${windowIds}`;
+    ${totalsAndPageQuery(criteria, closedCount, total, pageRowsQuery(sql`SELECT h.id, h.sort_name FROM head h ORDER BY h.sort_name, h.id LIMIT ${limit} OFFSET ${offset}`))}${windowIds}`;
 }
 
 /**
@@ -478,8 +518,8 @@ const SMALL_RESULT_SET = 2000;
 
 export type ListResult = { reviewedTotal: number; total: number; rows: RestaurantListRow[] };
 
-async function listTotals(db: Executor, criteria: ListCriteria): Promise<{ reviewedTotal: number; total: number }> {
-  const [row] = await rowsOf<{ reviewed_total: number; total: number }>(db, listTotalsQuery(criteria));
+async function listTotals(db: Executor, criteria: ListCriteria, closedCount: ClosedCount): Promise<{ reviewedTotal: number; total: number }> {
+  const [row] = await rowsOf<{ reviewed_total: number; total: number }>(db, listTotalsQuery(criteria, closedCount));
   return { reviewedTotal: Number(row?.reviewed_total ?? 0), total: Number(row?.total ?? 0) };
 }
 
@@ -493,8 +533,8 @@ function isPlanStable(criteria: ListCriteria): boolean {
 }
 
 /** Totals and a page in one statement (one round trip); the page comes back as JSON rows, in order. */
-function totalsAndPageQuery(criteria: ListCriteria, total: SQL, page: SQL): SQL {
-  return sql`SELECT ${reviewedTotalSql(criteria.includeClosed)} AS reviewed_total, ${total} AS total,
+function totalsAndPageQuery(criteria: ListCriteria, closedCount: ClosedCount, total: SQL, page: SQL): SQL {
+  return sql`SELECT ${reviewedTotalSql(criteria.includeClosed, closedCount)} AS reviewed_total, ${total} AS total,
     (SELECT coalesce(json_agg(p ORDER BY p.distance_km NULLS LAST, p.sort_key, p.id), '[]'::json) FROM (${page}) p) AS items`;
 }
 
@@ -509,20 +549,22 @@ async function totalsAndPage(db: Executor, query: SQL, options: { isPlanStable: 
  * from the matches, read once. In distance order the first radius's page
  * comes with the totals; the totals then tell when to stop widening.
  */
-export async function listPage(db: Executor, request: ListRequest): Promise<ListResult> {
+export async function listPage(db: Executor, request: ListRequest, closedCount: ClosedCount = closedCountSql): Promise<ListResult> {
   const { criteria, position } = request;
   const isStable = isPlanStable(criteria);
   if (position === null) {
     return isStable
-      ? totalsAndPage(db, totalsAndPageQuery(criteria, listTotalSql(criteria), alphabeticalPageQuery(request)), { isPlanStable: true })
-      : totalsAndPage(db, searchPageQuery(request), { isPlanStable: false });
+      ? totalsAndPage(db, totalsAndPageQuery(criteria, closedCount, listTotalSql(criteria, closedCount), alphabeticalPageQuery(request)), {
+          isPlanStable: true,
+        })
+      : totalsAndPage(db, searchPageQuery(request, closedCount), { isPlanStable: false });
   }
   const near = { ...request, position };
   const [firstRadius, ...widerRadii] = DISTANCE_RADII_KM;
   const firstPage = distancePageQuery(near, firstRadius ?? null);
   const first = isStable
-    ? await totalsAndPage(db, totalsAndPageQuery(criteria, listTotalSql(criteria), firstPage), { isPlanStable: true })
-    : await Promise.all([listTotals(db, criteria), rowsOf<RestaurantListRow>(db, firstPage)]).then(
+    ? await totalsAndPage(db, totalsAndPageQuery(criteria, closedCount, listTotalSql(criteria, closedCount), firstPage), { isPlanStable: true })
+    : await Promise.all([listTotals(db, criteria, closedCount), rowsOf<RestaurantListRow>(db, firstPage)]).then(
         ([counted, rows]) => ({ ...counted, rows }),
       );
   const totals = { reviewedTotal: first.reviewedTotal, total: first.total };
@@ -548,10 +590,11 @@ export async function searchWindow(
   db: Executor,
   request: ListRequest,
   size: number,
+  closedCount: ClosedCount = closedCountSql,
 ): Promise<{ page: ListResult; window: SearchWindow }> {
   const [row] = await rowsOf<{ reviewed_total: number; total: number; items: RestaurantListRow[]; window_ids: string[] }>(
     db,
-    searchPageQuery(request, size),
+    searchPageQuery(request, closedCount, size),
   );
   const totals = { reviewedTotal: Number(row?.reviewed_total ?? 0), total: Number(row?.total ?? 0) };
   return { page: { ...totals, rows: row?.items ?? [] }, window: { ...totals, ids: row?.window_ids ?? [] } };

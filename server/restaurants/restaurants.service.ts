@@ -148,9 +148,10 @@ export async function listRestaurants(db: Database, query: RestaurantListQuery, 
   // Text searches in Italian order repeat and read many rows: they are cached (list-cache.ts).
   // The other lists are index walks and facet lookups, and a position makes every request unique.
   const isCached = cache !== undefined && position === null && (criteria.text !== null || criteria.namePattern !== null);
+  const closedCount = cache === undefined ? undefined : await knownClosedCounts(db, cache, criteria);
   const { reviewedTotal, total, rows } = isCached
-    ? await cache.get(JSON.stringify(request), () => searchPage(db, cache, request))
-    : await repository.listPage(db, request);
+    ? await cache.get(JSON.stringify(request), () => searchPage(db, cache, request, closedCount))
+    : await repository.listPage(db, request, closedCount);
   return {
     items: rows.map(toListItem),
     total,
@@ -158,6 +159,19 @@ export async function listRestaurants(db: Database, query: RestaurantListQuery, 
     page: query.page,
     page_size: RESTAURANT_PAGE_SIZE,
   };
+}
+
+/**
+ * The closed restaurants a list leaves out of its totals, counted once per
+ * filter combination and kept until the data changes: every list request
+ * needs them, and counting them costs more than the rest of the request.
+ */
+async function knownClosedCounts(db: Database, cache: ListCache, criteria: repository.ListCriteria): Promise<repository.ClosedCount> {
+  const counts = new Map<string, number>();
+  for (const [key, query] of repository.closedCountsOf(criteria)) {
+    counts.set(key, await cache.count(key, () => repository.countOf(db, query)));
+  }
+  return repository.knownClosedCounts(counts);
 }
 
 /** Matches of a text search kept in order for its next pages: the first five pages. */
@@ -168,11 +182,16 @@ export const SEARCH_WINDOW_SIZE = 5 * RESTAURANT_PAGE_SIZE;
  * window, which is computed along with the page when it is not kept (the
  * first pages cost the same to find: all matches are read to count them).
  */
-async function searchPage(db: Database, cache: ListCache, request: repository.ListRequest): Promise<repository.ListResult> {
+async function searchPage(
+  db: Database,
+  cache: ListCache,
+  request: repository.ListRequest,
+  closedCount: repository.ClosedCount | undefined,
+): Promise<repository.ListResult> {
   const end = request.offset + request.limit;
-  if (end > SEARCH_WINDOW_SIZE) return repository.listPage(db, request);
+  if (end > SEARCH_WINDOW_SIZE) return repository.listPage(db, request, closedCount);
   const { window, page } = await cache.window(JSON.stringify(request.criteria), () =>
-    repository.searchWindow(db, request, SEARCH_WINDOW_SIZE),
+    repository.searchWindow(db, request, SEARCH_WINDOW_SIZE, closedCount),
   );
   return page ?? { reviewedTotal: window.reviewedTotal, total: window.total, rows: await repository.pageOfIds(db, window.ids.slice(request.offset, end)) };
 }
