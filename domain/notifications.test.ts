@@ -21,6 +21,8 @@ describe('notificationDateLabel', () => {
     const justAfterMidnight = rome('2025-03-10T00:05:00');
     expect(notificationDateLabel(rome('2025-03-09T23:55:00'), justAfterMidnight)).toBe('Ieri');
     expect(notificationDateLabel(rome('2025-03-09T00:00:00'), now)).toBe('Ieri');
+    // Across a month end: 28 February to 1 March is one day, not the 3 from 28 April to 1 May.
+    expect(notificationDateLabel(rome('2025-02-28T12:00:00'), rome('2025-03-01T09:00:00'))).toBe('Ieri');
   });
 
   it("says 'N giorni fa' from 2 to 6 days", () => {

@@ -8,6 +8,7 @@ const dayFormatters = new Map<string, Intl.DateTimeFormat>();
 
 function dayFormatter(timeZone: string): Intl.DateTimeFormat {
   let formatter = dayFormatters.get(timeZone);
+  // Stryker disable next-line ConditionalExpression: equivalent, a cache: building a new formatter each time gives the same days
   if (!formatter) {
     formatter = new Intl.DateTimeFormat('en-US', {
       timeZone,
@@ -24,6 +25,7 @@ function dayFormatter(timeZone: string): Intl.DateTimeFormat {
 function calendarDayNumber(instant: Date, timeZone: string): number {
   const parts = dayFormatter(timeZone).formatToParts(instant);
   const part = (type: Intl.DateTimeFormatPartTypes) =>
+    // Stryker disable next-line OptionalChaining: equivalent, the formatter always gives a year, a month and a day; the ?. is for the type checker
     Number(parts.find((p) => p.type === type)?.value);
   return Date.UTC(part('year'), part('month') - 1, part('day')) / MS_PER_DAY;
 }
