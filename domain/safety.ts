@@ -77,16 +77,21 @@ export type Safety = {
 const THRESHOLD_EPSILON = 1e-9;
 
 function isPresentRating(value: number | null | undefined): value is number {
+  // Stryker disable next-line ConditionalExpression: equivalent, Number.isFinite is false for anything but a number; typeof narrows the type
   return typeof value === 'number' && Number.isFinite(value);
 }
 
+// Object.hasOwn reads null and undefined as the keys 'null' and 'undefined', which the tables lack:
+// the '!= null' checks are for the type checker.
 function ratingScore(rating: string | null | undefined): number | undefined {
+  // Stryker disable next-line ConditionalExpression: equivalent, see above
   return rating != null && Object.hasOwn(RATING_SCORES, rating)
     ? RATING_SCORES[rating as ReviewRating]
     : undefined;
 }
 
 export function allergenIndicationScore(indication: string | null | undefined): number {
+  // Stryker disable next-line ConditionalExpression: equivalent, see above ratingScore
   return indication != null && Object.hasOwn(ALLERGEN_INDICATION_SCORES, indication)
     ? ALLERGEN_INDICATION_SCORES[indication as AllergenIndication]
     : ALLERGEN_INDICATION_OTHER_SCORE;
@@ -102,12 +107,14 @@ export function reviewWeightedParts(review: SafetyReviewInput): WeightedParts {
   let weight = 0;
   const rating = ratingScore(review.rating);
   if (rating !== undefined) {
+    // Stryker disable next-line ArithmeticOperator: equivalent while RATING_WEIGHT is 1 (rating / 1 = rating * 1); the weight itself is pinned by a unit test
     sum += rating * RATING_WEIGHT;
     weight += RATING_WEIGHT;
   }
   for (const field of SUB_RATING_FIELDS) {
     const value = review[field];
     if (isPresentRating(value)) {
+      // Stryker disable next-line ArithmeticOperator: equivalent while SUB_RATING_WEIGHT is 1, as above
       sum += value * SUB_RATING_WEIGHT;
       weight += SUB_RATING_WEIGHT;
     }
