@@ -93,20 +93,29 @@ describe('request ids', () => {
   });
 });
 
+/** Runs `action` while every insert into `table` fails in the database (a trigger raising `message`). */
+async function whileInsertsFail(table: string, message: string, action: () => Promise<void>): Promise<void> {
+  const db = sut.database.db;
+  await db.execute(sql.raw(`
+    CREATE FUNCTION test_refuse_insert() RETURNS trigger LANGUAGE plpgsql AS $$
+    BEGIN RAISE EXCEPTION '${message}'; END;
+    $$;
+  `));
+  await db.execute(sql.raw(`CREATE TRIGGER test_refuse_insert BEFORE INSERT ON ${table} FOR EACH ROW EXECUTE FUNCTION test_refuse_insert()`));
+  try {
+    await action();
+  } finally {
+    await db.execute(sql.raw(`DROP TRIGGER test_refuse_insert ON ${table}`));
+    await db.execute(sql.raw('DROP FUNCTION test_refuse_insert()'));
+  }
+}
+
 describe('failed queries', () => {
   it('log the statement and the database error, never the values it carried (health data)', async () => {
     const user = await newUser(sut);
     const [milk] = await sut.database.db.select({ id: allergens.id }).from(allergens).limit(1);
     // A real failure inside the allergen write: its parameters are the user's id and allergens.
-    await sut.database.db.execute(sql.raw(`
-      CREATE FUNCTION test_refuse_user_allergen() RETURNS trigger LANGUAGE plpgsql AS $$
-      BEGIN RAISE EXCEPTION 'simulated failure'; END;
-      $$;
-    `));
-    await sut.database.db.execute(sql.raw(
-      'CREATE TRIGGER test_refuse_user_allergen BEFORE INSERT ON user_allergens FOR EACH ROW EXECUTE FUNCTION test_refuse_user_allergen()',
-    ));
-    try {
+    await whileInsertsFail('user_allergens', 'simulated failure', async () => {
       const response = await callApi(sut, 'PUT', '/rest/v1/profile/allergens', {
         token: user.accessToken,
         body: { allergen_ids: [milk!.id] },
@@ -114,10 +123,7 @@ describe('failed queries', () => {
       });
       expect(response.status).toBe(500);
       expect(response.body).toMatchObject({ code: 'internal_error' });
-    } finally {
-      await sut.database.db.execute(sql.raw('DROP TRIGGER test_refuse_user_allergen ON user_allergens'));
-      await sut.database.db.execute(sql.raw('DROP FUNCTION test_refuse_user_allergen()'));
-    }
+    });
 
     const failure = lines.find((line) => line.request_id === 'trace-failed-query' && line.msg === 'unhandled error');
     expect(failure).toBeDefined();
@@ -128,3 +134,48 @@ describe('failed queries', () => {
     expect(logged).not.toContain(user.id);
   });
 });
+
+describe('sensitivity levels (health data)', () => {
+  it('never reach the log: not when set, read, shown or exported, nor when their write fails', async () => {
+    const user = await newUser(sut);
+    const byName = new Map((await sut.database.db.select({ id: allergens.id, name: allergens.name }).from(allergens)).map((row) => [row.name, row.id]));
+    const gluten = byName.get('Gluten')!;
+    const peanuts = byName.get('Peanuts')!;
+    const milk = byName.get('Milk')!;
+    const first = lines.length;
+    const call = (method: string, path: string, body?: unknown) =>
+      callApi(sut, method, path, { token: user.accessToken, body, headers: { 'x-request-id': `trace-levels-${lines.length}` } });
+
+    expect((await call('PUT', '/rest/v1/profile/allergens', { allergen_ids: [gluten, peanuts, milk] })).status).toBe(200);
+    const levels = [
+      { allergen_id: gluten, level: 'coeliac' },
+      { allergen_id: peanuts, level: 'severe_allergy' },
+      { allergen_id: milk, level: 'intolerance' },
+    ];
+    expect((await call('PUT', '/rest/v1/me/sensitivity', { show_on_reviews: true, levels })).status).toBe(200);
+    expect((await call('GET', '/rest/v1/me/sensitivity')).body).toMatchObject({ show_on_reviews: true });
+    const exported = await call('GET', '/rest/v1/account/export');
+    expect(exported.status).toBe(200);
+    expect(JSON.stringify(exported.body)).toContain('severe_allergy');
+
+    // A real failure inside the levels' write: its parameters are the user's id, allergens and levels.
+    await whileInsertsFail('user_allergen_levels', 'simulated level failure', async () => {
+      const failed = await callApi(sut, 'PUT', '/rest/v1/me/sensitivity', {
+        token: user.accessToken,
+        body: { show_on_reviews: false, levels: levels.map((entry) => ({ ...entry, level: 'allergy' })) },
+        headers: { 'x-request-id': 'trace-failed-levels' },
+      });
+      expect(failed.status).toBe(500);
+    });
+
+    const failure = lines.find((line) => line.request_id === 'trace-failed-levels' && line.msg === 'unhandled error');
+    // The failure is logged, with the statement and the database's message.
+    expect(JSON.stringify(failure)).toContain('user_allergen_levels');
+    expect(JSON.stringify(failure)).toContain('simulated level failure');
+    const logged = JSON.stringify(lines.slice(first));
+    for (const secret of ['coeliac', 'severe_allergy', 'intolerance', '"allergy"', ',allergy', gluten, peanuts, milk, user.id]) {
+      expect(logged).not.toContain(secret);
+    }
+  });
+});
+
