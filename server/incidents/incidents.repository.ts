@@ -28,7 +28,8 @@ export type IncidentRow = {
   updated_at: Date | string;
 };
 
-const reportColumns = sql`ir.id, ir.restaurant_id, ir.user_id, p.nickname, ir.severity,
+// A nickname a moderator hid shows as none (server/moderation).
+const reportColumns = sql`ir.id, ir.restaurant_id, ir.user_id, CASE WHEN p.nickname_hidden_at IS NULL THEN p.nickname END AS nickname, ir.severity,
   to_char(ir.meal_date, 'YYYY-MM-DD') AS meal_date, ir.dishes, ir.staff_informed, ir.details,
   coalesce((SELECT json_agg(json_build_object('id', a.id, 'name', a.name, 'emoji', a.emoji) ORDER BY a.name)
     FROM incident_report_allergens ia JOIN allergens a ON a.id = ia.allergen_id WHERE ia.report_id = ir.id), '[]'::json) AS allergens,

@@ -10,7 +10,7 @@ import { mailbox } from '../auth/auth-test-helpers';
 import { runUserCommand } from '../auth/cli';
 import { newUser, type TestUser } from '../test/factories';
 import { createTestApp, type TestApp } from '../test/test-app';
-import { api, insertRestaurants, insertReviews } from '../restaurants/restaurants.fixtures';
+import { allergenIds, api, insertRestaurants, insertReviews } from '../restaurants/restaurants.fixtures';
 import { uploadPhoto } from '../storage/storage.fixtures';
 import { REPORTS_PER_HOUR } from './moderation.service';
 
@@ -364,6 +364,26 @@ describe("hidden content in its owner's own views and at its photo's address", (
       expect((await act(moderator, { target_type: type, target_id: id, action: 'restore', reason: 'Ripristinata.' })).status).toBe(201);
       expect(await fetchPhoto()).toBe(200);
     }
+  });
+});
+
+describe('a hidden nickname', () => {
+  it('shows on neither reaction reports nor the notifications of a vote', async () => {
+    const nickname = `Insulto${Date.now()}`;
+    const rude = await newUser(sut, { data: { nickname } });
+    const { restaurantId, kept } = await setup('Sushi Nickname');
+    const gluten = (await allergenIds(db())).get('Gluten')!;
+    const incident = await api(sut, `/restaurants/${restaurantId}/incidents`, {
+      method: 'POST',
+      token: rude.accessToken,
+      body: { allergen_ids: [gluten], severity: 'moderate', meal_date: new Date().toISOString().slice(0, 10), dishes: 'Riso', staff_informed: true, details: 'Orticaria.' },
+    });
+    expect(incident.status).toBe(201);
+    expect((await act(moderator, { target_type: 'profile', target_id: rude.id, action: 'hide', rule: 'offensive', reason: 'Nickname offensivo.' })).status).toBe(201);
+    const reports = await api<{ items: { nickname: string | null }[] }>(sut, `/restaurants/${restaurantId}/incidents`, { token: reporter.accessToken });
+    expect(reports.body.items.map((item) => item.nickname)).toEqual([null]);
+    expect((await api(sut, `/reviews/${kept}/votes`, { method: 'POST', token: rude.accessToken, body: { is_like: true } })).status).toBe(200);
+    expect((await notifications(bystander))[0]).toMatchObject({ title: 'Nuovo mi piace', message: 'Un utente ha messo "Mi piace" alla tua recensione di "Sushi Nickname".' });
   });
 });
 

@@ -13,7 +13,8 @@ export type VoteTarget = {
 };
 
 /**
- * The review, its restaurant, the voter's nickname and current vote. Locks the
+ * The review, its restaurant, the voter's nickname (none when a moderator hid
+ * it) and current vote. Locks the
  * review row first, so two votes of one user on one review (a double click) run
  * one after the other. The vote is read by a second statement: under READ
  * COMMITTED a statement that waited for the lock still reads with the snapshot
@@ -30,7 +31,7 @@ export async function lockVoteTarget(tx: Transaction, reviewId: string, voterId:
   if (!review) return null;
   const voter = (await tx.execute(sql`
     SELECT
-      (SELECT p.nickname FROM profiles p WHERE p.id = ${voterId}) AS voter_nickname,
+      (SELECT p.nickname FROM profiles p WHERE p.id = ${voterId} AND p.nickname_hidden_at IS NULL) AS voter_nickname,
       (SELECT l.is_like FROM review_likes l WHERE l.review_id = ${reviewId} AND l.user_id = ${voterId}) AS current_vote`)) as unknown as {
     rows: { voter_nickname: string | null; current_vote: boolean | null }[];
   };
