@@ -73,6 +73,36 @@ test('confirms a practice from a review, sees it counted and dated, then dispute
   await expect(fullyGlutenFree.getByRole('button', { name: 'Contesto: Locale 100% senza glutine' })).toHaveAttribute('aria-pressed', 'true');
 });
 
+test('edits the practices of a review: the form shows its ticks, and the restaurant counts follow the change', async ({ page, request }) => {
+  test.slow();
+  const user = await newUserSignedIn(page, request, 'practice-edit');
+  const token = await accessTokenOf(request, user);
+  const restaurant = await newRestaurant(request, token, 'Pratolino', `Osteria Fiducia ${randomUUID().slice(0, 8)}`);
+  const review = await createReviewThroughApi(request, token, restaurant.id, { practices: ['fully_gluten_free'] });
+
+  await page.goto(`/reviews/${review.id}/edit`);
+  const fullyGlutenFree = page.getByRole('checkbox', { name: 'Locale 100% senza glutine' });
+  const fryer = page.getByRole('checkbox', { name: 'Friggitrice dedicata senza glutine' });
+  // Open at once, since the review ticks one.
+  await expect(fullyGlutenFree).toBeChecked();
+  await expect(fryer).not.toBeChecked();
+  await fullyGlutenFree.uncheck();
+  await fryer.check();
+  await expectNoSeriousA11yViolations(page, AXE_OPTIONS);
+  await page.getByRole('button', { name: 'Aggiorna Recensione' }).click();
+  await expectToast(page, 'Recensione aggiornata!');
+  await expect(page).toHaveURL(new RegExp(`/restaurants/${restaurant.id}$`));
+
+  const practices = page.getByRole('region', { name: 'Cosa fa il locale' });
+  const countsOf = (label: string) => practices.getByRole('listitem').filter({ hasText: label }).getByTestId('practice-counts');
+  await expect(countsOf('Friggitrice dedicata senza glutine')).toHaveText('1 conferma · 0 contestazioni · ultima conferma oggi');
+  await expect(countsOf('Locale 100% senza glutine')).toHaveText('0 conferme · 0 contestazioni');
+
+  await page.goto(`/reviews/${review.id}/edit`);
+  await expect(fryer).toBeChecked();
+  await expect(fullyGlutenFree).not.toBeChecked();
+});
+
 test('filters the list by a practice, shown as a chip and in the URL, with marks and the latest review on rows', async ({ page, request }) => {
   test.slow();
   const user = await newUserSignedIn(page, request, 'practice-filter');

@@ -116,6 +116,13 @@ export type CreateReviewInput = z.infer<typeof createReviewInputSchema>;
 export type CreateReviewFormValues = z.input<typeof createReviewInputSchema>;
 
 /** The review's restaurant never changes, so it is not part of an edit. */
-export const updateReviewInputSchema = z.object(reviewShape);
+export const updateReviewInputSchema = z.object({
+  ...reviewShape,
+  /**
+   * The review's ticks after the edit (absent: unchanged): a new one is a
+   * confirmation dated with the edit, one left out is withdrawn.
+   */
+  practices: reviewPracticesSchema.optional(),
+});
 export type UpdateReviewInput = z.infer<typeof updateReviewInputSchema>;
 export type UpdateReviewFormValues = z.input<typeof updateReviewInputSchema>;

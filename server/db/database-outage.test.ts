@@ -11,7 +11,7 @@ import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import WebSocket from 'ws';
 import { allergenIds } from '../restaurants/restaurants.fixtures';
-import { callApi, insertRestaurant, newUser, type TestUser } from '../test/factories';
+import { callApi, insertRestaurant, newUser, REVIEW_INPUT_FIELDS, type TestUser } from '../test/factories';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { createPostgresTestDatabase, testDatabaseKind } from '../test/test-database';
 import { openDatabase } from './client';
@@ -103,12 +103,7 @@ describe.skipIf(!onPostgres)('the database goes away and comes back (PostgreSQL)
 
   const review = (comment: string) => ({
     restaurant_id: restaurantId,
-    rating: 'good',
-    cuisine_type: 'italian',
-    cleanliness_rating: 4,
-    customer_attention_rating: 4,
-    menu_flexibility_rating: 4,
-    allergen_indication: 'yes',
+    ...REVIEW_INPUT_FIELDS,
     comment,
     allergen_ids: [gluten],
     photo_urls: [],

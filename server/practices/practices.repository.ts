@@ -1,6 +1,6 @@
 // SQL of the practices module ('Cosa fa il locale'): diners' stances and the
 // per-restaurant counts the trigger of migration 0015 keeps.
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { PracticeKey, PracticeStance } from '../../domain/practices';
 import type { Database, Transaction } from '../db/client';
 import { practiceStances, restaurantPracticeStats, restaurants } from '../db/schema';
@@ -69,6 +69,24 @@ export async function deleteStance(db: Executor, userId: string, restaurantId: s
     .delete(practiceStances)
     .where(
       and(eq(practiceStances.userId, userId), eq(practiceStances.restaurantId, restaurantId), eq(practiceStances.practice, practice)),
+    );
+}
+
+/** The practices a review confirms: its author's stances that still come from it. */
+export async function findReviewConfirmations(db: Executor, reviewId: string): Promise<PracticeKey[]> {
+  const rows = await db
+    .select({ practice: practiceStances.practice })
+    .from(practiceStances)
+    .where(and(eq(practiceStances.reviewId, reviewId), eq(practiceStances.stance, 'confirm')));
+  return rows.map((row) => row.practice as PracticeKey);
+}
+
+export async function deleteReviewConfirmations(db: Executor, reviewId: string, practices: readonly PracticeKey[]): Promise<void> {
+  if (practices.length === 0) return;
+  await db
+    .delete(practiceStances)
+    .where(
+      and(eq(practiceStances.reviewId, reviewId), eq(practiceStances.stance, 'confirm'), inArray(practiceStances.practice, [...practices])),
     );
 }
 

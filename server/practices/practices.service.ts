@@ -97,3 +97,28 @@ export async function confirmPracticesFromReview(
     [...new Set(practices)].map((practice) => ({ ...review, practice, stance: 'confirm' as const })),
   );
 }
+
+/**
+ * The practices ticked in an edited review: a newly ticked one is confirmed
+ * as in a new review, dated with the edit; one unticked loses the stance that
+ * came from this review (a stance given since on the restaurant page is no
+ * longer the review's, and stays); one still ticked keeps its date.
+ */
+export async function replacePracticesOfReview(
+  tx: Transaction,
+  review: { userId: string; restaurantId: string; reviewId: string },
+  practices: readonly PracticeKey[],
+): Promise<void> {
+  const current = new Set(await repository.findReviewConfirmations(tx, review.reviewId));
+  const wanted = new Set(practices);
+  await repository.deleteReviewConfirmations(
+    tx,
+    review.reviewId,
+    [...current].filter((practice) => !wanted.has(practice)),
+  );
+  await confirmPracticesFromReview(
+    tx,
+    review,
+    [...wanted].filter((practice) => !current.has(practice)),
+  );
+}

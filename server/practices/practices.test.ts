@@ -7,7 +7,7 @@ import type { PracticeSummary } from '../../domain/practices';
 import type { RestaurantListPage } from '../../domain/restaurants';
 import { practiceStances, restaurantPracticeStats } from '../db/schema';
 import { allergenIds, api } from '../restaurants/restaurants.fixtures';
-import { insertRestaurant, insertReview, newUser, type TestUser } from '../test/factories';
+import { insertRestaurant, insertReview, newUser, REVIEW_INPUT_FIELDS, type TestUser } from '../test/factories';
 import { createTestApp, type TestApp } from '../test/test-app';
 
 let sut: TestApp;
@@ -178,6 +178,68 @@ describe('practices ticked in a review', () => {
       .from(practiceStances)
       .where(and(eq(practiceStances.practice, 'trained_staff'), eq(practiceStances.restaurantId, restaurant.id)));
     expect(stance).toMatchObject({ userId: bruno.id, stance: 'confirm', reviewId: created.body.id });
+  });
+
+  it('are the edit form\'s ticks: an edit adds and removes them in its own transaction, dating only the new ones', async () => {
+    const restaurant = await insertRestaurant(sut, { name: 'Pratiche Modificate' });
+    const body = { ...REVIEW_INPUT_FIELDS, allergen_ids: [gluten], photo_urls: [] };
+    type Saved = { id: string; created_at: string; updated_at: string; practices: string[] };
+    const created = await api<Saved>(sut, '/reviews', {
+      method: 'POST',
+      token: bruno.accessToken,
+      body: { ...body, restaurant_id: restaurant.id, practices: ['trained_staff', 'dedicated_gluten_free_fryer'] },
+    });
+    expect(created.status).toBe(201);
+    const own = await api<Saved>(sut, `/reviews/${created.body.id}`, { token: bruno.accessToken });
+    // The review's current ticks, in the list's order.
+    expect(own.body.practices).toEqual(['dedicated_gluten_free_fryer', 'trained_staff']);
+
+    const edited = await api<Saved>(sut, `/reviews/${created.body.id}`, {
+      method: 'PATCH',
+      token: bruno.accessToken,
+      body: { ...body, practices: ['trained_staff', 'fully_gluten_free'] },
+    });
+    expect(edited.status).toBe(200);
+    expect(edited.body.practices).toEqual(['trained_staff', 'fully_gluten_free']);
+    const list = (await practicesOf(alice, restaurant.id)).body;
+    expect(itemOf(list, 'dedicated_gluten_free_fryer').confirmations).toBe(0);
+    expect(itemOf(list, 'trained_staff')).toMatchObject({ confirmations: 1, last_confirmed_at: created.body.created_at });
+    expect(itemOf(list, 'fully_gluten_free')).toMatchObject({ confirmations: 1, last_confirmed_at: edited.body.updated_at });
+    const stances = await db().select().from(practiceStances).where(eq(practiceStances.restaurantId, restaurant.id));
+    expect(stances.map((row) => [row.practice, row.reviewId]).sort()).toEqual([
+      ['fully_gluten_free', created.body.id],
+      ['trained_staff', created.body.id],
+    ]);
+
+    // An edit without `practices` leaves the ticks; a stance changed on the restaurant page is no longer the review's.
+    const unchanged = await api<Saved>(sut, `/reviews/${created.body.id}`, { method: 'PATCH', token: bruno.accessToken, body });
+    expect(unchanged.body.practices).toEqual(['trained_staff', 'fully_gluten_free']);
+    await setStance(bruno, restaurant.id, 'trained_staff', 'dispute');
+    expect((await api<Saved>(sut, `/reviews/${created.body.id}`, { token: bruno.accessToken })).body.practices).toEqual(['fully_gluten_free']);
+    // Unticking a practice the review no longer holds leaves the diner's own stance alone.
+    await api<Saved>(sut, `/reviews/${created.body.id}`, { method: 'PATCH', token: bruno.accessToken, body: { ...body, practices: [] } });
+    const after = (await practicesOf(bruno, restaurant.id)).body;
+    expect(itemOf(after, 'trained_staff')).toMatchObject({ disputes: 1, my_stance: 'dispute' });
+    expect(itemOf(after, 'fully_gluten_free')).toMatchObject({ confirmations: 0, my_stance: null });
+  });
+
+  it('refuses an edit naming an unknown practice, and changes nothing', async () => {
+    const restaurant = await insertRestaurant(sut, { name: 'Pratiche Modifica Rifiutata' });
+    const body = REVIEW_INPUT_FIELDS;
+    const created = await api<{ id: string }>(sut, '/reviews', {
+      method: 'POST',
+      token: bruno.accessToken,
+      body: { ...body, restaurant_id: restaurant.id, practices: ['trained_staff'] },
+    });
+    const refused = await api<ErrorBody>(sut, `/reviews/${created.body.id}`, {
+      method: 'PATCH',
+      token: bruno.accessToken,
+      body: { ...body, rating: 'poor', practices: ['free_wine'] },
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body.code).toBe('validation_failed');
+    const own = await api<{ rating: string; practices: string[] }>(sut, `/reviews/${created.body.id}`, { token: bruno.accessToken });
+    expect(own.body).toMatchObject({ rating: 'good', practices: ['trained_staff'] });
   });
 
   it('refuses a review naming an unknown practice, and stores no review', async () => {

@@ -175,12 +175,14 @@ export type ReviewViewRow = ReviewRow & {
   restaurant: { id: string; name: string; cuisine_type: string | null };
   allergens: { id: string; name: string; emoji: string }[];
   photos: PhotoRow[];
+  /** The practices this review confirms (its author's stances that still come from it). */
+  practices: string[];
 };
 
 /**
  * One review with what its page shows: restaurant, allergens, photos (cover
- * first). A review hidden by a moderator is found only with includeHidden: its
- * author cannot open it for editing either.
+ * first), practices ticked. A review hidden by a moderator is found only with
+ * includeHidden: its author cannot open it for editing either.
  */
 export async function findReviewView(db: Executor, id: string, options: { includeHidden?: boolean } = {}): Promise<ReviewViewRow | undefined> {
   const visible = options.includeHidden ? sql`` : sql` AND rv.hidden_at IS NULL`;
@@ -192,7 +194,9 @@ export async function findReviewView(db: Executor, id: string, options: { includ
           FROM review_allergens ra JOIN allergens a ON a.id = ra.allergen_id WHERE ra.review_id = rv.id), '[]'::json) AS allergens,
         coalesce((SELECT json_agg(json_build_object('id', ph.id, 'photo_url', ph.photo_url)
             ORDER BY ph.photo_url IS NOT DISTINCT FROM rv.photo_url DESC, ph.created_at, ph.photo_url, ph.id)
-          FROM review_photos ph WHERE ph.review_id = rv.id), '[]'::json) AS photos
+          FROM review_photos ph WHERE ph.review_id = rv.id), '[]'::json) AS photos,
+        coalesce((SELECT json_agg(ps.practice) FROM practice_stances ps
+          WHERE ps.review_id = rv.id AND ps.user_id = rv.user_id AND ps.stance = 'confirm'), '[]'::json) AS practices
       FROM reviews rv
       JOIN restaurants r ON r.id = rv.restaurant_id
       LEFT JOIN profiles p ON p.id = rv.user_id

@@ -24,6 +24,7 @@ const reviewSchema = z.object({
   photos: z.array(z.object({ id: z.string(), photo_url: z.string() })),
   allergens: z.array(z.object({ id: z.string(), name: z.string(), emoji: z.string() })),
   allergen_ids: z.array(z.string()),
+  practices: z.array(z.string()),
   created_at: z.string(),
   updated_at: z.string(),
 });

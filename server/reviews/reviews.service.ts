@@ -7,11 +7,12 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { errorMessages } from '../../domain/i18n/it/errors';
 import { reviewPhotoPathFromUrl } from '../../domain/photos';
+import { PRACTICE_KEYS, type PracticeKey } from '../../domain/practices';
 import type { CreateReviewInput, UpdateReviewInput } from '../../domain/schemas/reviews';
 import type { Database, Transaction } from '../db/client';
 import { databaseErrorCode, violatedConstraint } from '../db/errors';
 import { AppError } from '../http/app-error';
-import { confirmPracticesFromReview } from '../practices/practices.service';
+import { confirmPracticesFromReview, replacePracticesOfReview } from '../practices/practices.service';
 import type { PhotoStore } from '../storage/photo-store';
 import { deletePhotoFiles, isStoredPhotoUrl } from '../storage/storage.service';
 import * as repository from './reviews.repository';
@@ -43,6 +44,8 @@ export type Review = {
   photos: { id: string; photo_url: string }[];
   allergens: { id: string; name: string; emoji: string }[];
   allergen_ids: string[];
+  /** The practices this review confirms, in the list's order (the edit form's ticks). */
+  practices: PracticeKey[];
   created_at: string;
   updated_at: string;
 };
@@ -66,6 +69,7 @@ function toReview(row: repository.ReviewViewRow): Review {
     photos: row.photos,
     allergens: row.allergens,
     allergen_ids: row.allergens.map((allergen) => allergen.id),
+    practices: PRACTICE_KEYS.filter((practice) => row.practices.includes(practice)),
     created_at: toIso(row.created_at),
     updated_at: toIso(row.updated_at),
   };
@@ -185,7 +189,8 @@ export async function getOwnReview(db: Database, userId: string, rawId: string):
 }
 
 /**
- * Replaces the review's fields, allergen links and photo list. Photos missing
+ * Replaces the review's fields, allergen links, photo list and, when given,
+ * the practices it confirms. Photos missing
  * from `photo_urls` are removed (rows now, files after the commit); new ones
  * must be the author's stored uploads.
  */
@@ -207,6 +212,9 @@ export async function updateReview(deps: ReviewDeps, userId: string, rawId: stri
       await repository.replaceReviewAllergens(tx, id, input.allergen_ids);
       await repository.deleteReviewPhotos(tx, id, removed.map((photo) => photo.id));
       await repository.insertReviewPhotos(tx, id, added);
+      if (input.practices !== undefined) {
+        await replacePracticesOfReview(tx, { userId, restaurantId: restaurant.id, reviewId: id }, input.practices);
+      }
       if (restaurant.cuisine_type !== input.cuisine_type) {
         await repository.setRestaurantCuisine(tx, restaurant, input.cuisine_type, userId);
       }

@@ -6,7 +6,7 @@ import { italianDay } from '../../domain/incidents';
 import type { SavedRestaurant } from '../../domain/saved';
 import { notifications, savedRestaurants, userAllergens } from '../db/schema';
 import { allergenIds, insertRestaurants, insertReviews } from '../restaurants/restaurants.fixtures';
-import { callApi, newUser, type TestUser } from '../test/factories';
+import { callApi, newUser, REVIEW_INPUT_FIELDS, type TestUser } from '../test/factories';
 import { createTestApp, type TestApp } from '../test/test-app';
 
 let sut: TestApp;
@@ -91,12 +91,7 @@ describe('notifications to savers', () => {
       token: carla.accessToken,
       body: {
         restaurant_id: id,
-        rating: 'good',
-        cuisine_type: 'italian',
-        cleanliness_rating: 4,
-        customer_attention_rating: 4,
-        menu_flexibility_rating: 4,
-        allergen_indication: 'yes',
+        ...REVIEW_INPUT_FIELDS,
         allergen_ids: [allergen.get('Gluten')!],
       },
     });

@@ -95,3 +95,13 @@ export async function insertReview(
     .returning();
   return row!;
 }
+
+/** The required fields of a review sent to POST or PATCH /rest/v1/reviews, with ordinary values. */
+export const REVIEW_INPUT_FIELDS = {
+  rating: 'good',
+  cuisine_type: 'italian',
+  cleanliness_rating: 4,
+  customer_attention_rating: 4,
+  menu_flexibility_rating: 4,
+  allergen_indication: 'yes',
+} as const;

@@ -1,4 +1,6 @@
 // Shape of the /rest/v1/reviews answers (server/reviews/reviews.routes.ts).
+import type { PracticeKey } from '@domain/practices';
+
 export type ReviewPhoto = { id: string; photo_url: string };
 
 export type OwnReview = {
@@ -17,6 +19,8 @@ export type OwnReview = {
   photos: ReviewPhoto[];
   allergens: { id: string; name: string; emoji: string }[];
   allergen_ids: string[];
+  /** The practices this review confirms: the edit form's ticks. */
+  practices: PracticeKey[];
   created_at: string;
   updated_at: string;
 };

@@ -1,14 +1,21 @@
 // The review form's optional 'Cosa hai visto in questa visita': one checkbox
 // per practice; each ticked one is the author's confirmation, dated with the
-// review. Folded until opened: most reviews tell of no practice.
-import { useId } from 'react';
+// review. Folded until opened (most reviews tell of no practice), open from
+// the start when the review already ticks some (an edit).
+import { useId, useState } from 'react';
 import { practicesMessages as messages } from '@domain/i18n/it/practices';
 import { PRACTICE_KEYS, practiceText, type PracticeKey } from '@domain/practices';
 
 export function ReviewPracticesField({ value, onChange }: { value: PracticeKey[]; onChange: (value: PracticeKey[]) => void }) {
   const hintId = useId();
+  // The person's own choice once given: unticking the last practice must not fold the list under their pointer.
+  const [isOpen, setIsOpen] = useState(value.length > 0);
   return (
-    <details className="group rounded-lg border border-border p-3" open={value.length > 0 || undefined}>
+    <details
+      className="group rounded-lg border border-border p-3"
+      open={isOpen}
+      onToggle={(event) => setIsOpen(event.currentTarget.open)}
+    >
       <summary className="cursor-pointer text-sm font-medium">{messages.reviewFieldset}</summary>
     <fieldset className="mt-3 flex flex-col gap-2" aria-describedby={hintId}>
       <legend className="sr-only">{messages.reviewFieldset}</legend>

@@ -28,8 +28,9 @@ import type { CatalogueAllergen, ReviewPhoto } from '../types';
 
 const messages = it.reviews;
 const photoMessages = it.photos;
-const formSchema = updateReviewInputSchema.omit({ photo_urls: true });
-export type ReviewFormValues = Omit<UpdateReviewInput, 'photo_urls'>;
+// The practices ticked are the page's own field (extraFields), added by its onSave.
+const formSchema = updateReviewInputSchema.omit({ photo_urls: true, practices: true });
+export type ReviewFormValues = Omit<UpdateReviewInput, 'photo_urls' | 'practices'>;
 
 const CUISINE_OPTIONS = REVIEW_CUISINES.map((value) => ({ value, label: cuisineLabel(value) })).sort((a, b) =>
   a.value === 'altro' ? 1 : b.value === 'altro' ? -1 : a.label.localeCompare(b.label, 'it'),
@@ -56,7 +57,7 @@ export type ReviewFormProps = {
   /** Saves the review; rejects when the server refused it. */
   onSave: (input: UpdateReviewInput) => Promise<void>;
   cancelTo: string;
-  /** More fields after the allergens (the practices seen on this visit, in a new review). */
+  /** More fields after the allergens (the practices seen on this visit). */
   extraFields?: ReactNode;
 };
 

@@ -1,12 +1,14 @@
 // /reviews/{id}/edit (docs/product.md#reviews): signed out → /auth; not found or not
 // the author's → 'Recensione non trovata o non autorizzato.' and /profile;
-// saved → the restaurant's page. A photo deleted here goes at once.
-import { useEffect } from 'react';
+// saved → the restaurant's page. A photo deleted here goes at once. The
+// practices seen on the visit are ticked as the review confirms them now.
+import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { toast } from '@web/lib/toast';
 import { REVIEW_CUISINES, type ReviewCuisine } from '@domain/cuisines';
 import { it } from '@domain/i18n/it';
 import type { AllergenIndication, ReviewRating } from '@domain/labels';
+import type { PracticeKey } from '@domain/practices';
 import { paths } from '@web/app/paths';
 import { PageLoading } from '@web/app/page-loading';
 import { FormPageCard } from '@web/components/form-page-card';
@@ -20,6 +22,7 @@ import { useOwnReview } from '../api/get-review';
 import { useSaveReview } from '../api/save-review';
 import { ReviewForm } from '../components/review-form';
 import { SignInRedirect } from '@web/lib/auth/sign-in-redirect';
+import { ReviewPracticesField } from '@web/features/practices/components/review-practices-field';
 
 const messages = it.reviews;
 
@@ -32,6 +35,8 @@ export default function EditReviewPage() {
   const catalogue = useAllergenCatalogue();
   const saveReview = useSaveReview();
   const deletePhoto = useDeleteReviewPhoto(reviewId);
+  // Null until changed: the review's own ticks, once loaded.
+  const [practices, setPractices] = useState<PracticeKey[] | null>(null);
 
   const isRefused = isApiError(review.error) && review.error.status === 404;
   useEffect(() => {
@@ -48,6 +53,7 @@ export default function EditReviewPage() {
   if (!review.data || !catalogue.data) return <PageLoading />;
 
   const data = review.data;
+  const tickedPractices = practices ?? data.practices;
   return (
     <FormPageCard title={messages.editTitle} intro={<CardDescription>{data.restaurant.name}</CardDescription>}>
       <ReviewForm
@@ -69,11 +75,12 @@ export default function EditReviewPage() {
           allergen_ids: data.allergen_ids,
         }}
         cancelTo={paths.restaurantDetail(data.restaurant_id)}
+        extraFields={<ReviewPracticesField value={tickedPractices} onChange={setPractices} />}
         onDeleteExistingPhoto={async (photo) => {
           await deletePhoto.mutateAsync(photo.id);
         }}
         onSave={async (input) => {
-          await saveReview.mutateAsync({ kind: 'update', reviewId: data.id, input });
+          await saveReview.mutateAsync({ kind: 'update', reviewId: data.id, input: { ...input, practices: tickedPractices } });
           toast.success(messages.updatedTitle);
           void navigate(paths.restaurantDetail(data.restaurant_id));
         }}
