@@ -18,7 +18,9 @@ function collectStrings(value: unknown, path: string, out: Array<[string, string
     const args = Array.from({ length: value.length }, () =>
       Object.assign(new String('3'), { appName: APP, contactEmail: 'legal@example.it' }),
     );
-    collectStrings((value as (...a: unknown[]) => unknown)(...args), `${path}()`, out);
+    const text = (value as (...a: unknown[]) => unknown)(...args);
+    // Some texts are absent for some arguments (untilText of a suspension with no end date): null.
+    if (text !== null) collectStrings(text, `${path}()`, out);
   } else if (Array.isArray(value)) {
     value.forEach((item, index) => collectStrings(item, `${path}[${index}]`, out));
   } else if (value !== null && typeof value === 'object') {
