@@ -54,6 +54,7 @@ export default defineConfig({
         '**/live-notifications.spec.ts',
         '**/places-search.spec.ts',
         '**/report-hide-and-appeal.spec.ts',
+        '**/report-venue-closed.spec.ts',
         // These set the phone size themselves where it matters.
         '**/cookie-choice-later.spec.ts',
         '**/find-restaurants-again.spec.ts',

@@ -5,11 +5,11 @@
 // the server refuses rolls back. Once A deletes the review, B's open page
 // drops it live and its notification says it cannot be opened.
 import { randomUUID } from 'node:crypto';
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { expectToast } from './support/accounts';
 import { accessTokenOf } from './support/api';
-import { dismissCookieBanner, newConfirmedUser, signInThroughUi, type Credentials } from './support/consent';
+import { newConfirmedUser, signedInPage, type Credentials } from './support/consent';
 
 // NOTE: sonner's toasts are left out of axe, as in the other journeys (the
 // shared toaster's known contrast defect).
@@ -45,14 +45,6 @@ async function restaurantReviewedBy(
   expect(review.status(), `POST /rest/v1/reviews: ${await review.text()}`).toBe(201);
   const { id: reviewId } = (await review.json()) as { id: string };
   return { id: restaurant.id, name, reviewId, authorToken: token };
-}
-
-async function signedInPage(browser: Browser, user: Credentials): Promise<Page> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await signInThroughUi(page, user);
-  await dismissCookieBanner(page);
-  return page;
 }
 
 const bell = (page: Page) => page.getByTestId('notification-bell');

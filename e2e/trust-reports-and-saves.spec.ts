@@ -3,11 +3,11 @@
 // 'Reazione segnalata' alert appear without reloading; the notification opens
 // the venue, and /saved lists it with the alert.
 import { randomUUID } from 'node:crypto';
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { expectToast } from './support/accounts';
 import { accessTokenOf } from './support/api';
-import { dismissCookieBanner, newConfirmedUser, signInThroughUi, type Credentials } from './support/consent';
+import { newConfirmedUser, signedInPage, type Credentials } from './support/consent';
 
 const AXE_OPTIONS = { exclude: ['[data-sonner-toaster]'] };
 
@@ -35,14 +35,6 @@ async function reviewedRestaurant(request: APIRequestContext, author: Credential
   });
   expect(review.status(), await review.text()).toBe(201);
   return { id, name };
-}
-
-async function signedInPage(browser: Browser, user: Credentials): Promise<Page> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await signInThroughUi(page, user);
-  await dismissCookieBanner(page);
-  return page;
 }
 
 test.setTimeout(150_000);

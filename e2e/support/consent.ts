@@ -1,7 +1,7 @@
 // Helpers for the consent journeys: a confirmed, signed-in user; the account's
 // saved choices read through the API with a separate session; the choices kept
 // in the browser; and the Google consent-mode entries in window.dataLayer.
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { createConfirmedUser, signIn, uniqueEmail } from './accounts';
 
 export type Credentials = { email: string; password: string; nickname: string };
@@ -35,6 +35,15 @@ export async function dismissCookieBanner(page: Page): Promise<void> {
     await banner.getByRole('button', { name: 'Rifiuta non essenziali' }).click();
     await expect(banner).toBeHidden();
   }
+}
+
+/** A browser context of its own for `user`, signed in through /auth, the cookie banner out of the way (journeys with two people). */
+export async function signedInPage(browser: Browser, user: Credentials): Promise<Page> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signInThroughUi(page, user);
+  await dismissCookieBanner(page);
+  return page;
 }
 
 /** A confirmed user, signed in through /auth, with the cookie banner out of the way. */

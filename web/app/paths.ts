@@ -64,6 +64,8 @@ export const apiPaths = {
   /** Reaction reports of a restaurant (GET, POST) and one report (PATCH, DELETE). */
   restaurantIncidents: (id: string) => `/rest/v1/restaurants/${encodeURIComponent(id)}/incidents`,
   incident: (id: string) => `/rest/v1/incidents/${encodeURIComponent(id)}`,
+  /** Closed or new management: the caller's claim about a restaurant (GET, PUT, DELETE). */
+  restaurantStatus: (id: string) => `/rest/v1/restaurants/${encodeURIComponent(id)}/status`,
   saved: '/rest/v1/saved',
   savedIds: '/rest/v1/saved/ids',
   savedRestaurant: (id: string) => `/rest/v1/saved/${encodeURIComponent(id)}`,

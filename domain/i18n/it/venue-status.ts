@@ -17,6 +17,8 @@ export const venueStatusMessages = {
     `Chiuso: ${formatCount(closed)} · Nuova gestione: ${formatCount(newManagement)} · Ancora aperto: ${formatCount(open)}`,
   changeDateLabel: 'Data del cambio di gestione',
   claimLabel: 'Cosa hai visto?',
+  claimRequired: 'Scegli cosa vuoi segnalare.',
+  loadError: 'Non è stato possibile caricare lo stato del locale.',
   submit: 'Invia segnalazione',
   submitting: 'Invio...',
   withdraw: 'Ritira la mia segnalazione',

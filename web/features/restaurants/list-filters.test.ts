@@ -28,6 +28,7 @@ describe('filtersFromSearchParams', () => {
       restaurant: 'Spiga',
       q: 'senza glutine',
       practices: [],
+      showClosed: false,
     });
   });
 
@@ -64,6 +65,7 @@ describe('filtersToSearchParams', () => {
       restaurant: "L'Osteria & Co",
       q: 'vicino al duomo',
       practices: ['fully_gluten_free'],
+      showClosed: true,
     };
     const query = filtersToSearchParams(filters).toString();
     expect(filtersFromSearchParams(new URLSearchParams(query))).toEqual(filters);
@@ -92,6 +94,7 @@ describe('addFilter and removeFilter', () => {
       restaurant: null,
       q: 'pizza senza glutine',
       practices: [],
+      showClosed: false,
     });
   });
 
@@ -134,6 +137,7 @@ describe('buildFilterChips', () => {
       restaurant: 'Spiga',
       q: 'senza lattosio',
       practices: ['fully_gluten_free'],
+      showClosed: true,
     });
     expect(chips.map(({ typeLabel, label, value, kind }) => ({ typeLabel, label, value, kind }))).toEqual([
       { kind: 'allergen', typeLabel: 'Allergene', label: 'Glutine', value: 'Gluten' },
@@ -197,5 +201,17 @@ describe('emptyStateFor', () => {
     expect(emptyStateFor({ ...EMPTY_FILTERS, allergens: ['Gluten'], city: 'Milano' }).message).toBe(
       'Nessun locale trovato per la tua ricerca.',
     );
+  });
+});
+
+describe("'Mostra anche chiusi'", () => {
+  it('lives in the URL as show_closed=1, is sent to the list API and is not a chip', () => {
+    const filters = filtersFromSearchParams(params('city=Roma&show_closed=1'));
+    expect(filters).toEqual({ ...EMPTY_FILTERS, city: 'Roma', showClosed: true });
+    expect(filtersFromSearchParams(params('show_closed=yes')).showClosed).toBe(false);
+    expect(filtersToSearchParams(filters).toString()).toBe('city=Roma&show_closed=1');
+    expect(filtersToSearchParams({ ...filters, showClosed: false }, params('show_closed=1&utm=x')).toString()).toBe('utm=x&city=Roma');
+    expect(listRequestParams({ ...EMPTY_FILTERS, showClosed: true }, 2, null).toString()).toBe('show_closed=1&page=2');
+    expect(buildFilterChips(filters).map((chip) => chip.kind)).toEqual(['city']);
   });
 });

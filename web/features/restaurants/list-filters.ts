@@ -23,18 +23,30 @@ export type ListFilters = {
   readonly q: string | null;
   /** Practices diners confirm at the venue ('Cosa fa il locale'), in the order of domain/practices.ts. */
   readonly practices: readonly PracticeKey[];
+  /** 'Mostra anche chiusi': restaurants users confirmed closed are listed too, marked (a toggle, not a chip). */
+  readonly showClosed: boolean;
 };
 
 export type FilterKind = SuggestionType | 'text' | 'practice';
 
-export const EMPTY_FILTERS: ListFilters = { allergens: [], city: null, cuisine: null, restaurant: null, q: null, practices: [] };
+export const EMPTY_FILTERS: ListFilters = {
+  allergens: [],
+  city: null,
+  cuisine: null,
+  restaurant: null,
+  q: null,
+  practices: [],
+  showClosed: false,
+};
 
 /** URL and API parameter of each single-valued filter. */
 const SINGLE_PARAMS = { city: 'city', cuisine: 'cuisine', restaurant: 'restaurant', q: 'q' } as const;
 type SingleKey = keyof typeof SINGLE_PARAMS;
 const ALLERGEN_PARAM = 'allergen';
 const PRACTICE_PARAM = 'practice';
-const FILTER_PARAMS: readonly string[] = [ALLERGEN_PARAM, PRACTICE_PARAM, ...Object.values(SINGLE_PARAMS)];
+/** The API's parameter too: '1' lists closed restaurants as well. */
+const SHOW_CLOSED_PARAM = 'show_closed';
+const FILTER_PARAMS: readonly string[] = [ALLERGEN_PARAM, PRACTICE_PARAM, ...Object.values(SINGLE_PARAMS), SHOW_CLOSED_PARAM];
 
 /** Known practices only, each once, in the list's order. */
 const knownPractices = (values: readonly string[]): PracticeKey[] => PRACTICE_KEYS.filter((key) => values.includes(key));
@@ -72,6 +84,7 @@ export function filtersFromSearchParams(params: URLSearchParams): ListFilters {
     restaurant: cleanTerm(params.get(SINGLE_PARAMS.restaurant)),
     q: cleanTerm(params.get(SINGLE_PARAMS.q)),
     practices: knownPractices(params.getAll(PRACTICE_PARAM)),
+    showClosed: params.get(SHOW_CLOSED_PARAM) === '1',
   };
 }
 
@@ -85,6 +98,7 @@ export function filtersToSearchParams(filters: ListFilters, base?: URLSearchPara
     const value = filters[key];
     if (value !== null) params.set(SINGLE_PARAMS[key], value);
   }
+  if (filters.showClosed) params.set(SHOW_CLOSED_PARAM, '1');
   return params;
 }
 

@@ -13,6 +13,7 @@ import type { EditRestaurantState } from '../types';
 import { SafetyBadge } from './safety-badge';
 import { IncidentAlertNotice } from '@web/features/incidents/components/incident-alert';
 import { SaveButton } from '@web/features/saved/components/save-button';
+import { VenueStatusNotice } from '@web/features/venue-status/components/venue-status-notice';
 
 const messages = it.restaurants;
 
@@ -86,6 +87,7 @@ export function RestaurantRow({
     >
       <div className="flex min-w-0 flex-col gap-2">
         <RestaurantSummary nameId={nameId} restaurant={restaurant} reviewCount={restaurant.review_count} />
+        <VenueStatusNotice status={restaurant.venue_status} compact />
         <IncidentAlertNotice alert={restaurant.incident_alert} compact />
         <PracticeMarks practices={restaurant.practices} />
         {restaurant.latest_review_at && (

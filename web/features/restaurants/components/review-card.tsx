@@ -59,6 +59,11 @@ export function ReviewCard({ review, reviewerLevels }: { review: ReviewItem; /**
             <time dateTime={review.created_at}>{it.restaurantDetail.reviewDate(formatDate(review.created_at))}</time>
             {isEdited(review.created_at, review.updated_at) && ` ${messages.edited}`}
           </p>
+          {review.is_before_new_management && (
+            <p data-testid="before-new-management" className="w-fit rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-950">
+              {it.venueStatus.beforeNewManagement}
+            </p>
+          )}
         </div>
         <p className="rounded-full bg-secondary px-3 py-1 text-sm font-semibold text-secondary-foreground">
           <span className="sr-only">{messages.fields.rating}: </span>

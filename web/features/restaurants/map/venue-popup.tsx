@@ -10,6 +10,7 @@ import { externalLinkLabel, externalLinkProps } from '@web/lib/external-links';
 import type { MapVenue } from '@domain/restaurants';
 import { SafetyBadge } from '../components/safety-badge';
 import { IncidentAlertNotice } from '@web/features/incidents/components/incident-alert';
+import { VenueStatusNotice } from '@web/features/venue-status/components/venue-status-notice';
 import { SaveButton } from '@web/features/saved/components/save-button';
 
 const messages = it.map;
@@ -35,6 +36,7 @@ export function VenuePopup({ venue, origin }: { venue: MapVenue; origin: LatLng 
       </p>
       {venue.phone && <p className="m-0">{venue.phone}</p>}
       <SafetyBadge level={venue.safety_level} />
+      <VenueStatusNotice status={venue.venue_status ?? null} compact />
       <IncidentAlertNotice alert={venue.incident_alert ?? null} compact />
       <div className="mt-1 flex flex-wrap gap-1.5">
         <Link to={paths.restaurantDetail(venue.id)} className={`${actionClass} bg-primary !text-primary-foreground`}>

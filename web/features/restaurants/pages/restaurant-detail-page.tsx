@@ -34,6 +34,8 @@ import { ReportButton } from '@web/features/moderation/components/report-button'
 import type { RestaurantDetail } from '@domain/restaurants';
 import { PracticesSection } from '@web/features/practices/components/practices-section';
 import { AsSensitiveToggle, useReviewSensitivity } from '@web/features/practices/components/as-sensitive-toggle';
+import { VenueStatusNotice } from '@web/features/venue-status/components/venue-status-notice';
+import { VenueStatusSection } from '@web/features/venue-status/components/venue-status-section';
 
 const messages = it.restaurantDetail;
 
@@ -156,6 +158,7 @@ function RestaurantDetailContent({ detail, moreReviews }: { detail: RestaurantDe
               )}
               <span className="text-muted-foreground">{messages.reviewCount(detail.review_count)}</span>
             </div>
+            <VenueStatusNotice status={detail.venue_status} />
           </div>
 
           <div className="grid gap-3 sm:grid-cols-2">
@@ -247,6 +250,8 @@ function RestaurantDetailContent({ detail, moreReviews }: { detail: RestaurantDe
       {point && <RestaurantMapCard name={restaurant.name} point={point} />}
 
       <IncidentSection restaurantId={restaurant.id} />
+
+      <VenueStatusSection restaurantId={restaurant.id} />
 
       <section aria-labelledby={reviewsTitleId} className="flex flex-col gap-4">
         <div className="flex flex-wrap items-baseline justify-between gap-2">

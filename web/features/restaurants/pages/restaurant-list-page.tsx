@@ -144,6 +144,15 @@ function RestaurantList() {
             setFilters(isSelected ? addFilter(filters, 'practice', practice) : removeFilter(filters, 'practice', practice))
           }
         />
+        <label className="flex min-h-11 w-fit items-center gap-2 text-sm">
+          <input
+            type="checkbox"
+            className="size-4 accent-primary"
+            checked={filters.showClosed}
+            onChange={(event) => setFilters({ ...filters, showClosed: event.target.checked })}
+          />
+          {it.venueStatus.showClosed}
+        </label>
         <LocationStatus consent={consent} state={geolocation} onUseMyPosition={askAgain} />
       </div>
 

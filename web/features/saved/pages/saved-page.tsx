@@ -14,6 +14,7 @@ import { useSession } from '@web/lib/auth/session';
 import { SignInRedirect } from '@web/lib/auth/sign-in-redirect';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { IncidentAlertNotice } from '@web/features/incidents/components/incident-alert';
+import { VenueStatusNotice } from '@web/features/venue-status/components/venue-status-notice';
 import { LocationStatus } from '@web/features/restaurants/components/location-status';
 import { RestaurantSummary } from '@web/features/restaurants/components/restaurant-row';
 import { useListPosition } from '@web/features/restaurants/use-list-position';
@@ -100,6 +101,7 @@ function SavedRow({ restaurant }: { restaurant: SavedRestaurant }) {
     >
       <div className="flex min-w-0 flex-col gap-2">
         <RestaurantSummary nameId={nameId} restaurant={restaurant} reviewCount={restaurant.review_count} headingLevel={2} />
+        <VenueStatusNotice status={restaurant.venue_status} compact />
         <IncidentAlertNotice alert={restaurant.incident_alert} compact />
       </div>
       <div className="flex shrink-0 flex-wrap items-center gap-2">
