@@ -2,6 +2,7 @@
 // links (docs/product.md#ordering and #geocoding).
 import { foldForMatch } from './fold';
 import { EARTH_RADIUS_KM } from './limits';
+import { isFiniteNumber } from './numbers';
 
 export type LatLng = { readonly lat: number; readonly lng: number };
 
@@ -20,15 +21,12 @@ export function haversineKm(a: LatLng, b: LatLng): number {
   return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
 }
 
-// Number.isFinite is false for anything but a number: the typeof is there to narrow the type.
 export function isValidLatitude(value: unknown): value is number {
-  // Stryker disable next-line ConditionalExpression,LogicalOperator: equivalent, see above
-  return typeof value === 'number' && Number.isFinite(value) && value >= -90 && value <= 90;
+  return isFiniteNumber(value) && value >= -90 && value <= 90;
 }
 
 export function isValidLongitude(value: unknown): value is number {
-  // Stryker disable next-line ConditionalExpression,LogicalOperator: equivalent, see above isValidLatitude
-  return typeof value === 'number' && Number.isFinite(value) && value >= -180 && value <= 180;
+  return isFiniteNumber(value) && value >= -180 && value <= 180;
 }
 
 export type City = LatLng & {

@@ -2,6 +2,7 @@
 import { isAllergenIndication } from './labels';
 import type { AllergenIndication } from './labels';
 import { AVERAGE_RATING_DECIMALS, STAR_RATING_MAX, STAR_RATING_MIN } from './limits';
+import { isFiniteNumber } from './numbers';
 
 export function roundAverage(value: number): number {
   const factor = 10 ** AVERAGE_RATING_DECIMALS;
@@ -10,8 +11,7 @@ export function roundAverage(value: number): number {
 
 /** Mean of the present values, rounded to one decimal; null when none is present. */
 export function averageRating(values: readonly (number | null | undefined)[]): number | null {
-  // Stryker disable next-line ConditionalExpression,LogicalOperator: equivalent, Number.isFinite is false for anything but a number; typeof narrows the type
-  const present = values.filter((v): v is number => typeof v === 'number' && Number.isFinite(v));
+  const present = values.filter(isFiniteNumber);
   if (present.length === 0) return null;
   return roundAverage(present.reduce((total, v) => total + v, 0) / present.length);
 }
@@ -24,7 +24,6 @@ export function filledStarCount(rating: number | null | undefined): number {
 
 export function isStarRating(value: unknown): value is number {
   return (
-    // Stryker disable next-line ConditionalExpression: equivalent, Number.isInteger is false for anything but a number; typeof narrows the type
     typeof value === 'number' &&
     Number.isInteger(value) &&
     value >= STAR_RATING_MIN &&

@@ -3,6 +3,7 @@
 // numbers here and nowhere else.
 import { restaurantsMessages } from './i18n/it/restaurants';
 import type { AllergenIndication, ReviewRating } from './labels';
+import { isFiniteNumber } from './numbers';
 
 export const RATING_SCORES: Readonly<Record<ReviewRating, number>> = {
   excellent: 5,
@@ -76,22 +77,13 @@ export type Safety = {
 // far below any difference that real review totals can produce.
 const THRESHOLD_EPSILON = 1e-9;
 
-function isPresentRating(value: number | null | undefined): value is number {
-  // Stryker disable next-line ConditionalExpression: equivalent, Number.isFinite is false for anything but a number; typeof narrows the type
-  return typeof value === 'number' && Number.isFinite(value);
-}
-
-// Object.hasOwn reads null and undefined as the keys 'null' and 'undefined', which the tables lack:
-// the '!= null' checks are for the type checker.
 function ratingScore(rating: string | null | undefined): number | undefined {
-  // Stryker disable next-line ConditionalExpression: equivalent, see above
   return rating != null && Object.hasOwn(RATING_SCORES, rating)
     ? RATING_SCORES[rating as ReviewRating]
     : undefined;
 }
 
 export function allergenIndicationScore(indication: string | null | undefined): number {
-  // Stryker disable next-line ConditionalExpression: equivalent, see above ratingScore
   return indication != null && Object.hasOwn(ALLERGEN_INDICATION_SCORES, indication)
     ? ALLERGEN_INDICATION_SCORES[indication as AllergenIndication]
     : ALLERGEN_INDICATION_OTHER_SCORE;
@@ -113,7 +105,7 @@ export function reviewWeightedParts(review: SafetyReviewInput): WeightedParts {
   }
   for (const field of SUB_RATING_FIELDS) {
     const value = review[field];
-    if (isPresentRating(value)) {
+    if (isFiniteNumber(value)) {
       // Stryker disable next-line ArithmeticOperator: equivalent while SUB_RATING_WEIGHT is 1, as above
       sum += value * SUB_RATING_WEIGHT;
       weight += SUB_RATING_WEIGHT;
