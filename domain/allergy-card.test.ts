@@ -11,7 +11,8 @@ describe('allergy card texts', () => {
   });
 
   it('builds the Italian sentence of the spec and its translations', () => {
-    const allergens = cardAllergens(['Peanuts', 'Gluten'], 'de');
+    // Given in English order, listed in Italian order.
+    const allergens = cardAllergens(['Gluten', 'Peanuts'], 'de');
     expect(allergens.map((a) => a.italian)).toEqual(['Arachidi', 'Glutine']);
     expect(italianCardSentence(allergens)).toBe('Sono allergico a: Arachidi, Glutine. Per favore evitate anche le contaminazioni.');
     expect(translatedCardSentence(allergens, 'de')).toBe(

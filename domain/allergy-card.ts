@@ -7,8 +7,7 @@ export const CARD_LANGUAGES = ['en', 'fr', 'de', 'es'] as const;
 export type CardLanguage = (typeof CARD_LANGUAGES)[number];
 export const DEFAULT_CARD_LANGUAGE: CardLanguage = 'en';
 
-export const isCardLanguage = (value: unknown): value is CardLanguage =>
-  typeof value === 'string' && (CARD_LANGUAGES as readonly string[]).includes(value);
+export const isCardLanguage = (value: unknown): value is CardLanguage => (CARD_LANGUAGES as readonly unknown[]).includes(value);
 
 type CardText = {
   /** The language's own name (shown in the picker and as the card's `lang`). */

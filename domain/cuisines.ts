@@ -84,7 +84,7 @@ export const ALL_CUISINES: readonly Cuisine[] = [
 const KNOWN_CUISINES: ReadonlySet<string> = new Set(ALL_CUISINES);
 
 export function isKnownCuisine(value: unknown): value is Cuisine {
-  return typeof value === 'string' && KNOWN_CUISINES.has(value);
+  return (KNOWN_CUISINES as ReadonlySet<unknown>).has(value);
 }
 
 /** Italian label; unknown values are shown as they are. */
@@ -149,6 +149,7 @@ const PLACE_TYPE_CUISINES: Readonly<Record<string, ImportCuisine>> = {
  * first, so the first type in the array that maps decides.
  */
 export function cuisineFromPlaceTypes(types: readonly string[] | null | undefined): ImportCuisine {
+  // Stryker disable next-line ArrayDeclaration: equivalent, a stand-in list for a missing one holds no place type, so it is 'altro' too
   for (const type of types ?? []) {
     if (Object.hasOwn(PLACE_TYPE_CUISINES, type)) return PLACE_TYPE_CUISINES[type] as ImportCuisine;
   }

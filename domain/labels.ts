@@ -19,13 +19,11 @@ export const ALLERGEN_INDICATION_LABELS: Readonly<Record<AllergenIndication, str
 export const ALLERGEN_INDICATION_UNSPECIFIED_LABEL = reviewsMessages.allergenIndicationLabels.unspecified;
 
 export function isReviewRating(value: unknown): value is ReviewRating {
-  return typeof value === 'string' && (RATING_VALUES as readonly string[]).includes(value);
+  return (RATING_VALUES as readonly unknown[]).includes(value);
 }
 
 export function isAllergenIndication(value: unknown): value is AllergenIndication {
-  return (
-    typeof value === 'string' && (ALLERGEN_INDICATION_VALUES as readonly string[]).includes(value)
-  );
+  return (ALLERGEN_INDICATION_VALUES as readonly unknown[]).includes(value);
 }
 
 /** Unknown values are shown as they are, like unknown allergen names. */
