@@ -54,7 +54,7 @@ export function allergenDisplayName(englishName: string): string {
 /** Exact match on the English or the Italian name, ignoring case and accents. */
 export function findAllergenByName(term: string): AllergenName | undefined {
   const folded = foldForMatch(term);
-  if (folded === '') return undefined;
+  // No name in the catalogue folds to '', so a blank term finds none.
   return ALLERGEN_CATALOGUE.find(
     (a) => foldForMatch(a.name) === folded || foldForMatch(a.italianName) === folded,
   )?.name;

@@ -12,7 +12,7 @@ export const IMPORTED_DESCRIPTION_MARKER = 'importato da Google Places';
  * marker does not, and the marker must hide the stored text.
  */
 export function isImportedDescription(description: string | null | undefined): boolean {
-  return (description ?? '').toLowerCase().includes(IMPORTED_DESCRIPTION_MARKER.toLowerCase());
+  return description?.toLowerCase().includes(IMPORTED_DESCRIPTION_MARKER.toLowerCase()) ?? false;
 }
 
 /** The trimmed query, or null when it is too short to search (results are emptied). */
@@ -23,6 +23,7 @@ export function placesSearchQuery(input: string): string | null {
 
 /** Price level as repeated euro signs: 2 -> '€€'; nothing for 0 (free) or unknown. */
 export function priceLevelText(priceLevel: number | null | undefined): string {
-  if (typeof priceLevel !== 'number' || !Number.isInteger(priceLevel) || priceLevel < 1) return '';
-  return '€'.repeat(Math.min(priceLevel, 4));
+  const level = priceLevel ?? 0;
+  if (!Number.isInteger(level) || level < 1) return '';
+  return '€'.repeat(Math.min(level, 4));
 }

@@ -17,7 +17,7 @@ const STARTS_WITH_A = /^a/i;
 export function withPreposition(preposition: ItalianPreposition, name: string): string {
   const trimmedName = name.trim();
   if (trimmedName === '') return preposition;
-  const firstLetter = trimmedName.normalize('NFD').charAt(0);
-  const word = preposition === 'a' && STARTS_WITH_A.test(firstLetter) ? 'ad' : preposition;
+  // NFD splits an accented first letter ('À') into its letter and the accent.
+  const word = preposition === 'a' && STARTS_WITH_A.test(trimmedName.normalize('NFD')) ? 'ad' : preposition;
   return `${word} ${trimmedName}`;
 }

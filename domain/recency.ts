@@ -14,7 +14,8 @@ export function timeAgo(date: Date | string, now: Date): string {
   const ago = (count: number, one: string, many: string) => `${formatCount(count)} ${plural(count, one, many)} fa`;
   if (days === 0) return 'oggi';
   if (days === 1) return 'ieri';
-  if (days < 7) return ago(days, 'giorno', 'giorni');
+  // From 2 to 6: always plural.
+  if (days < 7) return `${days} giorni fa`;
   if (days < 30) return ago(Math.floor(days / 7), 'settimana', 'settimane');
   if (days < 365) return ago(Math.floor(days / 30), 'mese', 'mesi');
   return ago(Math.floor(days / 365), 'anno', 'anni');
