@@ -192,7 +192,7 @@ test('a moderator suspends an author for the period chosen and lifts the suspens
   // Lifted from the page, with a reason: the author signs in again.
   await suspension.getByRole('button', { name: 'Revoca sospensione' }).click();
   await expect(suspension.getByRole('alert')).toHaveText('Scrivi la motivazione.');
-  await suspension.getByLabel("Motivazione (la riceve l'utente interessato)").fill('Ha rimosso la pubblicità.');
+  await suspension.getByLabel('Motivazione (resta tra le azioni precedenti)').fill('Ha rimosso la pubblicità.');
   await suspension.getByRole('button', { name: 'Revoca sospensione' }).click();
   await expectToast(page, 'Fatto: riattivato.');
   await expect(page.getByTestId('moderation-suspension').filter({ hasText: author.nickname })).toHaveCount(0);

@@ -80,6 +80,8 @@ export const moderationMessages = {
   lockedBadge: 'Bloccato',
   ruleLabel: 'Regola violata',
   reasonForAction: 'Motivazione (la riceve l\'utente interessato)',
+  /** Lifting a suspension tells nobody: the reason stays in the history of actions. */
+  reasonForRecord: 'Motivazione (resta tra le azioni precedenti)',
   suspensionPeriodLabel: 'Durata della sospensione',
   suspensionPeriods: { 1: '1 giorno', 7: '7 giorni', 30: '30 giorni', indefinite: 'A tempo indeterminato' } satisfies Record<SuspensionPeriod, string>,
   suspendAuthor: "Sospendi l'autore",

@@ -32,8 +32,19 @@ export function useActionReason() {
 
 export type ActionReasonState = ReturnType<typeof useActionReason>;
 
-/** withRule: false where no rule applies (lifting a suspension, deciding an appeal). */
-export function ActionReasonFields({ state, withRule = true }: { state: ActionReasonState; withRule?: boolean }) {
+/**
+ * withRule: false where no rule applies (lifting a suspension, deciding an
+ * appeal). reasonLabel: where nobody is told the reason, the label says so.
+ */
+export function ActionReasonFields({
+  state,
+  withRule = true,
+  reasonLabel = messages.reasonForAction,
+}: {
+  state: ActionReasonState;
+  withRule?: boolean;
+  reasonLabel?: string;
+}) {
   const ruleId = useId();
   const reasonId = useId();
   const errorId = useId();
@@ -57,7 +68,7 @@ export function ActionReasonFields({ state, withRule = true }: { state: ActionRe
           </select>
         </>
       )}
-      <Label htmlFor={reasonId}>{messages.reasonForAction}</Label>
+      <Label htmlFor={reasonId}>{reasonLabel}</Label>
       <Textarea
         id={reasonId}
         value={state.reason}

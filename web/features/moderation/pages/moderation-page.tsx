@@ -230,7 +230,7 @@ function SuspendedUser({ suspension }: { suspension: Queue['suspensions'][number
       ) : (
         <p className="text-sm text-muted-foreground">{messages.suspendedWithoutAction}</p>
       )}
-      <ActionReasonFields state={reason} withRule={false} />
+      <ActionReasonFields state={reason} withRule={false} reasonLabel={messages.reasonForRecord} />
       <Button type="button" variant="outline" className="self-start" disabled={takeAction.isPending} onClick={lift}>
         {messages.actions.unsuspend}
       </Button>
