@@ -7,17 +7,15 @@ const MS_PER_DAY = 86_400_000;
 const dayFormatters = new Map<string, Intl.DateTimeFormat>();
 
 function dayFormatter(timeZone: string): Intl.DateTimeFormat {
-  let formatter = dayFormatters.get(timeZone);
-  // Stryker disable next-line ConditionalExpression: equivalent, a cache: building a new formatter each time gives the same days
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', {
+  const formatter =
+    dayFormatters.get(timeZone) ??
+    new Intl.DateTimeFormat('en-US', {
       timeZone,
       year: 'numeric',
       month: 'numeric',
       day: 'numeric',
     });
-    dayFormatters.set(timeZone, formatter);
-  }
+  dayFormatters.set(timeZone, formatter);
   return formatter;
 }
 

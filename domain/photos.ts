@@ -53,12 +53,8 @@ export function reviewPhotoPath({ userId, timestamp, index, extension }: ReviewP
 export function parseReviewPhotoPath(path: string): ReviewPhotoPath | null {
   const match = REVIEW_PHOTO_PATH.exec(path);
   if (!match) return null;
-  const [, userId, timestamp, index, extension] = match;
-  // Every group of REVIEW_PHOTO_PATH is required, so after a match none is undefined: the check is for the type checker.
-  // Stryker disable next-line ConditionalExpression,LogicalOperator,BlockStatement: equivalent, see above
-  if (userId === undefined || timestamp === undefined || index === undefined || extension === undefined) {
-    return null;
-  }
+  // Every group of REVIEW_PHOTO_PATH is required: after a match, all four are strings.
+  const [userId, timestamp, index, extension] = match.slice(1) as [string, string, string, string];
   return { userId, timestamp: Number(timestamp), index: Number(index), extension };
 }
 

@@ -45,9 +45,8 @@ export function practiceFreshSince(now: Date): Date {
 
 /** No confirmation in the last six months (or none ever): 'da verificare'. */
 export function isPracticeStale(lastConfirmedAt: Date | string | null, now: Date): boolean {
-  // Stryker disable next-line ConditionalExpression: without this line null would read as 1 January 1970, also stale; the line says it without relying on that
-  if (lastConfirmedAt === null) return true;
-  const last = new Date(lastConfirmedAt);
+  // No confirmation at all reads as one on 1 January 1970: stale.
+  const last = new Date(lastConfirmedAt ?? 0);
   if (Number.isNaN(last.getTime())) return true;
   return last.getTime() < practiceFreshSince(now).getTime();
 }

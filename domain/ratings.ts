@@ -1,5 +1,4 @@
 // Per-restaurant rating summaries shown on the detail page and the map (docs/product.md#ratings).
-import { isAllergenIndication } from './labels';
 import type { AllergenIndication } from './labels';
 import { AVERAGE_RATING_DECIMALS, STAR_RATING_MAX, STAR_RATING_MIN } from './limits';
 import { isFiniteNumber } from './numbers';
@@ -50,11 +49,9 @@ export const INDICATION_TIE_ORDER: readonly AllergenIndication[] = ['no', 'on_re
 export function allergenIndicationSummary(
   indications: readonly (string | null | undefined)[],
 ): AllergenIndicationSummary {
-  const counts = new Map<AllergenIndication, number>();
-  for (const indication of indications) {
-    // Stryker disable next-line ConditionalExpression: equivalent, only the INDICATION_TIE_ORDER keys are read back; the check types the key
-    if (isAllergenIndication(indication)) counts.set(indication, (counts.get(indication) ?? 0) + 1);
-  }
+  // Every value is tallied; only the three known ones are read back below.
+  const counts = new Map<string | null | undefined, number>();
+  for (const indication of indications) counts.set(indication, (counts.get(indication) ?? 0) + 1);
   let value: AllergenIndication | null = null;
   let count = 0;
   for (const candidate of INDICATION_TIE_ORDER) {

@@ -41,11 +41,10 @@ export function compareSortKeys(a: string, b: string): number {
   const right = [...b];
   // Callers read only the result's sign. Past the shorter key the missing
   // code point counts as 0, which gives the same sign as the lengths' difference,
-  // so running on to the longer key (Math.max, <=) changes no order, and within
+  // so running on to the longer key (Math.max) changes no order, and within
   // both keys left[i] and right[i] always exist (the ?. is for the type checker).
   // Stryker disable next-line MethodExpression: equivalent, see above
   const length = Math.min(left.length, right.length);
-  // Stryker disable next-line EqualityOperator: equivalent, see above
   for (let i = 0; i < length; i += 1) {
     // Stryker disable next-line OptionalChaining: equivalent, see above
     const difference = (left[i]?.codePointAt(0) ?? 0) - (right[i]?.codePointAt(0) ?? 0);
