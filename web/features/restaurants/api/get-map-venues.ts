@@ -6,7 +6,7 @@ import { apiPaths } from '@web/app/paths';
 import { apiFetch } from '@web/lib/api-client';
 import type { Bounds } from '../map/map-view';
 
-export type MapVenueFilters = { search: string; allergen: string; mine: boolean };
+export type MapVenueFilters = { search: string; allergen: string; mine: boolean; showClosed: boolean };
 
 export const mapVenuesQueryKey = () => ['restaurants', 'map'] as const;
 
@@ -20,6 +20,7 @@ export function getMapVenues(bounds: Bounds, filters: MapVenueFilters, signal?: 
   if (filters.search !== '') params.set('q', filters.search);
   if (filters.allergen !== '') params.set('allergen', filters.allergen);
   if (filters.mine) params.set('mine', 'true');
+  if (filters.showClosed) params.set('show_closed', '1');
   return apiFetch<MapVenues>(`${apiPaths.mapRestaurants}?${params.toString()}`, { signal });
 }
 

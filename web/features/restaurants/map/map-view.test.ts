@@ -10,7 +10,13 @@ describe('mapUrlState', () => {
       coordinates: { lat: 45.1, lng: 9.2 },
       search: 'Roma',
       allergen: 'Glutine',
+      showClosed: false,
     });
+  });
+
+  it("reads 'Mostra anche chiusi' from show_closed=1, as the list writes it", () => {
+    expect(url('show_closed=1').showClosed).toBe(true);
+    expect(url('show_closed=yes').showClosed).toBe(false);
   });
 
   it('ignores half or invalid coordinates', () => {

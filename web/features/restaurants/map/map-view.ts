@@ -13,6 +13,8 @@ export type MapUrlState = {
   coordinates: LatLng | null;
   search: string;
   allergen: string;
+  /** 'Mostra anche chiusi' of the list (show_closed=1): closed venues are drawn too. */
+  showClosed: boolean;
 };
 
 const parseCoordinate = (value: string | null) => {
@@ -28,6 +30,7 @@ export function mapUrlState(params: URLSearchParams): MapUrlState {
     coordinates: isValidLatitude(lat) && isValidLongitude(lng) ? { lat, lng } : null,
     search: (params.get('search') ?? '').trim(),
     allergen: (params.get('allergen') ?? '').trim(),
+    showClosed: params.get('show_closed') === '1',
   };
 }
 

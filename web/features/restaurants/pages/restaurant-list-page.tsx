@@ -107,7 +107,7 @@ function RestaurantList() {
         </h1>
         <div className="flex flex-wrap gap-2">
           <Button asChild variant="outline">
-            <Link to={paths.restaurantMap}>
+            <Link to={filters.showClosed ? `${paths.restaurantMap}?show_closed=1` : paths.restaurantMap}>
               <MapIcon aria-hidden="true" />
               {messages.viewOnMap}
             </Link>

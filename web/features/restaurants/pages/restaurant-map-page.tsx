@@ -101,7 +101,10 @@ function RestaurantMap() {
   const [mine, setMine] = useState(false);
   const pendingFilterToast = useRef<'on' | 'off' | null>(null);
   const [bounds, setBounds] = useState<Bounds | null>(null);
-  const filters = useMemo(() => ({ search: url.search, allergen: url.allergen, mine }), [url.search, url.allergen, mine]);
+  const filters = useMemo(
+    () => ({ search: url.search, allergen: url.allergen, mine, showClosed: url.showClosed }),
+    [url.search, url.allergen, mine, url.showClosed],
+  );
   const venues = useMapVenues(bounds, filters);
   useLiveMap();
   const config = useMapConfig();
