@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { changeDateProblem, confirmedVenueStatus, isBeforeNewManagement, type ClaimForRule } from './venue-status';
+import { changeDateProblem, confirmedVenueStatus, isBeforeNewManagement, venueStatusLabel, type ClaimForRule } from './venue-status';
 
 const claim = (userId: string, status: ClaimForRule['status'], changeDate: string | null = null): ClaimForRule => ({
   userId,
@@ -70,5 +70,12 @@ describe('isBeforeNewManagement', () => {
     expect(isBeforeNewManagement('2026-04-02', status)).toBe(false);
     expect(isBeforeNewManagement('2026-04-01', { status: 'closed', change_date: null })).toBe(false);
     expect(isBeforeNewManagement('2026-04-01', null)).toBe(false);
+  });
+});
+
+describe('venueStatusLabel', () => {
+  it('names the status as the page shows it, a new management with its Italian date', () => {
+    expect(venueStatusLabel({ status: 'closed', change_date: null })).toBe('Chiuso definitivamente');
+    expect(venueStatusLabel({ status: 'new_management', change_date: '2026-04-02' })).toBe('Nuova gestione dal 2 aprile 2026');
   });
 });

@@ -3,7 +3,8 @@
 // definitivamente', 'Nuova gestione' with the date of the change, or 'Ancora
 // aperto / stessa gestione'); which status the claims confirm is decided here,
 // and the server stores that status with the claim in one transaction.
-import { addMonths, isCalendarDate } from './incidents';
+import { venueStatusMessages } from './i18n/it/venue-status';
+import { addMonths, formatIncidentDay, isCalendarDate } from './incidents';
 
 export const VENUE_STATUS_CLAIMS = ['closed', 'new_management', 'open'] as const;
 export type VenueStatusClaim = (typeof VENUE_STATUS_CLAIMS)[number];
@@ -63,6 +64,13 @@ export function changeDateProblem(status: VenueStatusClaim, changeDate: string |
   if (changeDate > today) return 'future';
   if (changeDate < addMonths(today, -VENUE_STATUS_DATE_MAX_MONTHS)) return 'too_old';
   return null;
+}
+
+/** 'Chiuso definitivamente' or 'Nuova gestione dal 2 aprile 2026'. */
+export function venueStatusLabel(status: ConfirmedVenueStatus): string {
+  return status.status === 'closed' || status.change_date === null
+    ? venueStatusMessages.claims[status.status]
+    : venueStatusMessages.newManagement(formatIncidentDay(status.change_date));
 }
 
 /** Whether a review written on `reviewDay` (Italian day) predates the new management. */

@@ -6,12 +6,13 @@
 // when a status becomes confirmed the users who saved the restaurant are told.
 import { errorMessages } from '../../domain/i18n/it/errors';
 import { venueStatusMessages } from '../../domain/i18n/it/venue-status';
-import { formatIncidentDay, italianDay } from '../../domain/incidents';
+import { italianDay } from '../../domain/incidents';
 import type { VenueStatusClaimInput } from '../../domain/schemas/venue-status';
 import {
   VENUE_STATUS_CLAIMS,
   changeDateProblem,
   confirmedVenueStatus,
+  venueStatusLabel,
   type ChangeDateProblem,
   type ConfirmedVenueStatus,
   type VenueStatusSummary,
@@ -118,12 +119,6 @@ async function decideStatus(tx: Transaction, restaurantId: string, actorId: stri
     actorId,
     type: 'venue_status',
     title: venueStatusMessages.notificationTitle,
-    message: venueStatusMessages.notification(restaurant.name, statusText(next)),
+    message: venueStatusMessages.notification(restaurant.name, venueStatusLabel(next)),
   });
-}
-
-export function statusText(status: ConfirmedVenueStatus): string {
-  return status.status === 'closed' || status.change_date === null
-    ? venueStatusMessages.claims[status.status]
-    : venueStatusMessages.newManagement(formatIncidentDay(status.change_date));
 }

@@ -1,6 +1,6 @@
 // 'Segnala chiusura o cambio gestione' (docs/product.md#closed-or-new-management).
 // A status comes from users and is never verified: every text that shows one says so.
-import { formatCount, plural } from '../format';
+import { formatCount } from '../format';
 
 export const venueStatusMessages = {
   sectionTitle: 'Segnala chiusura o cambio gestione',
@@ -9,7 +9,6 @@ export const venueStatusMessages = {
     new_management: 'Nuova gestione',
     open: 'Ancora aperto / stessa gestione',
   },
-  closed: 'Chiuso definitivamente',
   newManagement: (date: string) => `Nuova gestione dal ${date}`,
   disclaimer: 'segnalata da utenti, non verificata',
   rule: 'Uno stato appare quando lo segnalano due utenti diversi (o chi ha aggiunto il locale) e resta finché le conferme superano le contestazioni ("Ancora aperto / stessa gestione").',
@@ -28,8 +27,6 @@ export const venueStatusMessages = {
   saveError: 'Non è stato possibile salvare la segnalazione.',
   // Reviews and the list
   beforeNewManagement: 'prima della nuova gestione',
-  beforeNewManagementCount: (count: number) =>
-    `${formatCount(count)} ${plural(count, 'recensione', 'recensioni')} prima della nuova gestione non ${plural(count, 'conta', 'contano')} per i tuoi allergeni.`,
   showClosed: 'Mostra anche chiusi',
   // Stored with the notification to the users who saved the restaurant
   notificationTitle: 'Cambio di stato del locale',

@@ -4,14 +4,8 @@
 // popups and /saved.
 import { Ban, RefreshCw } from 'lucide-react';
 import { venueStatusMessages as messages } from '@domain/i18n/it/venue-status';
-import { formatIncidentDay } from '@domain/incidents';
-import type { ConfirmedVenueStatus } from '@domain/venue-status';
+import { venueStatusLabel, type ConfirmedVenueStatus } from '@domain/venue-status';
 import { cn } from '@web/lib/cn';
-
-export const venueStatusLabel = (status: ConfirmedVenueStatus): string =>
-  status.status === 'closed' || status.change_date === null
-    ? messages.claims[status.status]
-    : messages.newManagement(formatIncidentDay(status.change_date));
 
 export function VenueStatusNotice({ status, compact = false }: { status: ConfirmedVenueStatus | null; compact?: boolean }) {
   if (status === null) return null;
