@@ -117,10 +117,12 @@ export async function findPhotoRowsByUrl(tx: Transaction, urls: readonly string[
   return rowsOf<PhotoRow>(tx, sql`SELECT id, photo_url FROM review_photos WHERE photo_url IN (${list})`);
 }
 
-export async function findReviewPhotos(db: Executor, reviewId: string): Promise<PhotoRow[]> {
-  return rowsOf<PhotoRow>(
+/** All the review's photo rows, hidden ones flagged: a moderator's hidden photo is kept for its history and appeal. */
+export async function findReviewPhotos(db: Executor, reviewId: string): Promise<(PhotoRow & { hidden: boolean })[]> {
+  return rowsOf<PhotoRow & { hidden: boolean }>(
     db,
-    sql`SELECT id, photo_url FROM review_photos WHERE review_id = ${reviewId} ORDER BY created_at, photo_url, id`,
+    sql`SELECT id, photo_url, hidden_at IS NOT NULL AS hidden FROM review_photos WHERE review_id = ${reviewId}
+      ORDER BY created_at, photo_url, id`,
   );
 }
 
@@ -182,7 +184,8 @@ export type ReviewViewRow = ReviewRow & {
 /**
  * One review with what its page shows: restaurant, allergens, photos (cover
  * first), practices ticked. A review hidden by a moderator is found only with
- * includeHidden: its author cannot open it for editing either.
+ * includeHidden: its author cannot open it for editing either. Photos a
+ * moderator hid are left out, as everywhere else (docs/product.md#moderation).
  */
 export async function findReviewView(db: Executor, id: string, options: { includeHidden?: boolean } = {}): Promise<ReviewViewRow | undefined> {
   const visible = options.includeHidden ? sql`` : sql` AND rv.hidden_at IS NULL`;
@@ -194,7 +197,7 @@ export async function findReviewView(db: Executor, id: string, options: { includ
           FROM review_allergens ra JOIN allergens a ON a.id = ra.allergen_id WHERE ra.review_id = rv.id), '[]'::json) AS allergens,
         coalesce((SELECT json_agg(json_build_object('id', ph.id, 'photo_url', ph.photo_url)
             ORDER BY ph.photo_url IS NOT DISTINCT FROM rv.photo_url DESC, ph.created_at, ph.photo_url, ph.id)
-          FROM review_photos ph WHERE ph.review_id = rv.id), '[]'::json) AS photos,
+          FROM review_photos ph WHERE ph.review_id = rv.id AND ph.hidden_at IS NULL), '[]'::json) AS photos,
         coalesce((SELECT json_agg(ps.practice) FROM practice_stances ps
           WHERE ps.review_id = rv.id AND ps.user_id = rv.user_id AND ps.stance = 'confirm'), '[]'::json) AS practices
       FROM reviews rv

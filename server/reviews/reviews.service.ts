@@ -192,7 +192,9 @@ export async function getOwnReview(db: Database, userId: string, rawId: string):
  * Replaces the review's fields, allergen links, photo list and, when given,
  * the practices it confirms. Photos missing
  * from `photo_urls` are removed (rows now, files after the commit); new ones
- * must be the author's stored uploads.
+ * must be the author's stored uploads. A photo a moderator hid is not in the
+ * edit form, so its absence says nothing: it stays, hidden, for the
+ * moderation history and the appeal.
  */
 export async function updateReview(deps: ReviewDeps, userId: string, rawId: string, input: UpdateReviewInput): Promise<Review> {
   const id = reviewIdOf(rawId);
@@ -207,7 +209,7 @@ export async function updateReview(deps: ReviewDeps, userId: string, rawId: stri
       const existingUrls = new Set(existing.map((photo) => photo.photo_url));
       const added = input.photo_urls.filter((url) => !existingUrls.has(url));
       await assertOwnFreeStoredPhotos(tx, deps.store, userId, added);
-      const removed = existing.filter((photo) => !input.photo_urls.includes(photo.photo_url));
+      const removed = existing.filter((photo) => !photo.hidden && !input.photo_urls.includes(photo.photo_url));
       await repository.updateReview(tx, id, reviewValues(input));
       await repository.replaceReviewAllergens(tx, id, input.allergen_ids);
       await repository.deleteReviewPhotos(tx, id, removed.map((photo) => photo.id));
@@ -242,7 +244,8 @@ export async function deleteReviewPhoto(deps: ReviewDeps, userId: string, rawId:
   const removedUrl = await deps.db.transaction(async (tx) => {
     const current = await repository.lockOwnReview(tx, id, userId);
     if (!current) throw notOwned();
-    const photos = await repository.findReviewPhotos(tx, id);
+    // A photo a moderator hid is not its author's to delete (it stays for the appeal).
+    const photos = (await repository.findReviewPhotos(tx, id)).filter((candidate) => !candidate.hidden);
     const photo = photos.find((candidate) => candidate.id === rawPhotoId.toLowerCase());
     if (!photo) throw new AppError(404, 'object_not_found', errorMessages.object_not_found);
     await repository.deleteReviewPhotos(tx, id, [photo.id]);

@@ -255,6 +255,32 @@ describe('editing a review', () => {
     expect(await photoStatus(first)).toBe(404);
   });
 
+  it("keeps a photo a moderator hid through its author's edit: still hidden, not listed, not deletable", async () => {
+    const restaurant = await insertRestaurant(sut);
+    const shown = await uploadPhoto(sut, alice);
+    const hidden = await uploadPhoto(sut, alice);
+    const created = await createReview(alice, input(restaurant.id, { photo_urls: [shown, hidden] }));
+    const hiddenId = created.body.photos.find((photo) => photo.photo_url === hidden)!.id;
+    await db().update(reviewPhotos).set({ hiddenAt: new Date('2026-01-02T03:04:05Z') }).where(eq(reviewPhotos.id, hiddenId));
+
+    // The edit form lists only what its author may still see.
+    const own = await getReview(alice, created.body.id);
+    expect(own.body.photos.map((photo) => photo.photo_url)).toEqual([shown]);
+    // Saving the form sends the photos it saw.
+    const saved = await patchReview(alice, created.body.id, editInput({ photo_urls: [shown], comment: 'Modificata.' }));
+    expect(saved.status).toBe(200);
+    expect(saved.body.photos.map((photo) => photo.photo_url)).toEqual([shown]);
+    const removal = await api<ErrorBody>(sut, `/reviews/${created.body.id}/photos/${hiddenId}`, {
+      method: 'DELETE',
+      token: alice.accessToken,
+    });
+    expect(removal.status).toBe(404);
+
+    const [row] = await db().select().from(reviewPhotos).where(eq(reviewPhotos.id, hiddenId));
+    expect(row).toMatchObject({ photoUrl: hidden, hiddenAt: new Date('2026-01-02T03:04:05Z') });
+    expect((await storedState(created.body.id)).photos).toEqual([shown, hidden].sort());
+  });
+
   it('opens the edit data only for the author', async () => {
     const restaurant = await insertRestaurant(sut);
     const created = await createReview(alice, input(restaurant.id));
