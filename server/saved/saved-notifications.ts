@@ -18,6 +18,8 @@ export type SaverNotification = {
   reviewId?: string | null;
   /** Only savers who have one of these allergens in their profile. */
   onlyWithAllergens?: readonly string[];
+  /** Savers already told of this type about this restaurant within these hours are not told again. */
+  quietHours?: number;
 };
 
 export async function notifySavers(tx: Transaction, notification: SaverNotification): Promise<number> {
@@ -27,11 +29,15 @@ export async function notifySavers(tx: Transaction, notification: SaverNotificat
     ? sql` AND EXISTS (SELECT 1 FROM user_allergens ua WHERE ua.user_id = s.user_id
         AND ua.allergen_id IN (${sql.join(allergens.map((id) => sql`${id}::uuid`), sql`, `)}))`
     : sql``;
+  const quietCondition = notification.quietHours
+    ? sql` AND NOT EXISTS (SELECT 1 FROM notifications n WHERE n.user_id = s.user_id AND n.type = ${notification.type}
+        AND n.restaurant_id = ${notification.restaurantId} AND n.created_at > now() - make_interval(hours => ${notification.quietHours}))`
+    : sql``;
   const result = (await tx.execute(sql`INSERT INTO notifications (user_id, type, title, message, review_id, restaurant_id)
     SELECT s.user_id, ${notification.type}, ${notification.title}, ${notification.message},
       ${notification.reviewId ?? null}::uuid, ${notification.restaurantId}::uuid
     FROM saved_restaurants s
-    WHERE s.restaurant_id = ${notification.restaurantId} AND s.user_id <> ${notification.actorId}${allergenCondition}
+    WHERE s.restaurant_id = ${notification.restaurantId} AND s.user_id <> ${notification.actorId}${allergenCondition}${quietCondition}
     ORDER BY s.user_id`)) as unknown as { rowCount?: number | null; affectedRows?: number };
   return Number(result.rowCount ?? result.affectedRows ?? 0);
 }

@@ -101,6 +101,13 @@ export async function withdrawAllClaimsOf(tx: Transaction, userId: string): Prom
   for (const restaurantId of restaurantIds) await decideStatus(tx, restaurantId, userId);
 }
 
+/**
+ * A saver hears of a restaurant's status at most once a day: the creator alone
+ * confirms a status and withdrawing clears it, so claim and withdraw in turn
+ * would otherwise notify every saver on each round, up to the write limit.
+ */
+const VENUE_STATUS_QUIET_HOURS = 24;
+
 const sameStatus = (a: ConfirmedVenueStatus | null, b: ConfirmedVenueStatus | null) =>
   a?.status === b?.status && a?.change_date === b?.change_date;
 
@@ -120,5 +127,6 @@ async function decideStatus(tx: Transaction, restaurantId: string, actorId: stri
     type: 'venue_status',
     title: venueStatusMessages.notificationTitle,
     message: venueStatusMessages.notification(restaurant.name, venueStatusLabel(next)),
+    quietHours: VENUE_STATUS_QUIET_HOURS,
   });
 }

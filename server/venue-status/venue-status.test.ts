@@ -240,6 +240,22 @@ describe('notifications and personal data', () => {
     expect(saved.body.items.find((item) => item.id === id)!.venue_status).toEqual({ status: 'closed', change_date: null });
   });
 
+  it('tells a saver once a day at most, however often a status is withdrawn and claimed again', async () => {
+    const { id } = await reviewedRestaurant({ creator: alice });
+    await sut.database.db.insert(savedRestaurants).values({ userId: carla.id, restaurantId: id });
+    // The creator alone confirms a status and withdrawing it clears it: each round trip used to tell every saver again.
+    for (let round = 0; round < 3; round += 1) {
+      expect((await claim(alice, id, { status: 'closed' })).body.status).toEqual({ status: 'closed', change_date: null });
+      expect((await withdraw(alice, id)).body.status).toBeNull();
+    }
+    await claim(alice, id, { status: 'new_management', change_date: today() });
+    const told = await sut.database.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, carla.id), eq(notifications.type, 'venue_status'), eq(notifications.restaurantId, id)));
+    expect(told).toHaveLength(1);
+  });
+
   it('exports the claims and, deleting the account, withdraws them and decides the status again', async () => {
     const leaving = await newUser(sut, { data: { nickname: 'Elena' } });
     const { id } = await reviewedRestaurant();
