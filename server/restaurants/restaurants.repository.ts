@@ -837,16 +837,20 @@ export async function lockDuplicateKey(tx: Transaction, key: string): Promise<vo
   await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`restaurant-duplicate:${key}`}))`);
 }
 
-export type DuplicateCandidate = { id: string; name: string; city: string; address: string };
+export type DuplicateCandidate = { id: string; name: string; city: string; address: string; hidden: boolean };
 
-/** Restaurants whose folded name, without dots, commas, spaces and hyphens, equals `key` (indexed). */
+/**
+ * Restaurants whose folded name, without dots, commas, spaces and hyphens,
+ * equals `key` (indexed), hidden ones included but after the visible ones: a
+ * duplicate should lead to a page that opens.
+ */
 export async function findDuplicateCandidates(db: Executor, key: string, excludeId: string | null): Promise<DuplicateCandidate[]> {
   const exclude = excludeId === null ? sql`` : sql` AND r.id <> ${excludeId}`;
   return rowsOf<DuplicateCandidate>(
     db,
-    sql`SELECT r.id, r.name, r.city, r.address FROM restaurants r
+    sql`SELECT r.id, r.name, r.city, r.address, r.hidden_at IS NOT NULL AS hidden FROM restaurants r
       WHERE translate(r.search_name, ' .,-', '') = ${key}${exclude}
-      ORDER BY r.created_at, r.id`,
+      ORDER BY r.hidden_at IS NOT NULL, r.created_at, r.id`,
   );
 }
 

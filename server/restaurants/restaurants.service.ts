@@ -369,6 +369,11 @@ async function assertNotDuplicate(
   const key = duplicateKey(candidate.name);
   await repository.lockDuplicateKey(tx, key);
   const existing = findDuplicateRestaurant(candidate, await repository.findDuplicateCandidates(tx, key, excludeId));
+  // A venue a moderator hid still blocks its copy (else hiding a vandal's venue
+  // would only invite adding it again), but its page answers 404: no id to open.
+  if (existing?.hidden) {
+    throw new AppError(409, 'duplicate_restaurant_hidden', restaurantFormMessages.duplicateHidden(existing.name));
+  }
   if (existing) {
     throw new AppError(409, 'duplicate_restaurant', restaurantFormMessages.duplicate(existing.name), {
       existing_id: existing.id,

@@ -293,6 +293,35 @@ describe('PATCH /rest/v1/restaurants/:id and the edit history', () => {
     expect(duplicate.body).toMatchObject({ code: 'duplicate_restaurant', existing_id: other.body.restaurant.id });
   });
 
+  it('refuses re-adding or renaming onto a venue a moderator hid, without pointing at its 404 page (docs/product.md#moderation)', async () => {
+    const hidden = await create(alice, { ...VALID, name: 'Trattoria Vandalo', address: 'Via Falsa 1', city: 'Torino' });
+    await sut.database.db.update(restaurants).set({ hiddenAt: new Date() }).where(eq(restaurants.id, hidden.body.restaurant.id));
+    expect((await api(sut, `/restaurants/${hidden.body.restaurant.id}`, { token: bruno.accessToken })).status).toBe(404);
+    const refused = {
+      code: 'duplicate_restaurant_hidden',
+      message: 'Trattoria Vandalo è già presente, ma è nascosto dalla moderazione e non si può inserire di nuovo.',
+    };
+
+    const again = await create(bruno, { ...VALID, name: 'trattoria vandalo', address: 'Altrove 2', city: 'TORINO' });
+    expect(again.status).toBe(409);
+    expect(again.body).toEqual(refused);
+    const mine = await create(bruno, { ...VALID, name: 'Trattoria Onesta', address: 'Via Vera 2', city: 'Torino' });
+    const renamed = await patch(bruno, mine.body.restaurant.id, { name: 'Trattoria Vandalo' });
+    expect(renamed.status).toBe(409);
+    expect(renamed.body).toEqual(refused);
+  });
+
+  it('sends a duplicate to the visible venue when a hidden one has the same name too', async () => {
+    const hidden = await create(alice, { ...VALID, name: 'Bar Gemello', address: 'Via Uno 10', city: 'Savona' });
+    await sut.database.db.update(restaurants).set({ hiddenAt: new Date() }).where(eq(restaurants.id, hidden.body.restaurant.id));
+    const visible = await create(bruno, { ...VALID, name: 'Bar Gemello', address: 'Piazza Due 2', city: 'Genova' });
+    expect(visible.status).toBe(201);
+    // The hidden one by its address, the visible one by its city.
+    const again = await create(bruno, { ...VALID, name: 'Bar Gemello', address: 'Via Uno 1', city: 'Genova' });
+    expect(again.status).toBe(409);
+    expect(again.body).toMatchObject({ code: 'duplicate_restaurant', existing_id: visible.body.restaurant.id });
+  });
+
   it('refuses moving a restaurant onto a same-named venue, by city or by address, without a rename', async () => {
     const original = await create(alice, { ...VALID, name: 'Osteria Due Torri', address: 'Via Zamboni 1', city: 'Bologna' });
     expect(original.status).toBe(201);

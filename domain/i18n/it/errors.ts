@@ -52,6 +52,7 @@ export const errorMessages = {
   change_date_too_old: 'La data del cambio di gestione può essere al massimo di 5 anni fa.',
   change_date_unexpected: 'Solo la nuova gestione ha una data.',
   duplicate_restaurant: 'Il locale è già nella lista.',
+  duplicate_restaurant_hidden: 'Il locale è già presente, ma è nascosto dalla moderazione e non si può inserire di nuovo.',
   not_deleted: 'Il locale non è stato eliminato. Verifica i permessi.',
   // Reviews and votes
   review_not_found: 'Recensione non trovata.',

@@ -50,6 +50,7 @@ export const restaurantFormMessages = {
   requiredMissing: 'Per favore compila tutti i campi obbligatori.',
   duplicateTitle: (appName: string) => `Locale già presente ${withPreposition('in', appName)}`,
   duplicate: (name: string) => `${name} è già nella lista.`,
+  duplicateHidden: (name: string) => `${name} è già presente, ma è nascosto dalla moderazione e non si può inserire di nuovo.`,
   addErrorTitle: 'Errore',
   addError: "Si è verificato un errore nell'aggiunta del ristorante.",
   addedTitle: 'Ristorante aggiunto!',

@@ -1,10 +1,10 @@
 // POST /rest/v1/restaurants. A duplicate (docs/product.md#duplicate-restaurants) answers 409 with the
-// existing restaurant's id, so the form can take the user there.
+// existing restaurant's id, so the form can take the user there; a hidden one, without it.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiErrorMessage, it } from '@domain/i18n/it';
 import type { CreateRestaurantInput } from '@domain/schemas/restaurants';
 import { apiPaths } from '@web/app/paths';
-import { ApiError } from '@web/lib/api-client';
+import { ApiError, isApiError } from '@web/lib/api-client';
 import { authClient } from '@web/lib/auth/auth-client';
 import { createWithOneRetry } from '@web/lib/idempotent-create';
 import type { Restaurant } from '@domain/restaurants';
@@ -19,6 +19,13 @@ export class DuplicateRestaurantError extends Error {
     this.existingId = existingId;
   }
 }
+
+/**
+ * The message of a 409 about a same-named venue a moderator hid: it blocks the
+ * copy but has no page to open (docs/product.md#moderation), so the form says so and stays.
+ */
+export const hiddenDuplicateMessage = (error: unknown): string | null =>
+  isApiError(error) && error.code === 'duplicate_restaurant_hidden' ? error.message : null;
 
 const stringField = (body: Record<string, unknown>, key: string): string | undefined => {
   const value = body[key];

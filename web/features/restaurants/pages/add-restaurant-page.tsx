@@ -13,7 +13,7 @@ import { APP_NAME } from '@web/lib/app-name';
 import { useSession } from '@web/lib/auth/session';
 import { cn } from '@web/lib/cn';
 import { useDocumentTitle } from '@web/lib/use-document-title';
-import { DuplicateRestaurantError, useCreateRestaurant } from '../api/create-restaurant';
+import { DuplicateRestaurantError, hiddenDuplicateMessage, useCreateRestaurant } from '../api/create-restaurant';
 import { FormField } from '@web/components/form-field';
 import { FormPageSkeleton } from '../components/form-page-skeleton';
 import { RestaurantContactFields, RestaurantFormCard, RestaurantPlaceFields } from '../components/restaurant-form-parts';
@@ -67,9 +67,12 @@ function AddRestaurantForm() {
             void navigate(paths.restaurants);
           },
           onError: (error) => {
+            const hiddenDuplicate = hiddenDuplicateMessage(error);
             if (error instanceof DuplicateRestaurantError) {
               toast.info(messages.duplicateTitle(APP_NAME), { description: error.message });
               void navigate(paths.restaurantDetail(error.existingId));
+            } else if (hiddenDuplicate) {
+              toast.info(messages.duplicateTitle(APP_NAME), { description: hiddenDuplicate });
             } else {
               console.error(error);
               toast.error(messages.addErrorTitle, { description: messages.addError });

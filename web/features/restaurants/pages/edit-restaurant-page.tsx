@@ -135,9 +135,11 @@ function EditRestaurantForm({ restaurant }: { restaurant: EditRestaurantState['r
           },
           onError: (error) => {
             console.error(error);
-            // A rename onto a restaurant already listed: say which.
+            // A rename onto a restaurant already listed, or hidden by a moderator: say which.
             const description =
-              isApiError(error) && error.code === 'duplicate_restaurant' ? error.message : messages.saveError;
+              isApiError(error) && ['duplicate_restaurant', 'duplicate_restaurant_hidden'].includes(error.code)
+                ? error.message
+                : messages.saveError;
             toast.error(messages.saveErrorTitle, { description });
           },
         },

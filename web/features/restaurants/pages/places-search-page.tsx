@@ -23,7 +23,7 @@ import { useLocationConsent } from '@web/lib/location-consent';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { useDebouncedValue } from '@web/lib/use-debounced-value';
 import { useMediaQuery } from '@web/lib/use-media-query';
-import { createRestaurant, DuplicateRestaurantError } from '../api/create-restaurant';
+import { createRestaurant, DuplicateRestaurantError, hiddenDuplicateMessage } from '../api/create-restaurant';
 import { getPlaceDetails, usePlacePhoto, usePlacesSearch, type Place } from '../api/places';
 import { StarRating } from '../components/star-rating';
 import { SignInRedirect } from '@web/lib/auth/sign-in-redirect';
@@ -84,6 +84,11 @@ function PlacesSearch() {
       if (error instanceof DuplicateRestaurantError) {
         toast.info(messages.duplicateTitle(APP_NAME), { description: messages.duplicate(place.name) });
         navigate(paths.restaurantDetail(error.existingId));
+        return;
+      }
+      const hiddenDuplicate = hiddenDuplicateMessage(error);
+      if (hiddenDuplicate) {
+        toast.info(messages.duplicateTitle(APP_NAME), { description: hiddenDuplicate });
         return;
       }
       console.error('Import failed', error);
