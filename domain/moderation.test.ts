@@ -3,11 +3,13 @@ import { ACTIONS_BY_TARGET, canDecideAppeal, isRestrictive, isStaffRole, REVERSA
 import { moderationMessages } from './i18n/it/moderation';
 
 describe('moderation rules', () => {
-  it('leaves an appeal to another moderator, unless the one who acted is the only one', () => {
-    expect(canDecideAppeal('b', 'a', true)).toBe(true);
-    expect(canDecideAppeal('a', 'a', true)).toBe(false);
-    expect(canDecideAppeal('a', 'a', false)).toBe(true);
-    expect(canDecideAppeal('a', null, true)).toBe(true);
+  it('leaves an appeal to another moderator than who acted and who appealed, unless they are the only one', () => {
+    expect(canDecideAppeal('b', { actingModeratorId: 'a', appellantId: 'u' }, true)).toBe(true);
+    expect(canDecideAppeal('a', { actingModeratorId: 'a', appellantId: 'u' }, true)).toBe(false);
+    expect(canDecideAppeal('a', { actingModeratorId: 'a', appellantId: 'u' }, false)).toBe(true);
+    expect(canDecideAppeal('a', { actingModeratorId: null, appellantId: 'u' }, true)).toBe(true);
+    expect(canDecideAppeal('u', { actingModeratorId: 'a', appellantId: 'u' }, true)).toBe(false);
+    expect(canDecideAppeal('u', { actingModeratorId: 'a', appellantId: 'u' }, false)).toBe(true);
   });
 
   it('gives a statement of reasons for hide, revert, lock and suspend only', () => {

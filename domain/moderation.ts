@@ -29,10 +29,15 @@ export const isRestrictive = (action: ModerationActionKind) => RESTRICTIVE_ACTIO
 
 /**
  * The appeal of an action is decided by another moderator than the one who
- * acted, when there is another one; a lone moderator decides their own.
+ * acted and than the one who appealed (a moderator's own content), when there
+ * is another one; a lone moderator decides their own.
  */
-export function canDecideAppeal(deciderId: string, actingModeratorId: string | null, otherModeratorsExist: boolean): boolean {
-  return deciderId !== actingModeratorId || !otherModeratorsExist;
+export function canDecideAppeal(
+  deciderId: string,
+  appeal: { actingModeratorId: string | null; appellantId: string },
+  otherModeratorsExist: boolean,
+): boolean {
+  return (deciderId !== appeal.actingModeratorId && deciderId !== appeal.appellantId) || !otherModeratorsExist;
 }
 
 /** The rules a decision can cite: the terms of service, point 5, and the law. */

@@ -150,6 +150,11 @@ async function recordAction(tx: Transaction, staff: Staff, input: ActionInput, n
   const targetId = uuidOr(input.target_id, targetNotFound);
   const target = await repo.findTarget(tx, input.target_type, targetId, { forUpdate: true });
   if (!target) throw targetNotFound();
+  // Self-moderation: a moderator would dismiss the reports against their own
+  // content or restore it once another hid it. A lone moderator still acts.
+  if (target.owner_id === staff.userId && (await countOtherStaff(tx, staff.userId)) > 0) {
+    throw new AppError(403, 'own_content_needs_other_moderator', m.forbiddenOwnContent);
+  }
   const details = await applyAction(tx, target, { ...input, target_id: targetId }, staff.userId, now);
   const row = await repo.insertAction(tx, {
     targetType: input.target_type,
@@ -301,7 +306,7 @@ export async function decideAppeal(
     if (!appealRow || appealRow.status !== 'open') throw new AppError(404, 'appeal_not_found', errorMessages.not_found);
     const action = (await repo.findAction(tx, appealRow.actionId))!;
     const others = (await countOtherStaff(tx, staff.userId)) > 0;
-    if (!canDecideAppeal(staff.userId, action.moderatorId, others)) {
+    if (!canDecideAppeal(staff.userId, { actingModeratorId: action.moderatorId, appellantId: appealRow.userId }, others)) {
       throw new AppError(403, 'appeal_needs_other_moderator', m.forbiddenAppealDecision);
     }
     await repo.decideAppeal(tx, appealId, { status: input.decision, decidedBy: staff.userId, decisionReason: input.reason });

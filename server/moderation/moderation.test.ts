@@ -276,6 +276,45 @@ describe('statement of reasons, outcome and appeal', () => {
     expect((await notifications(reporter))[0]!.message).toBe('Abbiamo esaminato la tua segnalazione: il contenuto non viola le regole e resta visibile.');
     expect((await notifications(author)).some((n) => n.moderation_action_id === dismissed.body.id)).toBe(false);
   });
+
+  it("lets no moderator act on their own content nor decide their own appeal while another moderator exists", async () => {
+    const [restaurantId] = await insertRestaurants(db(), [{ name: 'Sushi Del Moderatore', city: 'Bergamo', latitude: 45.7, longitude: 9.67 }]);
+    const [own] = await insertReviews(db(), [{ restaurantId: restaurantId!, userId: moderator.id, rating: 'poor', comment: 'Recensione del moderatore' }]);
+    await report(reporter, { target_type: 'review', target_id: own!, reason: 'fake_review' });
+    // Dismissing the reports against one's own review, or restoring it once hidden, is self-moderation.
+    const dismissed = await act(moderator, { target_type: 'review', target_id: own!, action: 'dismiss', reason: 'Va bene così.' });
+    expect(dismissed.status).toBe(403);
+    expect(dismissed.body.code).toBe('own_content_needs_other_moderator');
+    const hidden = await act(secondModerator, { target_type: 'review', target_id: own!, action: 'hide', rule: 'fake_review', reason: 'Recensione falsa.' });
+    expect(hidden.status).toBe(201);
+    const restored = await act(moderator, { target_type: 'review', target_id: own!, action: 'restore', reason: 'Era vera.' });
+    expect(restored.status).toBe(403);
+    expect(restored.body.code).toBe('own_content_needs_other_moderator');
+
+    const appealed = await api<{ id: string }>(sut, `/moderation/decisions/${hidden.body.id}/appeal`, {
+      method: 'POST',
+      token: moderator.accessToken,
+      body: { text: 'La mia recensione era vera.' },
+    });
+    expect(appealed.status).toBe(201);
+    const ownDecision = await api<{ code?: string }>(sut, `/moderation/appeals/${appealed.body.id}/decision`, {
+      method: 'POST',
+      token: moderator.accessToken,
+      body: { decision: 'reversed', reason: 'Ho ragione io.' },
+    });
+    expect(ownDecision.status).toBe(403);
+    expect(ownDecision.body.code).toBe('appeal_needs_other_moderator');
+    const detail = await api<Restaurant>(sut, `/restaurants/${restaurantId}`, { token: bystander.accessToken });
+    expect(detail.body.reviews.map((r) => r.id)).not.toContain(own);
+    // Another moderator decides it, and the reversal restores the review.
+    const decided = await api<{ status?: string }>(sut, `/moderation/appeals/${appealed.body.id}/decision`, {
+      method: 'POST',
+      token: admin.accessToken,
+      body: { decision: 'reversed', reason: 'Recensione plausibile.' },
+    });
+    expect(decided.body.status).toBe('reversed');
+    expect((await api<Restaurant>(sut, `/restaurants/${restaurantId}`, { token: bystander.accessToken })).body.reviews.map((r) => r.id)).toContain(own);
+  });
 });
 
 describe('nicknames and photos', () => {

@@ -120,6 +120,7 @@ export const moderationMessages = {
   actionNotAllowed: 'Questa azione non si applica a questo contenuto.',
   alreadyInState: 'Il contenuto è già in questo stato.',
   forbiddenAppealDecision: 'Il ricorso deve essere deciso da un altro moderatore.',
+  forbiddenOwnContent: 'Un tuo contenuto deve essere moderato da un altro moderatore.',
   versionNotFound: 'Versione non trovata.',
 
   // Statement of reasons (notification, email, page)
