@@ -1,7 +1,7 @@
 // Per-restaurant rating summaries shown on the detail page and the map (docs/product.md#ratings).
 import type { AllergenIndication } from './labels';
 import { AVERAGE_RATING_DECIMALS, STAR_RATING_MAX, STAR_RATING_MIN } from './limits';
-import { isFiniteNumber } from './numbers';
+import { isFiniteNumber, isInteger } from './numbers';
 
 export function roundAverage(value: number): number {
   const factor = 10 ** AVERAGE_RATING_DECIMALS;
@@ -22,12 +22,7 @@ export function filledStarCount(rating: number | null | undefined): number {
 }
 
 export function isStarRating(value: unknown): value is number {
-  return (
-    typeof value === 'number' &&
-    Number.isInteger(value) &&
-    value >= STAR_RATING_MIN &&
-    value <= STAR_RATING_MAX
-  );
+  return isInteger(value) && value >= STAR_RATING_MIN && value <= STAR_RATING_MAX;
 }
 
 export type AllergenIndicationSummary = {

@@ -77,16 +77,18 @@ export type Safety = {
 // far below any difference that real review totals can produce.
 const THRESHOLD_EPSILON = 1e-9;
 
+// Maps, so that a value outside the tables (null, undefined, 'toString') simply has no score.
+const RATING_SCORE_BY_VALUE = new Map<string | null | undefined, number>(Object.entries(RATING_SCORES));
+const ALLERGEN_INDICATION_SCORE_BY_VALUE = new Map<string | null | undefined, number>(
+  Object.entries(ALLERGEN_INDICATION_SCORES),
+);
+
 function ratingScore(rating: string | null | undefined): number | undefined {
-  return rating != null && Object.hasOwn(RATING_SCORES, rating)
-    ? RATING_SCORES[rating as ReviewRating]
-    : undefined;
+  return RATING_SCORE_BY_VALUE.get(rating);
 }
 
 export function allergenIndicationScore(indication: string | null | undefined): number {
-  return indication != null && Object.hasOwn(ALLERGEN_INDICATION_SCORES, indication)
-    ? ALLERGEN_INDICATION_SCORES[indication as AllergenIndication]
-    : ALLERGEN_INDICATION_OTHER_SCORE;
+  return ALLERGEN_INDICATION_SCORE_BY_VALUE.get(indication) ?? ALLERGEN_INDICATION_OTHER_SCORE;
 }
 
 /**
