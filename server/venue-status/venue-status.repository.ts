@@ -22,6 +22,22 @@ export async function findRestaurant(db: Executor, id: string): Promise<{ name: 
 }
 
 /**
+ * The restaurant whose status is decided, hidden or not: account deletion
+ * withdraws claims about hidden restaurants too, and their status must be
+ * right when a moderator restores them.
+ */
+export async function findRestaurantForStatus(
+  db: Executor,
+  id: string,
+): Promise<{ name: string; user_id: string | null; is_hidden: boolean } | undefined> {
+  const [row] = await rowsOf<{ name: string; user_id: string | null; is_hidden: boolean }>(
+    db,
+    sql`SELECT name, user_id, hidden_at IS NOT NULL AS is_hidden FROM restaurants WHERE id = ${id}`,
+  );
+  return row;
+}
+
+/**
  * Serialises the claims of one restaurant until the end of the transaction,
  * so two claims arriving together both count when the status is decided. An
  * advisory lock rather than a row lock: a lock on the restaurant row would

@@ -113,14 +113,15 @@ const sameStatus = (a: ConfirmedVenueStatus | null, b: ConfirmedVenueStatus | nu
 
 /** Stores the status the claims confirm; a status that becomes confirmed is told to the savers, the actor excepted. */
 async function decideStatus(tx: Transaction, restaurantId: string, actorId: string): Promise<void> {
-  const restaurant = await repository.findRestaurant(tx, restaurantId);
+  const restaurant = await repository.findRestaurantForStatus(tx, restaurantId);
   if (restaurant === undefined) return;
   const claims = await repository.findClaims(tx, restaurantId);
   const current = await repository.findConfirmedStatus(tx, restaurantId);
   const next = confirmedVenueStatus(claims, restaurant.user_id);
   if (sameStatus(current, next)) return;
   await repository.saveConfirmedStatus(tx, restaurantId, next);
-  if (next === null || next.status === current?.status) return;
+  // A hidden restaurant is gone from its savers' views: no notification names it.
+  if (next === null || next.status === current?.status || restaurant.is_hidden) return;
   await notifySavers(tx, {
     restaurantId,
     actorId,

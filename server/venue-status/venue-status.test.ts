@@ -8,7 +8,7 @@ import { addMonths, italianDay } from '../../domain/incidents';
 import type { MapVenues, RestaurantDetail, RestaurantListPage } from '../../domain/restaurants';
 import type { SavedRestaurant } from '../../domain/saved';
 import type { VenueStatusSummary } from '../../domain/venue-status';
-import { notifications, restaurantStatus, savedRestaurants, userAllergens } from '../db/schema';
+import { notifications, restaurants, restaurantStatus, savedRestaurants, userAllergens } from '../db/schema';
 import { allergenIds, insertRestaurants, insertReviews } from '../restaurants/restaurants.fixtures';
 import { callApi, newUser, type TestUser } from '../test/factories';
 import { createTestApp, type TestApp } from '../test/test-app';
@@ -268,5 +268,18 @@ describe('notifications and personal data', () => {
     const deleted = await callApi(sut, 'DELETE', '/rest/v1/account', { token: leaving.accessToken, body: { confirmation: 'ELIMINA' } });
     expect(deleted.status).toBe(204);
     expect((await summary(alice, id)).body).toMatchObject({ status: null, counts: { closed: 1, new_management: 0, open: 0 } });
+  });
+
+  it('decides again, on account deletion, the status of a restaurant hidden meanwhile, so it is right once restored', async () => {
+    const leaving = await newUser(sut, { data: { nickname: 'Franco' } });
+    const { id } = await reviewedRestaurant();
+    await claim(alice, id, { status: 'closed' });
+    expect((await claim(leaving, id, { status: 'closed' })).body.status).toEqual({ status: 'closed', change_date: null });
+    await sut.database.db.update(restaurants).set({ hiddenAt: new Date() }).where(eq(restaurants.id, id));
+    const deleted = await callApi(sut, 'DELETE', '/rest/v1/account', { token: leaving.accessToken, body: { confirmation: 'ELIMINA' } });
+    expect(deleted.status).toBe(204);
+    await sut.database.db.update(restaurants).set({ hiddenAt: null }).where(eq(restaurants.id, id));
+    expect((await summary(alice, id)).body).toMatchObject({ status: null, counts: { closed: 1, new_management: 0, open: 0 } });
+    expect(await sut.database.db.select().from(restaurantStatus).where(eq(restaurantStatus.restaurantId, id))).toEqual([]);
   });
 });
