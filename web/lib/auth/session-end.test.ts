@@ -1,5 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { askAboutRefusedToken, forgetSessionEnded, saysSessionEnded, takeSessionEndedOnServer, watchForEndedSession } from './session-end';
+import {
+  askAboutRefusedToken,
+  forgetSessionEnded,
+  sessionEndCause,
+  sessionEndMessage,
+  takeSessionEndedOnServer,
+  watchForEndedSession,
+} from './session-end';
 
 const AUTH = 'http://127.0.0.1:3000/auth/v1';
 const answer = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -9,22 +16,38 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('saysSessionEnded', () => {
+describe('sessionEndCause', () => {
   it('GET /user answered 403 session_not_found', () => {
-    expect(saysSessionEnded({ method: 'GET', url: `${AUTH}/user` }, 403, 'session_not_found')).toBe(true);
+    expect(sessionEndCause({ method: 'GET', url: `${AUTH}/user` }, 403, 'session_not_found')).toBe('ended');
   });
 
   it('a refresh answered 400 refresh_token_not_found or session_not_found', () => {
     const refresh = { method: 'POST', url: `${AUTH}/token?grant_type=refresh_token` };
-    expect(saysSessionEnded(refresh, 400, 'refresh_token_not_found')).toBe(true);
-    expect(saysSessionEnded(refresh, 400, 'session_not_found')).toBe(true);
+    expect(sessionEndCause(refresh, 400, 'refresh_token_not_found')).toBe('ended');
+    expect(sessionEndCause(refresh, 400, 'session_not_found')).toBe('ended');
   });
 
-  it('not a ban, a deleted user, a password sign-in, nor a sign-out the user asked for', () => {
-    expect(saysSessionEnded({ method: 'GET', url: `${AUTH}/user` }, 403, 'user_banned')).toBe(false);
-    expect(saysSessionEnded({ method: 'GET', url: `${AUTH}/user` }, 403, 'user_not_found')).toBe(false);
-    expect(saysSessionEnded({ method: 'POST', url: `${AUTH}/token?grant_type=password` }, 400, 'session_not_found')).toBe(false);
-    expect(saysSessionEnded({ method: 'POST', url: `${AUTH}/logout?scope=global` }, 403, 'session_not_found')).toBe(false);
+  it('a suspension: GET /user answered 403 user_banned, a refresh 400 user_banned', () => {
+    expect(sessionEndCause({ method: 'GET', url: `${AUTH}/user` }, 403, 'user_banned')).toBe('banned');
+    expect(sessionEndCause({ method: 'POST', url: `${AUTH}/token?grant_type=refresh_token` }, 400, 'user_banned')).toBe('banned');
+  });
+
+  it("not a deleted user, a password sign-in (its form says the ban), nor a sign-out the user asked for", () => {
+    expect(sessionEndCause({ method: 'GET', url: `${AUTH}/user` }, 403, 'user_not_found')).toBeNull();
+    expect(sessionEndCause({ method: 'POST', url: `${AUTH}/token?grant_type=password` }, 400, 'session_not_found')).toBeNull();
+    expect(sessionEndCause({ method: 'POST', url: `${AUTH}/token?grant_type=password` }, 400, 'user_banned')).toBeNull();
+    expect(sessionEndCause({ method: 'POST', url: `${AUTH}/logout?scope=global` }, 403, 'session_not_found')).toBeNull();
+  });
+});
+
+describe('sessionEndMessage', () => {
+  it('says where the session ended, or that the account is suspended and until when when known', () => {
+    expect(sessionEndMessage({ cause: 'ended' })).toBe('La sessione è terminata su un altro dispositivo: accedi di nuovo.');
+    expect(sessionEndMessage({ cause: 'banned', message: 'User is banned until 2026-12-01T09:30:00.000Z' }, 'Europe/Rome')).toBe(
+      'Il tuo account è sospeso fino al giorno 01/12/2026 alle 10:30.',
+    );
+    expect(sessionEndMessage({ cause: 'banned', message: 'User is banned' })).toBe('Il tuo account è sospeso.');
+    expect(sessionEndMessage({ cause: 'banned', message: undefined })).toBe('Il tuo account è sospeso.');
   });
 });
 
@@ -43,26 +66,44 @@ describe('watchForEndedSession', () => {
     await vi.runAllTimersAsync();
     expect(signOutLocally).toHaveBeenCalledTimes(1);
 
-    expect(takeSessionEndedOnServer()).toBe(true);
-    expect(takeSessionEndedOnServer()).toBe(false);
+    expect(takeSessionEndedOnServer()).toEqual({ cause: 'ended' });
+    expect(takeSessionEndedOnServer()).toBeNull();
+  });
+
+  it('signs a suspended user out too: GET /user 403 user_banned, a refresh 400 user_banned', async () => {
+    vi.useFakeTimers();
+    const signOutLocally = vi.fn(async () => undefined);
+    const answers = [
+      answer(403, { code: 'user_banned', message: 'User is banned until 2026-12-01T09:30:00.000Z' }),
+      answer(400, { code: 'user_banned', message: 'User is banned' }),
+    ];
+    const watched = watchForEndedSession(signOutLocally, async () => answers.shift()!);
+    await watched(`${AUTH}/user`);
+    await vi.runAllTimersAsync();
+    expect(signOutLocally).toHaveBeenCalledTimes(1);
+    expect(takeSessionEndedOnServer()).toEqual({ cause: 'banned', message: 'User is banned until 2026-12-01T09:30:00.000Z' });
+    await watched(`${AUTH}/token?grant_type=refresh_token`, { method: 'POST' });
+    await vi.runAllTimersAsync();
+    expect(signOutLocally).toHaveBeenCalledTimes(2);
+    expect(takeSessionEndedOnServer()).toEqual({ cause: 'banned', message: 'User is banned' });
   });
 
   it('notes nothing for other answers', async () => {
     vi.useFakeTimers();
     const signOutLocally = vi.fn(async () => undefined);
-    const answers = [answer(200, { id: 'u1' }), answer(403, { code: 'user_banned' }), answer(500, 'not json')];
+    const answers = [answer(200, { id: 'u1' }), answer(403, { code: 'user_not_found' }), answer(500, 'not json')];
     const watched = watchForEndedSession(signOutLocally, async () => answers.shift()!);
     for (let i = 0; i < 3; i += 1) await watched(`${AUTH}/user`);
     await vi.runAllTimersAsync();
     expect(signOutLocally).not.toHaveBeenCalled();
-    expect(takeSessionEndedOnServer()).toBe(false);
+    expect(takeSessionEndedOnServer()).toBeNull();
   });
 
   it('a new sign-in forgets an ending not yet reported', async () => {
     const watched = watchForEndedSession(async () => undefined, async () => answer(400, { code: 'refresh_token_not_found' }));
     await watched(`${AUTH}/token?grant_type=refresh_token`, { method: 'POST' });
     forgetSessionEnded();
-    expect(takeSessionEndedOnServer()).toBe(false);
+    expect(takeSessionEndedOnServer()).toBeNull();
   });
 });
 

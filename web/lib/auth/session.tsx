@@ -7,14 +7,13 @@
 import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Session, User } from '@supabase/auth-js';
-import { it } from '@domain/i18n/it';
 import { paths } from '@web/app/paths';
 import { clearOfflineData } from '@web/app/pwa/offline-data';
 import { toast } from '@web/lib/toast';
 import { initialAuthCallback, mayHaveSession, whenAuthClientLoaded } from './auth-loader';
 import { callbackTargetPath } from './callback-url';
 import { signInPath } from './next-path';
-import { forgetSessionEnded, takeSessionEndedOnServer } from './session-end';
+import { forgetSessionEnded, sessionEndMessage, takeSessionEndedOnServer } from './session-end';
 
 export type SessionUser = User;
 export type SessionState = {
@@ -42,8 +41,9 @@ const SessionContext = createContext<SessionState>({ ...SIGNED_OUT, loading: tru
  * Provides the session, and sends emailed links to the screen that handles
  * them: recovery links (and any PASSWORD_RECOVERY event, also one relayed
  * from another tab) to /reset-password, confirmation links to /auth. A
- * session ended on the server from another device (session-end.ts) is said
- * once, with the old user's data dropped, and the visitor is sent to sign in.
+ * session ended on the server from another device, or by a suspension
+ * (session-end.ts), is said once, with the old user's data dropped, and the
+ * visitor is sent to sign in.
  */
 export function SessionProvider({ children, navigate }: { children: ReactNode; navigate?: Navigate }) {
   const [state, setState] = useState<SessionState>(() => ({ ...SIGNED_OUT, loading: mayHaveSession() }));
@@ -63,10 +63,12 @@ export function SessionProvider({ children, navigate }: { children: ReactNode; n
         if (!session) setState(SIGNED_OUT);
         if (event === 'SIGNED_IN') forgetSessionEnded();
         // NOTE: nothing here calls the auth client back (its lock is held while it notifies).
-        if (event === 'SIGNED_OUT' && takeSessionEndedOnServer()) {
+        const endedOnServer = event === 'SIGNED_OUT' ? takeSessionEndedOnServer() : null;
+        if (endedOnServer) {
           queryClient.clear();
           void clearOfflineData();
-          toast.info(it.auth.sessionEndedElsewhere);
+          if (endedOnServer.cause === 'banned') toast.error(sessionEndMessage(endedOnServer));
+          else toast.info(sessionEndMessage(endedOnServer));
           navigateRef.current?.(signInPath(window.location), { replace: true });
         }
         if (event === 'PASSWORD_RECOVERY' && window.location.pathname !== paths.resetPassword) {
