@@ -2,7 +2,7 @@
 // venue 'Chiuso definitivamente' (one report shows nothing yet); B reports it
 // too, and A's open page shows the status without reloading. The venue leaves
 // the list; 'Mostra anche chiusi' (kept in the URL) brings it back marked, and
-// its page says 'Chiuso definitivamente'.
+// its page says 'Chiuso definitivamente'; on the map, the same.
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { expectToast } from './support/accounts';
@@ -31,8 +31,21 @@ test('two people report a venue closed: it leaves the list, "Mostra anche chiusi
   // A city of its own, so the list shows this run's venues only.
   const city = `Serrata${randomUUID().slice(0, 6)}`;
   const token = await accessTokenOf(request, bruno);
-  const closing = await createRestaurantThroughApi(request, token, { name: `Trattoria Chiusa ${city}`, address: 'Via Roma 1', city });
-  const staying = await createRestaurantThroughApi(request, token, { name: `Osteria Aperta ${city}`, address: 'Via Roma 2', city });
+  // Far from the map's default view: a search for the city fits the map to them.
+  const closing = await createRestaurantThroughApi(request, token, {
+    name: `Trattoria Chiusa ${city}`,
+    address: 'Via Roma 1',
+    city,
+    latitude: 41.1171,
+    longitude: 16.8719,
+  });
+  const staying = await createRestaurantThroughApi(request, token, {
+    name: `Osteria Aperta ${city}`,
+    address: 'Via Roma 2',
+    city,
+    latitude: 41.1259,
+    longitude: 16.8667,
+  });
   await createReviewThroughApi(request, token, closing.id);
   await createReviewThroughApi(request, token, staying.id);
 
@@ -83,6 +96,18 @@ test('two people report a venue closed: it leaves the list, "Mostra anche chiusi
   await closedRow.getByRole('link', { name: /Scopri/ }).click();
   await expect(b.getByRole('heading', { level: 1, name: closing.name })).toBeVisible();
   await expect(b.getByTestId('venue-status').first()).toHaveText('Chiuso definitivamente (segnalata da utenti, non verificata)');
+
+  // The map leaves it out too, and its own 'Mostra anche chiusi' brings it back.
+  await b.goto(`/restaurants/map?search=${encodeURIComponent(city)}`);
+  await expect(b.getByTestId('map-count')).toHaveText('1 locale');
+  await expect(b.locator(`.venue-marker[title="${closing.name}"]`)).toHaveCount(0);
+  const mapShowClosed = b.getByRole('button', { name: 'Mostra anche chiusi' });
+  await expect(mapShowClosed).toHaveAttribute('aria-pressed', 'false');
+  await mapShowClosed.click();
+  await expect(mapShowClosed).toHaveAttribute('aria-pressed', 'true');
+  await expect(b).toHaveURL(/show_closed=1/);
+  await expect(b.getByTestId('map-count')).toHaveText('2 locali');
+  await expect(b.locator(`.venue-marker[title="${closing.name}"]`)).toBeVisible();
 
   expect(pageErrors).toEqual([]);
 });

@@ -61,7 +61,7 @@ const viewKey = (view: MapView) =>
   view.source === 'position' || view.source === 'default' ? view.source : `${view.source}:${view.center.lat},${view.center.lng}`;
 
 function RestaurantMap() {
-  const [searchParams] = useSearchParams();
+  const [searchParams, setSearchParams] = useSearchParams();
   const navigate = useNavigate();
   const url = useMemo(() => mapUrlState(searchParams), [searchParams]);
   const isFiltered = url.search !== '' || url.allergen !== '';
@@ -111,16 +111,18 @@ function RestaurantMap() {
   const total = venues.data?.total;
 
   // A search that is neither URL coordinates nor a city the table or the
-  // geocoder knows: once the answer names where its venues are, show them all.
+  // geocoder knows: once the answer names where its venues are, show them all
+  // (again when 'Mostra anche chiusi' adds or takes away the closed ones).
   const isSearchWithoutPlace = url.search !== '' && url.coordinates === null && city === null && !geocoded.isFetching;
-  const extent = venues.data?.extent ?? null;
+  const extent = venues.isPlaceholderData ? null : (venues.data?.extent ?? null);
+  const searchKey = `${url.search}|${url.showClosed}`;
   const fittedSearch = useRef<string | null>(null);
   const [fit, setFit] = useState<MapFit | null>(null);
   useEffect(() => {
-    if (!isSearchWithoutPlace || extent === null || fittedSearch.current === url.search) return;
-    fittedSearch.current = url.search;
+    if (!isSearchWithoutPlace || extent === null || fittedSearch.current === searchKey) return;
+    fittedSearch.current = searchKey;
     setFit({ bounds: extent, key: Date.now() });
-  }, [isSearchWithoutPlace, extent, url.search]);
+  }, [isSearchWithoutPlace, extent, searchKey]);
 
   useEffect(() => {
     if (venues.error) console.error('Map venues failed to load', venues.error);
@@ -133,6 +135,14 @@ function RestaurantMap() {
     else toast.success(messages.filterOffTitle, { description: messages.filterOff(total) });
     pendingFilterToast.current = null;
   }, [venues.isPlaceholderData, total]);
+
+  // 'Mostra anche chiusi', as on the list: kept in the URL (show_closed=1), which the list's 'Vedi su Mappa' sets too.
+  const toggleClosed = () => {
+    const next = new URLSearchParams(searchParams);
+    if (url.showClosed) next.delete('show_closed');
+    else next.set('show_closed', '1');
+    setSearchParams(next, { replace: true });
+  };
 
   const toggleMine = () => {
     pendingFilterToast.current = mine ? 'off' : 'on';
@@ -184,6 +194,9 @@ function RestaurantMap() {
         </div>
         <Button variant="outline" size="sm" onClick={toggleMine} aria-pressed={mine}>
           {mine ? messages.showAll : messages.showMine}
+        </Button>
+        <Button variant="outline" size="sm" onClick={toggleClosed} aria-pressed={url.showClosed}>
+          {it.venueStatus.showClosed}
         </Button>
         {url.search !== '' && position && (
           <Button variant="outline" size="sm" onClick={goToMyPosition}>
