@@ -229,9 +229,8 @@ describe('edge inputs', () => {
     expect(reviewWeightedParts({ rating: undefined, allergen_indication: 'no' })).toEqual({ sum: 0, weight: 1.5 });
   });
 
-  it('rounds a score that lies exactly halfway up, as people do', () => {
-    // 27.5 + 5 + 11 + 16 = 59.5 over 5.5 + 5.5 + 4.5 + 4.5 = 20: 2.975, shown as 2.98
-    // (in binary 2.975 is a hair below, so a plain Math.round would show 2.97).
+  it('rounds a score that lies exactly halfway up, as people do, even when binary puts it a hair below', () => {
+    // 27.5 + 5 + 11 + 16 = 59.5 over 5.5 + 5.5 + 4.5 + 4.5 = 20: 2.975, shown as 2.98.
     expect(
       computeSafety([
         { rating: 'excellent', cleanliness_rating: 5, customer_attention_rating: 5, menu_flexibility_rating: 5, allergen_indication: 'yes' },
@@ -240,6 +239,9 @@ describe('edge inputs', () => {
         { rating: 'average', cleanliness_rating: 3, customer_attention_rating: 4, menu_flexibility_rating: null, allergen_indication: null },
       ]),
     ).toEqual({ level: 'caution', score: 2.98, reviewCount: 4 });
+    // 25.5 over 20: 1.275, shown as 1.28 (1.275 × 100 is 127.49999999999999
+    // in binary, so a plain Math.round would show 1.27).
+    expect(safetyFromTotals({ sum: 25.5, weight: 20, reviewCount: 4 })).toEqual({ level: 'unsafe', score: 1.28, reviewCount: 4 });
   });
 });
 
