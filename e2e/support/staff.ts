@@ -36,3 +36,12 @@ export async function grantRole(request: APIRequestContext, userId: string, role
   expect(response.status(), `PUT /auth/v1/admin/users/${userId}: ${await response.text()}`).toBe(200);
   expect(((await response.json()) as { app_metadata: { role?: string } }).app_metadata.role).toBe(role === 'user' ? undefined : role);
 }
+
+/** Suspends a user through the operator API (`ban_duration`, GoTrue's), as a moderator's suspension does. */
+export async function banUser(request: APIRequestContext, userId: string, banDuration: string): Promise<void> {
+  const response = await request.put(`/auth/v1/admin/users/${userId}`, {
+    headers: { ...API_HEADERS, authorization: `Bearer ${serviceKey()}` },
+    data: { ban_duration: banDuration },
+  });
+  expect(response.status(), `PUT /auth/v1/admin/users/${userId}: ${await response.text()}`).toBe(200);
+}

@@ -34,6 +34,7 @@ export type Navigate = (to: string, options?: { replace?: boolean }) => void;
 // Once per page load, even if the provider were mounted again.
 let hasRoutedInitialCallback = false;
 
+const SESSION_END_TOAST_ID = 'session-ended-on-server';
 const SIGNED_OUT: SessionState = { user: null, session: null, loading: false, mfaRequired: false };
 const SessionContext = createContext<SessionState>({ ...SIGNED_OUT, loading: true });
 
@@ -67,8 +68,11 @@ export function SessionProvider({ children, navigate }: { children: ReactNode; n
         if (endedOnServer) {
           queryClient.clear();
           void clearOfflineData();
-          if (endedOnServer.cause === 'banned') toast.error(sessionEndMessage(endedOnServer));
-          else toast.info(sessionEndMessage(endedOnServer));
+          // One toast, by id: a page's calls refused at once may each end the
+          // session again after the first local sign-out (two SIGNED_OUT events).
+          const shown = { id: SESSION_END_TOAST_ID };
+          if (endedOnServer.cause === 'banned') toast.error(sessionEndMessage(endedOnServer), shown);
+          else toast.info(sessionEndMessage(endedOnServer), shown);
           navigateRef.current?.(signInPath(window.location), { replace: true });
         }
         if (event === 'PASSWORD_RECOVERY' && window.location.pathname !== paths.resetPassword) {
