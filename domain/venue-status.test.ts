@@ -78,4 +78,9 @@ describe('venueStatusLabel', () => {
     expect(venueStatusLabel({ status: 'closed', change_date: null })).toBe('Chiuso definitivamente');
     expect(venueStatusLabel({ status: 'new_management', change_date: '2026-04-02' })).toBe('Nuova gestione dal 2 aprile 2026');
   });
+
+  it('says only the status when there is no date to give, and never dates a closing', () => {
+    expect(venueStatusLabel({ status: 'new_management', change_date: null })).toBe('Nuova gestione');
+    expect(venueStatusLabel({ status: 'closed', change_date: '2026-04-02' })).toBe('Chiuso definitivamente');
+  });
 });
