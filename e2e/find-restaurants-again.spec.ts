@@ -5,6 +5,7 @@
 // allergens read in Italian order.
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
+import { addRestaurantThroughForm } from './support/add-restaurant';
 import { accessTokenOf, createRestaurantThroughApi, createReviewThroughApi } from './support/api';
 import { newUserSignedIn } from './support/consent';
 
@@ -18,12 +19,7 @@ async function setLocationConsent(page: Page, value: 'granted' | 'denied') {
 test('a restaurant added by hand: the toast leads to its first review, and My restaurants keeps it until then', async ({ page, request }) => {
   await newUserSignedIn(page, request, 'added');
   const name = `Osteria Nuova ${randomUUID().slice(0, 8)}`;
-  await page.goto('/add-restaurant');
-  await page.getByLabel('Nome').fill(name);
-  await page.getByLabel('Indirizzo').fill('Via dei Mille 7');
-  await page.getByLabel('Città').fill('Genova');
-  await page.getByLabel('Tipo di cucina').selectOption('pesce');
-  await page.getByRole('button', { name: 'Aggiungi Locale' }).click();
+  await addRestaurantThroughForm(page, { name, address: 'Via dei Mille 7', city: 'Genova', cuisine: 'pesce' });
 
   const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Ristorante aggiunto!' });
   await expect(toast).toBeVisible();

@@ -2,6 +2,7 @@
 // but its page is 404: the add form says the venue is hidden by moderation and
 // stays, instead of opening that page.
 import { randomUUID } from 'node:crypto';
+import { addRestaurantThroughForm } from './support/add-restaurant';
 import { accessTokenOf, createRestaurantThroughApi } from './support/api';
 import { newConfirmedUser, newUserSignedIn } from './support/consent';
 import { expect, test } from './support/page-errors';
@@ -21,12 +22,7 @@ test('adding a venue a moderator hid again: told it is hidden by moderation, the
   expect(hidden.status(), await hidden.text()).toBeLessThan(300);
 
   await newUserSignedIn(page, request, 'adds-hidden');
-  await page.goto('/add-restaurant');
-  await page.getByLabel('Nome').fill(name);
-  await page.getByLabel('Indirizzo').fill('Via Falsa 1');
-  await page.getByLabel('Città').fill('Torino');
-  await page.getByLabel('Tipo di cucina').selectOption('italian');
-  await page.getByRole('button', { name: 'Aggiungi Locale' }).click();
+  await addRestaurantThroughForm(page, { name, address: 'Via Falsa 1', city: 'Torino', cuisine: 'italian' });
 
   const toast = page.locator('[data-sonner-toast]').filter({ hasText: `${name} è già presente, ma è nascosto dalla moderazione e non si può inserire di nuovo.` });
   await expect(toast).toBeVisible();
