@@ -10,6 +10,19 @@ type Executor = Database | Transaction;
 
 export type NewNotification = Pick<typeof notifications.$inferInsert, 'userId' | 'type' | 'title' | 'message' | 'reviewId' | 'moderationActionId'>;
 
+/**
+ * Hidden content (docs/product.md#moderation) is gone from the bell too: a
+ * notification about a hidden review, a review of a hidden restaurant or a
+ * hidden restaurant is left out of every read and write below, so it comes
+ * back as it was on restore. Moderation notices are about the hidden item by
+ * design and always stay. Both subqueries are primary-key lookups per row the
+ * user's own index already picked.
+ */
+const aboutVisibleContent = sql`(${notifications.type} = 'moderation' OR (
+  NOT EXISTS (SELECT 1 FROM reviews hidden_rv JOIN restaurants hidden_rv_r ON hidden_rv_r.id = hidden_rv.restaurant_id
+    WHERE hidden_rv.id = ${notifications.reviewId} AND (hidden_rv.hidden_at IS NOT NULL OR hidden_rv_r.hidden_at IS NOT NULL))
+  AND NOT EXISTS (SELECT 1 FROM restaurants hidden_r WHERE hidden_r.id = ${notifications.restaurantId} AND hidden_r.hidden_at IS NOT NULL)))`;
+
 export async function insertNotification(tx: Executor, values: NewNotification): Promise<void> {
   await tx.insert(notifications).values(values);
 }
@@ -37,7 +50,7 @@ export async function latestNotifications(db: Executor, userId: string): Promise
     .select(notificationColumns)
     .from(notifications)
     .leftJoin(reviews, eq(reviews.id, notifications.reviewId))
-    .where(eq(notifications.userId, userId))
+    .where(and(eq(notifications.userId, userId), aboutVisibleContent))
     .orderBy(desc(notifications.createdAt), desc(notifications.id))
     .limit(NOTIFICATIONS_LIMIT);
 }
@@ -47,7 +60,7 @@ export async function findNotification(db: Executor, userId: string, id: string)
     .select(notificationColumns)
     .from(notifications)
     .leftJoin(reviews, eq(reviews.id, notifications.reviewId))
-    .where(and(eq(notifications.id, id), eq(notifications.userId, userId)));
+    .where(and(eq(notifications.id, id), eq(notifications.userId, userId), aboutVisibleContent));
   return row ?? null;
 }
 
@@ -55,16 +68,16 @@ export async function unreadCount(db: Executor, userId: string): Promise<number>
   const [row] = await db
     .select({ count: sql<number>`count(*)::int` })
     .from(notifications)
-    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
+    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt), aboutVisibleContent));
   return Number(row?.count ?? 0);
 }
 
-/** Marks one of the user's notifications read (keeping the first read time); false when it is not theirs. */
+/** Marks one of the user's notifications read (keeping the first read time); false when it is not theirs or is hidden. */
 export async function markRead(db: Executor, userId: string, id: string): Promise<boolean> {
   const rows = await db
     .update(notifications)
     .set({ readAt: sql`coalesce(${notifications.readAt}, now())` })
-    .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
+    .where(and(eq(notifications.id, id), eq(notifications.userId, userId), aboutVisibleContent))
     .returning({ id: notifications.id });
   return rows.length > 0;
 }
@@ -73,7 +86,7 @@ export async function markAllRead(db: Executor, userId: string): Promise<number>
   const rows = await db
     .update(notifications)
     .set({ readAt: sql`now()` })
-    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)))
+    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt), aboutVisibleContent))
     .returning({ id: notifications.id });
   return rows.length;
 }

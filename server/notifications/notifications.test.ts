@@ -1,9 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { notifications } from '../db/schema';
-import { callApi, insertRestaurant, insertReview, newUser, type TestUser } from '../test/factories';
+import { italianDay } from '../../domain/incidents';
+import { runUserCommand } from '../auth/cli';
+import { notifications, userAllergens } from '../db/schema';
+import { allergenIds } from '../restaurants/restaurants.fixtures';
+import { callApi, insertRestaurant, insertReview, newUser, REVIEW_INPUT_FIELDS, type TestUser } from '../test/factories';
 import { createTestApp, type TestApp } from '../test/test-app';
-import type { Notification } from './notifications.service';
+import { getOwnNotification, type Notification } from './notifications.service';
 
 let sut: TestApp;
 let alice: TestUser;
@@ -114,5 +117,96 @@ describe('notifications API', () => {
 
   it('answers 401 without sign-in', async () => {
     expect((await callApi(sut, 'GET', '/rest/v1/notifications')).status).toBe(401);
+  });
+});
+
+// docs/product.md#moderation: a hidden review or restaurant is gone from every
+// read path, the bell included, and comes back on restore; moderation notices
+// are about the hidden item by design and stay.
+describe('notifications about hidden content', () => {
+  let moderator: TestUser;
+
+  beforeAll(async () => {
+    moderator = await newUser(sut);
+    expect(await runUserCommand(sut.database.db, ['role', moderator.email, 'moderator'], () => undefined)).toBe(0);
+  });
+
+  const act = (body: Record<string, unknown>) =>
+    callApi<{ id: string }>(sut, 'POST', '/rest/v1/moderation/actions', { token: moderator.accessToken, body });
+  const bell = async (user: TestUser) => {
+    const { body } = await list(user);
+    return { items: body.items.map((n) => [n.type, n.title, n.message]), unread_count: body.unread_count };
+  };
+
+  it('leaves a vote notification out of the list, the count, marking and the push while its review is hidden, and brings it back on restore', async () => {
+    const voter = await newUser(sut, { data: { nickname: 'Votante' } });
+    const author = await newUser(sut);
+    const restaurant = await insertRestaurant(sut, { name: 'Osteria del Voto' });
+    const review = await insertReview(sut, { restaurantId: restaurant.id, userId: author.id, comment: 'Recensione da nascondere' });
+    const like = [
+      'review_like',
+      'Nuovo mi piace',
+      'Votante ha messo "Mi piace" alla tua recensione di "Osteria del Voto".',
+    ];
+    const notice = [
+      'moderation',
+      'Recensione: nascosto',
+      'Abbiamo preso un provvedimento su la tua recensione (Recensione da nascondere). Apri la motivazione per sapere perché e come fare ricorso.',
+    ];
+    expect((await callApi(sut, 'POST', `/rest/v1/reviews/${review.id}/votes`, { token: voter.accessToken, body: { is_like: true } })).status).toBe(200);
+    expect(await bell(author)).toEqual({ items: [like], unread_count: 1 });
+    const likeId = (await list(author)).body.items[0]!.id;
+
+    expect((await act({ target_type: 'review', target_id: review.id, action: 'hide', rule: 'offensive', reason: 'Offende.' })).status).toBe(201);
+    expect(await bell(author)).toEqual({ items: [notice], unread_count: 1 });
+    // The realtime layer loads what it pushes with this: nothing while hidden.
+    expect(await getOwnNotification(sut.database.db, author.id, likeId)).toBeNull();
+    expect((await markRead(author, likeId)).status).toBe(404);
+    expect((await markAll(author)).body).toEqual({ updated: 1, unread_count: 0 });
+
+    expect((await act({ target_type: 'review', target_id: review.id, action: 'restore', reason: 'Ripristinata.' })).status).toBe(201);
+    expect(await bell(author)).toEqual({ items: [notice, like], unread_count: 1 });
+    expect(await getOwnNotification(sut.database.db, author.id, likeId)).toMatchObject({ id: likeId, type: 'review_like', read_at: null });
+  });
+
+  it('leaves every notification about a hidden restaurant or its reviews out, keeps the report’s outcome, and brings them back on restore', async () => {
+    const allergen = await allergenIds(sut.database.db);
+    const saver = await newUser(sut, { data: { nickname: 'Salvatrice' } });
+    const writer = await newUser(sut);
+    const restaurant = await insertRestaurant(sut, { name: 'Trattoria Nascosta' });
+    await sut.database.db.insert(userAllergens).values({ userId: saver.id, allergenId: allergen.get('Gluten')! });
+    expect((await callApi(sut, 'PUT', `/rest/v1/saved/${restaurant.id}`, { token: saver.accessToken })).status).toBe(204);
+    const review = await callApi<{ id: string }>(sut, 'POST', '/rest/v1/reviews', {
+      token: writer.accessToken,
+      body: { restaurant_id: restaurant.id, ...REVIEW_INPUT_FIELDS, allergen_ids: [allergen.get('Gluten')!] },
+    });
+    expect(review.status).toBe(201);
+    const incident = await callApi(sut, 'POST', `/rest/v1/restaurants/${restaurant.id}/incidents`, {
+      token: writer.accessToken,
+      body: { allergen_ids: [allergen.get('Gluten')!], severity: 'mild', meal_date: italianDay(new Date()), staff_informed: false },
+    });
+    expect(incident.status).toBe(201);
+    // The saver likes the writer's review: a notification about a review, through its restaurant.
+    expect((await callApi(sut, 'POST', `/rest/v1/reviews/${review.body.id}/votes`, { token: saver.accessToken, body: { is_like: true } })).status).toBe(200);
+    expect((await callApi(sut, 'POST', '/rest/v1/reports', { token: saver.accessToken, body: { target_type: 'restaurant', target_id: restaurant.id, reason: 'spam' } })).status).toBe(201);
+
+    const saverBefore = await bell(saver);
+    expect(saverBefore.items.map(([type]) => type)).toEqual(['incident_reported', 'review_for_you']);
+    expect(saverBefore.items[1]![2]).toBe('"Trattoria Nascosta" ha una nuova recensione che riguarda uno dei tuoi allergeni.');
+    expect(saverBefore.unread_count).toBe(2);
+    const writerBefore = await bell(writer);
+    expect(writerBefore).toEqual({
+      items: [['review_like', 'Nuovo mi piace', 'Salvatrice ha messo "Mi piace" alla tua recensione di "Trattoria Nascosta".']],
+      unread_count: 1,
+    });
+
+    expect((await act({ target_type: 'restaurant', target_id: restaurant.id, action: 'hide', rule: 'spam', reason: 'Locale inventato.' })).status).toBe(201);
+    const outcome = ['moderation', 'Esito della tua segnalazione', 'Abbiamo esaminato la tua segnalazione: il contenuto è stato nascosto. Grazie.'];
+    expect(await bell(saver)).toEqual({ items: [outcome], unread_count: 1 });
+    expect(await bell(writer)).toEqual({ items: [], unread_count: 0 });
+
+    expect((await act({ target_type: 'restaurant', target_id: restaurant.id, action: 'restore', reason: 'Verificato.' })).status).toBe(201);
+    expect(await bell(saver)).toEqual({ items: [outcome, ...saverBefore.items], unread_count: 3 });
+    expect(await bell(writer)).toEqual(writerBefore);
   });
 });
