@@ -101,7 +101,7 @@ test('a reported review is hidden, its author appeals, another moderator restore
 
   // The author opens the statement of reasons from the notification and appeals, once.
   const owner = await signedInPage(browser, author);
-  const notice = await openNotification(owner, 'Recensione: nascosto');
+  const notice = await openNotification(owner, 'Recensione: nascosta');
   await notice.click();
   await expect(owner).toHaveURL(/\/decisioni\/[0-9a-f-]{36}$/);
   await expect(owner.getByRole('heading', { level: 1, name: 'Motivazione della decisione' })).toBeVisible();

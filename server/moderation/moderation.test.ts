@@ -226,7 +226,7 @@ describe('statement of reasons, outcome and appeal', () => {
     const hidden = await act(moderator, { target_type: 'review', target_id: bad, action: 'hide', rule: 'offensive', reason: 'Offende il personale del locale.' });
     const actionId = hidden.body.id;
     const [notice] = await notifications(author);
-    expect(notice).toMatchObject({ type: 'moderation', title: 'Recensione: nascosto', moderation_action_id: actionId });
+    expect(notice).toMatchObject({ type: 'moderation', title: 'Recensione: nascosta', moderation_action_id: actionId });
     const [outcome] = await notifications(reporter);
     expect(outcome).toMatchObject({
       type: 'moderation',

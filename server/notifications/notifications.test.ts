@@ -150,8 +150,8 @@ describe('notifications about hidden content', () => {
     ];
     const notice = [
       'moderation',
-      'Recensione: nascosto',
-      'Abbiamo preso un provvedimento su la tua recensione (Recensione da nascondere). Apri la motivazione per sapere perché e come fare ricorso.',
+      'Recensione: nascosta',
+      'Abbiamo preso un provvedimento sulla tua recensione (Recensione da nascondere). Apri la motivazione per sapere perché e come fare ricorso.',
     ];
     expect((await callApi(sut, 'POST', `/rest/v1/reviews/${review.id}/votes`, { token: voter.accessToken, body: { is_like: true } })).status).toBe(200);
     expect(await bell(author)).toEqual({ items: [like], unread_count: 1 });

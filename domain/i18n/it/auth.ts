@@ -62,6 +62,7 @@ export function authErrorMessage(code: string | null | undefined): string {
 
 /** `user_banned` when the server says when the suspension ends (date and time already formatted). */
 export const userBannedUntilMessage = (date: string, time: string) => `Il tuo account è sospeso fino al giorno ${date} alle ${time}.`;
+export const userBannedIndefinitelyMessage = 'Il tuo account è sospeso a tempo indeterminato.';
 
 export const authMessages = {
   signInTitle: (appName: string) => `Accedi ${withPreposition('a', appName)}`,

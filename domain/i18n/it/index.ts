@@ -67,7 +67,7 @@ export const it = {
 
 export type Messages = typeof it;
 
-export { authErrorMessage, authErrorMessages, userBannedUntilMessage } from './auth';
+export { authErrorMessage, authErrorMessages, userBannedIndefinitelyMessage, userBannedUntilMessage } from './auth';
 export type { AuthErrorCode } from './auth';
 export { apiErrorMessage } from './errors';
 export type { ApiErrorCode } from './errors';

@@ -10,6 +10,18 @@ const targetNames: Record<ActionTarget, string> = {
   user: 'il tuo account',
 };
 
+/** After 'su', with the article joined to it as Italian writes it ('sulla tua recensione', 'sul tuo account'). */
+const targetNamesAfterSu: Record<ActionTarget, string> = {
+  review: 'sulla tua recensione',
+  photo: 'su una tua foto',
+  restaurant: 'su un locale che hai aggiunto',
+  profile: 'sul tuo nickname',
+  user: 'sul tuo account',
+};
+
+/** Review and photo are feminine: what was done to them agrees ('Recensione: nascosta'). */
+const isFeminine = (target: ActionTarget) => target === 'review' || target === 'photo';
+
 const targetLabels: Record<ActionTarget, string> = {
   review: 'Recensione',
   photo: 'Foto',
@@ -18,6 +30,7 @@ const targetLabels: Record<ActionTarget, string> = {
   user: 'Account',
 };
 
+/** What was done, said of a masculine subject ('il contenuto', a locale, an account). */
 const actionDone: Record<ModerationActionKind, string> = {
   dismiss: 'archiviata senza provvedimenti',
   hide: 'nascosto',
@@ -28,6 +41,20 @@ const actionDone: Record<ModerationActionKind, string> = {
   suspend: 'sospeso',
   unsuspend: 'riattivato',
 };
+
+/** The same, said of a feminine one (a review, a photo); a dismissal is said of the report, always feminine. */
+const actionDoneFeminine: Record<ModerationActionKind, string> = {
+  dismiss: 'archiviata senza provvedimenti',
+  hide: 'nascosta',
+  restore: 'ripristinata',
+  revert: 'riportata a una versione precedente',
+  lock: 'bloccata contro le modifiche',
+  unlock: 'sbloccata',
+  suspend: 'sospesa',
+  unsuspend: 'riattivata',
+};
+
+const doneTo = (target: ActionTarget, action: ModerationActionKind) => of(isFeminine(target) ? actionDoneFeminine : actionDone, action);
 
 /** A known key's text; an unknown one (an older client's) as it is. */
 const of = <K extends string>(map: Record<K, string>, key: K): string => map[key] ?? key;
@@ -125,9 +152,9 @@ export const moderationMessages = {
 
   // Statement of reasons (notification, email, page)
   statementTitle: 'Motivazione della decisione',
-  noticeTitle: (target: ActionTarget, action: ModerationActionKind) => `${of(targetLabels, target)}: ${of(actionDone, action)}`,
+  noticeTitle: (target: ActionTarget, action: ModerationActionKind) => `${of(targetLabels, target)}: ${doneTo(target, action)}`,
   noticeMessage: (target: ActionTarget, action: ModerationActionKind, what: string) =>
-    `Abbiamo ${action === 'suspend' ? 'sospeso' : 'preso un provvedimento su'} ${of(targetNames, target)}${what ? ` (${what})` : ''}. Apri la motivazione per sapere perché e come fare ricorso.`,
+    `Abbiamo ${action === 'suspend' ? `sospeso ${of(targetNames, target)}` : `preso un provvedimento ${of(targetNamesAfterSu, target)}`}${what ? ` (${what})` : ''}. Apri la motivazione per sapere perché e come fare ricorso.`,
   statementWhat: 'Cosa',
   statementWhy: 'Perché',
   statementRule: 'Regola',
@@ -136,7 +163,8 @@ export const moderationMessages = {
   statementHowToAppeal: 'Come fare ricorso',
   appealHowTo: 'Se non sei d\'accordo puoi presentare ricorso una sola volta, dalla pagina della motivazione: lo esaminerà un altro moderatore.',
   emailSubject: (appName: string) => `${appName}: motivazione di una decisione di moderazione`,
-  emailIntro: (target: ActionTarget, action: ModerationActionKind) => `Ti scriviamo perché ${of(targetNames, target)} è stato ${of(actionDone, action)} da un moderatore.`,
+  emailIntro: (target: ActionTarget, action: ModerationActionKind) =>
+    `Ti scriviamo perché ${of(targetNames, target)} è ${isFeminine(target) ? 'stata' : 'stato'} ${doneTo(target, action)} da un moderatore.`,
   emailOpen: 'Leggi la motivazione e fai ricorso',
   appealLabel: 'Il tuo ricorso',
   appealSend: 'Presenta ricorso',

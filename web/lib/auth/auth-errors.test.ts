@@ -104,6 +104,11 @@ describe('user_banned', () => {
     expect(bannedUntilText('User is banned until soon', 'UTC')).toBeNull();
   });
 
+  it('says an indefinite suspension (an end 100 years away, as GoTrue writes it) has no end, instead of a date in the next century', () => {
+    const hundredYearsOn = new Date(Date.now() + 100 * 365 * 24 * 60 * 60 * 1000).toISOString();
+    expect(bannedUntilText(`User is banned until ${hundredYearsOn}`, 'Europe/Rome')).toBe('Il tuo account è sospeso a tempo indeterminato.');
+  });
+
   it("gives the end in the reader's time zone, even when that is another day", () => {
     expect(bannedUntilText('User is banned until 2099-12-31T23:30:00.000Z', 'Europe/Rome')).toBe(
       'Il tuo account è sospeso fino al giorno 01/01/2100 alle 00:30.',
