@@ -68,6 +68,17 @@ export type SuspensionPeriod = (typeof SUSPENSION_PERIODS)[number];
  */
 export const INDEFINITE_SUSPENSION_YEARS = 100;
 
+const INDEFINITE_AFTER_MS = (INDEFINITE_SUSPENSION_YEARS / 2) * 365 * 24 * 60 * 60 * 1000;
+
+/**
+ * Whether a ban ending at `until` is an indefinite suspension: it ends more
+ * than half of INDEFINITE_SUSPENSION_YEARS away, so it still reads as one
+ * decades after it began, whoever wrote it (a moderator, or an operator's
+ * "876000h" through the admin API).
+ */
+export const isIndefiniteSuspension = (until: Date, now: Date = new Date()): boolean =>
+  until.getTime() - now.getTime() > INDEFINITE_AFTER_MS;
+
 /** What undoes an action when its appeal is upheld in the user's favour. */
 export const REVERSAL: Partial<Record<ModerationActionKind, ModerationActionKind>> = {
   hide: 'restore',

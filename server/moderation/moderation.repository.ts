@@ -231,8 +231,10 @@ export type SuspensionRow = {
 };
 
 /**
- * Users suspended now, the latest first, each with the suspension recorded last
- * (none when the operator banned through the admin API).
+ * Users suspended now, the longest suspension first, each with the moderator's
+ * suspension that is running: the latest one, if no lifting came after it and
+ * it has not ended (none when the running ban is an operator's, through the
+ * admin API, even after an earlier suspension by a moderator).
  */
 export async function listSuspendedUsers(db: Executor, limit: number): Promise<SuspensionRow[]> {
   return rowsOf<SuspensionRow>(
@@ -242,6 +244,9 @@ export async function listSuspendedUsers(db: Executor, limit: number): Promise<S
       LEFT JOIN profiles p ON p.id = u.id
       LEFT JOIN LATERAL (SELECT x.id, x.moderator_id FROM moderation_actions x
         WHERE x.target_type = 'user' AND x.target_id = u.id AND x.action = 'suspend'
+          AND (x.details->>'indefinite' = 'true' OR (x.details->>'until')::timestamptz > now())
+          AND NOT EXISTS (SELECT 1 FROM moderation_actions y
+            WHERE y.target_type = 'user' AND y.target_id = u.id AND y.action = 'unsuspend' AND y.created_at > x.created_at)
         ORDER BY x.created_at DESC, x.id DESC LIMIT 1) a ON true
       LEFT JOIN profiles mp ON mp.id = a.moderator_id
       WHERE u.banned_until > now()

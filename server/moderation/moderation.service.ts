@@ -11,6 +11,7 @@ import {
   canDecideAppeal,
   isRestrictive,
   INDEFINITE_SUSPENSION_YEARS,
+  isIndefiniteSuspension,
   REVERSAL,
   type ActionTarget,
   type ModerationActionKind,
@@ -373,7 +374,7 @@ export async function getQueue(db: Database) {
   const suspensions = [];
   for (const row of await repo.listSuspendedUsers(db, QUEUE_LIMIT)) {
     const action = row.action_id ? await repo.findAction(db, row.action_id) : undefined;
-    const isIndefinite = action?.details.indefinite === true;
+    const isIndefinite = isIndefiniteSuspension(new Date(row.banned_until));
     suspensions.push({
       user_id: row.user_id,
       nickname: row.nickname,

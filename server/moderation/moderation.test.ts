@@ -483,6 +483,16 @@ describe('suspension', () => {
     expect(lifted.status).toBe(201);
     expect((await suspensions()).map((entry) => entry.user_id)).not.toContain(target.id);
     expect((await act(moderator, { target_type: 'user', target_id: target.id, action: 'unsuspend', reason: 'di nuovo' })).body.code).toBe('already_in_state');
+
+    // An operator's ban afterwards (the admin API writes banned_until alone) is nobody's decision on this page,
+    // and a week is not indefinite: not the lifted suspension's moderator, reason and 'a tempo indeterminato'.
+    await db().execute(sql`UPDATE users SET banned_until = now() + interval '7 days' WHERE id = ${target.id}`);
+    const operatorBan = (await suspensions()).find((entry) => entry.user_id === target.id);
+    expect(operatorBan).toMatchObject({ indefinite: false, action: null });
+    expect(Math.abs(new Date(operatorBan!.until!).getTime() - (Date.now() + 7 * 86_400_000))).toBeLessThan(60_000);
+    // An operator's indefinite ban (GoTrue's 876000h) reads as one.
+    await db().execute(sql`UPDATE users SET banned_until = now() + interval '876000 hours' WHERE id = ${target.id}`);
+    expect((await suspensions()).find((entry) => entry.user_id === target.id)).toMatchObject({ until: null, indefinite: true, action: null });
   });
 
 

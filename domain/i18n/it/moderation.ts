@@ -113,7 +113,6 @@ export const moderationMessages = {
   suspensionPeriods: { 1: '1 giorno', 7: '7 giorni', 30: '30 giorni', indefinite: 'A tempo indeterminato' } satisfies Record<SuspensionPeriod, string>,
   suspendAuthor: "Sospendi l'autore",
   suspensionPeriodRequired: 'Scegli la durata della sospensione.',
-  suspensionIndefinite: 'a tempo indeterminato',
   /** 'Fino al' of a statement: the end of a suspension as `format` writes it, 'a tempo indeterminato', or null. */
   untilText: (details: Record<string, unknown>, format: (iso: string) => string): string | null =>
     details.indefinite === true ? 'a tempo indeterminato' : typeof details.until === 'string' ? format(details.until) : null,

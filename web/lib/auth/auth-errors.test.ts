@@ -92,31 +92,33 @@ describe('authErrorToItalian', () => {
 describe('user_banned', () => {
   it('says the account is suspended, with the end of the suspension when the server gives it', () => {
     expect(authErrorToItalian(new AuthApiError('User is banned', 400, 'user_banned'))).toBe('Il tuo account è sospeso.');
-    expect(bannedUntilText('User is banned until 2099-05-01T10:00:00.000Z', 'Europe/Rome')).toBe(
-      'Il tuo account è sospeso fino al giorno 01/05/2099 alle 12:00.',
+    expect(bannedUntilText('User is banned until 2039-05-01T10:00:00.000Z', 'Europe/Rome')).toBe(
+      'Il tuo account è sospeso fino al giorno 01/05/2039 alle 12:00.',
     );
-    expect(bannedUntilText('User is banned until 2099-12-31T23:30:00.000Z', 'UTC')).toBe(
-      'Il tuo account è sospeso fino al giorno 31/12/2099 alle 23:30.',
+    expect(bannedUntilText('User is banned until 2039-12-31T23:30:00.000Z', 'UTC')).toBe(
+      'Il tuo account è sospeso fino al giorno 31/12/2039 alle 23:30.',
     );
-    expect(authErrorToItalian(new AuthApiError('User is banned until 2099-05-01T10:00:00.000Z', 400, 'user_banned'))).toMatch(
-      /^Il tuo account è sospeso fino al giorno \d{2}\/\d{2}\/2099 alle \d{2}:\d{2}\.$/,
+    expect(authErrorToItalian(new AuthApiError('User is banned until 2039-05-01T10:00:00.000Z', 400, 'user_banned'))).toMatch(
+      /^Il tuo account è sospeso fino al giorno \d{2}\/\d{2}\/2039 alle \d{2}:\d{2}\.$/,
     );
     expect(bannedUntilText('User is banned until soon', 'UTC')).toBeNull();
   });
 
   it('says an indefinite suspension (an end 100 years away, as GoTrue writes it) has no end, instead of a date in the next century', () => {
-    const hundredYearsOn = new Date(Date.now() + 100 * 365 * 24 * 60 * 60 * 1000).toISOString();
-    expect(bannedUntilText(`User is banned until ${hundredYearsOn}`, 'Europe/Rome')).toBe('Il tuo account è sospeso a tempo indeterminato.');
+    const yearsOn = (years: number) => new Date(Date.now() + years * 365 * 24 * 60 * 60 * 1000).toISOString();
+    expect(bannedUntilText(`User is banned until ${yearsOn(100)}`, 'Europe/Rome')).toBe('Il tuo account è sospeso a tempo indeterminato.');
+    // Still one, a year or two after it began.
+    expect(bannedUntilText(`User is banned until ${yearsOn(98)}`, 'Europe/Rome')).toBe('Il tuo account è sospeso a tempo indeterminato.');
   });
 
   it("gives the end in the reader's time zone, even when that is another day", () => {
-    expect(bannedUntilText('User is banned until 2099-12-31T23:30:00.000Z', 'Europe/Rome')).toBe(
-      'Il tuo account è sospeso fino al giorno 01/01/2100 alle 00:30.',
+    expect(bannedUntilText('User is banned until 2039-12-31T23:30:00.000Z', 'Europe/Rome')).toBe(
+      'Il tuo account è sospeso fino al giorno 01/01/2040 alle 00:30.',
     );
   });
 
   it('reads the end only as the last word of the message, and has none without a message', () => {
-    expect(bannedUntilText('User is banned until 2099-05-01T10:00:00.000Z (appeal pending)', 'UTC')).toBeNull();
+    expect(bannedUntilText('User is banned until 2039-05-01T10:00:00.000Z (appeal pending)', 'UTC')).toBeNull();
     expect(bannedUntilText(undefined, 'UTC')).toBeNull();
     expect(authErrorToItalian({ name: 'AuthApiError', code: 'user_banned', status: 400 })).toBe('Il tuo account è sospeso.');
   });

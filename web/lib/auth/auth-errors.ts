@@ -2,7 +2,7 @@
 // messages, stable `code`s); the screens show the catalogue's Italian text for
 // the code, never the English message.
 import { authErrorMessage, it, userBannedIndefinitelyMessage, userBannedUntilMessage } from '@domain/i18n/it';
-import { INDEFINITE_SUSPENSION_YEARS } from '@domain/moderation';
+import { isIndefiniteSuspension } from '@domain/moderation';
 
 /** The fields of an auth-js error this mapping reads (AuthError and its subclasses). */
 export type AuthErrorLike = {
@@ -38,20 +38,14 @@ const BAN_DATE = { day: '2-digit', month: '2-digit', year: 'numeric' } as const;
 const BAN_TIME = { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' } as const;
 
 /**
- * An end this far away is an indefinite suspension, written as a moment like
- * every other (INDEFINITE_SUSPENSION_YEARS, GoTrue's "876000h"): nobody is
- * told they are suspended until a day in the next century.
- */
-const INDEFINITE_AFTER_MS = (INDEFINITE_SUSPENSION_YEARS - 1) * 365 * 24 * 60 * 60 * 1000;
-
-/**
  * The end of a suspension, which the server appends to `user_banned` ("User is
  * banned until <ISO date>"), in Italian and in the reader's time zone.
  */
 export function bannedUntilText(message: string | undefined, timeZone?: string): string | null {
   const until = new Date(message?.match(/ until (\S+)$/)?.[1] ?? NaN);
   if (Number.isNaN(until.getTime())) return null;
-  if (until.getTime() - Date.now() > INDEFINITE_AFTER_MS) return userBannedIndefinitelyMessage;
+  // Stored as a moment like any other: nobody is told they are suspended until a day in the next century.
+  if (isIndefiniteSuspension(until)) return userBannedIndefinitelyMessage;
   return userBannedUntilMessage(
     new Intl.DateTimeFormat('it-IT', { ...BAN_DATE, timeZone }).format(until),
     new Intl.DateTimeFormat('it-IT', { ...BAN_TIME, timeZone }).format(until),
