@@ -101,6 +101,7 @@ describe('ListCache', () => {
     expect(changesLists(JSON.stringify({ topic: 'restaurants', event: 'UPDATE', id }))).toBe(true);
     expect(changesLists(JSON.stringify({ topic: 'reviews', event: 'INSERT', id, restaurant_id: randomUUID() }))).toBe(true);
     expect(changesLists(JSON.stringify({ topic: 'notifications', event: 'INSERT', id, user_id: randomUUID() }))).toBe(false);
+    expect(changesLists(JSON.stringify({ topic: 'bans', id }))).toBe(false);
     expect(changesLists(JSON.stringify({ topic: 'votes', event: 'UPDATE', id, restaurant_id: randomUUID() }))).toBe(false);
     expect(changesLists('not json')).toBe(true);
   });

@@ -12,7 +12,7 @@
 // for what they have just added finds it).
 import type { FastifyInstance } from 'fastify';
 import { LRUCache } from 'lru-cache';
-import { parseChange } from '../realtime/realtime.hub';
+import { parseBan, parseChange } from '../realtime/realtime.hub';
 import { REALTIME_CHANNEL } from '../realtime/realtime.routes';
 import type { ListResult, SearchWindow } from './restaurants.repository';
 
@@ -98,6 +98,8 @@ export class ListCache {
 
 /** Whether a realtime announcement can change a list page: anything but a notification or a vote. */
 export function changesLists(payload: string): boolean {
+  // A suspension hides nothing the lists show.
+  if (parseBan(payload) !== null) return false;
   const topic = parseChange(payload)?.topic;
   // An announcement it cannot read may be anything: better to drop the pages than keep stale ones.
   return topic !== 'notifications' && topic !== 'votes';

@@ -148,10 +148,11 @@ export async function listRestaurants(db: Database, query: RestaurantListQuery, 
   // Text searches in Italian order repeat and read many rows: they are cached (list-cache.ts).
   // The other lists are index walks and facet lookups, and a position makes every request unique.
   const isCached = cache !== undefined && position === null && (criteria.text !== null || criteria.namePattern !== null);
-  const closedCount = cache === undefined ? undefined : await knownClosedCounts(db, cache, criteria);
+  // A kept page reads its closed counts inside its computation: one counted before a change announced
+  // meanwhile then keeps the page out of the cache with it.
   const { reviewedTotal, total, rows } = isCached
-    ? await cache.get(JSON.stringify(request), () => searchPage(db, cache, request, closedCount))
-    : await repository.listPage(db, request, closedCount);
+    ? await cache.get(JSON.stringify(request), async () => searchPage(db, cache, request, await knownClosedCounts(db, cache, criteria)))
+    : await repository.listPage(db, request, cache === undefined ? undefined : await knownClosedCounts(db, cache, criteria));
   return {
     items: rows.map(toListItem),
     total,
@@ -186,7 +187,7 @@ async function searchPage(
   db: Database,
   cache: ListCache,
   request: repository.ListRequest,
-  closedCount: repository.ClosedCount | undefined,
+  closedCount: repository.ClosedCount,
 ): Promise<repository.ListResult> {
   const end = request.offset + request.limit;
   if (end > SEARCH_WINDOW_SIZE) return repository.listPage(db, request, closedCount);
