@@ -365,7 +365,7 @@ async function main() {
     );
   });
 
-  // What issues 21 and 22 added to every list row and detail page: confirmed
+  // What the trust features added to every list row and detail page: confirmed
   // practices (the list's marks and filter) and reaction reports (the alert),
   // on reviewed venues (by their reviews: has_reviews waits for the rebuild below).
   await step('practice stances and reaction reports (bulk, triggers off)', async () => {
@@ -414,7 +414,7 @@ async function main() {
     );
   });
 
-  // Issue 21's confirmed statuses: one venue in twenty, three in five of those closed (the list leaves them out
+  // Confirmed statuses (closed, new management): one venue in twenty, three in five of those closed (the list leaves them out
   // unless asked), each confirmed by two diners' claims.
   await step('closed and new-management venues', async () => {
     await query(

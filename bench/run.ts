@@ -149,7 +149,7 @@ async function buildScenarios(client: pg.Client): Promise<Scenario[]> {
     const name = pick(random, cities.slice(0, 6));
     return `/restaurants?city=${encodeURIComponent(name)}&allergen=${encodeURIComponent(pick(random, allergenNames))}`;
   });
-  // Issue 22's practice chips: one practice (the rare 'fully_gluten_free' among them), or a practice with a city.
+  // The practice chips: one practice (the rare 'fully_gluten_free' among them), or a practice with a city.
   const practiceKeys = ['dedicated_gluten_free_fryer', 'separate_preparation', 'trained_staff', 'written_allergen_info',
     'gluten_free_menu', 'fully_gluten_free', 'aic_network'];
   const practice = repeat(200, () => {

@@ -1,8 +1,8 @@
-// Account journeys of issue 17, walked as a person would: the email change
-// through both emailed links (item 2), a changed nickname in the greeting and
-// the user menu, also after a new sign-in (item 5), sign-in from a restaurant
-// page returning to it (item 9), and the allergen integrity check on a page
-// that is not the profile (item 12).
+// Account journeys, walked as a person would: the email change
+// through both emailed links, a changed nickname in the greeting and
+// the user menu, also after a new sign-in, sign-in from a restaurant
+// page returning to it, and the allergen integrity check on a page
+// that is not the profile.
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { expectToast, mailboxIds, signIn, uniqueEmail, waitForEmailLink } from './support/accounts';
@@ -33,7 +33,7 @@ async function signOutFromMenu(page: Page) {
   await expect(page.getByRole('banner').getByRole('link', { name: 'Accedi', exact: true })).toBeVisible();
 }
 
-test('item 2: an email change confirmed from both addresses says how far it is, in Italian, and the menu shows the new address', async ({
+test('an email change confirmed from both addresses says how far it is, in Italian, and the menu shows the new address', async ({
   page,
   request,
 }) => {
@@ -75,7 +75,7 @@ test('item 2: an email change confirmed from both addresses says how far it is, 
   await signInThroughUi(page, { ...user, email: newEmail });
 });
 
-test('item 5: a changed nickname greets and names the user everywhere, also after signing in again', async ({ page, request }) => {
+test('a changed nickname greets and names the user everywhere, also after signing in again', async ({ page, request }) => {
   test.slow();
   const user = await newUserSignedIn(page, request, 'nickname');
   const renamed = `${user.nickname}Bis`;
@@ -103,7 +103,7 @@ test('item 5: a changed nickname greets and names the user everywhere, also afte
   await expect(page.getByText(`Benvenuto, ${user.nickname}!`, { exact: true })).toHaveCount(0);
 });
 
-test('item 9: signing in from a restaurant page comes back to that restaurant', async ({ page, request }) => {
+test('signing in from a restaurant page comes back to that restaurant', async ({ page, request }) => {
   const user = await newConfirmedUser(request, 'return');
   const token = await accessTokenOf(request, user);
   const restaurant = await createRestaurantThroughApi(request, token, {
@@ -123,7 +123,7 @@ test('item 9: signing in from a restaurant page comes back to that restaurant', 
   await expect(page.getByRole('heading', { level: 1, name: restaurant.name })).toBeVisible();
 });
 
-test('item 12: allergens changed elsewhere are caught by the integrity check on the list, not only on the profile', async ({
+test('allergens changed elsewhere are caught by the integrity check on the list, not only on the profile', async ({
   page,
   request,
 }) => {

@@ -1,4 +1,4 @@
-// Issue 15, finding 11: the pages run under the server's strict
+// Security: the pages run under the server's strict
 // Content-Security-Policy (no 'unsafe-eval') without a single violation:
 // zod runs jitless, so it never probes for eval.
 import { expect, test } from '@playwright/test';

@@ -119,7 +119,7 @@ test.describe('on a phone', () => {
     // Name, cuisine, reviews, latest review, address, phone: one line after the other (about 40 px apart before).
     expect(gaps).toHaveLength(5);
     for (const gap of gaps) expect(gap).toBeLessThanOrEqual(8);
-    // 260 px before issue 22 added the latest review's date: one line (about 20 px) more.
+    // 260 px before the popup showed the latest review's date: one line (about 20 px) more.
     expect((await popup.boundingBox())!.height).toBeLessThanOrEqual(280);
   });
 });

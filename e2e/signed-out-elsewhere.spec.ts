@@ -1,4 +1,4 @@
-// Issue 17, item 4: signed out on another device. The same user is signed in
+// Signed out on another device. The same user is signed in
 // on two browsers; the second signs out (everywhere, as the app's 'Esci'
 // does). The first, on its next load, is told so, shows the signed-out header
 // and the sign-in page, instead of keeping a signed-in header over pages that

@@ -1,4 +1,4 @@
-// Trust II (issue 22): a practice confirmed from a review is counted and
+// Practices and sensitivity (docs/product.md): a practice confirmed from a review is counted and
 // dated on the restaurant page; the list filters by a practice; a diner reads
 // only the reviews of people at least as sensitive as they are. axe on the
 // pages touched.

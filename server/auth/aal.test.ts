@@ -1,4 +1,4 @@
-// Issue 15, finding 3: once a user has a verified second factor, a
+// Security: once a user has a verified second factor, a
 // password-only (aal1) session reads and writes nothing private; it can only
 // step up through /auth/v1 (or sign out).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Issue 15, finding 1: guessing a recovery code or a TOTP code, or a password,
+// Security: guessing a recovery code or a TOTP code, or a password,
 // must fail whatever address the guesser claims: per-IP limits count the real
 // peer unless TRUST_PROXY names the proxy, and codes, factors and accounts
 // carry their own limits in the database.

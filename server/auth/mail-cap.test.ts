@@ -1,4 +1,4 @@
-// Issue 15, findings 6 and 7: a project-wide hourly cap on auth emails, shared
+// Security: a project-wide hourly cap on auth emails, shared
 // by every server instance through the database, and a /recover that answers
 // an unknown address exactly as a known one.
 import type { AddressInfo } from 'node:net';

@@ -1,4 +1,4 @@
-// Issue 15, finding 2: redirect_to is matched on the parsed URL (scheme, host,
+// Security: redirect_to is matched on the parsed URL (scheme, host,
 // port, path), so tokens in the fragment only ever go to allow-listed hosts.
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';

@@ -741,7 +741,7 @@ export const upstreamPacing = pgTable('upstream_pacing', {
   lastEnd: timestamp('last_end', { withTimezone: true }).notNull(),
 });
 
-// ---------------------------------------------------------------- trust (issue 22, migration 0015)
+// ---------------------------------------------------------------- trust: practices and sensitivity (migration 0015)
 
 /** One dated stance per diner per practice of a restaurant ('Cosa fa il locale'). */
 export const practiceStances = pgTable(

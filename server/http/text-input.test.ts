@@ -1,4 +1,4 @@
-// Issue 15, finding 8: a NUL byte or a lone UTF-16 surrogate in any string a
+// Security: a NUL byte or a lone UTF-16 surrogate in any string a
 // client sends is a 400 validation_failed on every route, never a 5xx.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RouteOptions } from 'fastify';

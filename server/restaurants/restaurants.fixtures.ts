@@ -1,5 +1,5 @@
 // Test fixtures of the restaurants module. Reviews are written straight into
-// the database with Drizzle (the reviews API is a later issue), which is also
+// the database with Drizzle (quicker than the reviews API, and independent of it), which is also
 // how the demo seed writes them: the triggers must keep every aggregate right.
 import { inArray } from 'drizzle-orm';
 import { italianSortKey } from '../../domain/sort';

@@ -384,7 +384,7 @@ describe('deleting a review', () => {
   });
 });
 
-// Issue 15, finding 9: a photo belongs to one review, and only its owner's exact public URL is accepted.
+// Security: a photo belongs to one review, and only its owner's exact public URL is accepted.
 describe('photos shared between reviews', () => {
   it('refuses a photo already on another review, so deleting that review never takes the file of this one', async () => {
     const first = await insertRestaurant(sut, { cuisineType: 'italian' });

@@ -1,4 +1,4 @@
-// The account export's part of issue 22: the user's practice stances and
+// The account export's part of the trust features (docs/product.md): the user's practice stances and
 // their sensitivity (levels and sharing choice): health data belongs to its
 // owner, so the export holds it all. Deleting the account erases both (CASCADE).
 import { allergenDisplayName } from '../../domain/allergens';

@@ -108,7 +108,7 @@ export const authMessages = {
   saveNewPassword: 'Salva nuova password',
   cancel: 'Annulla',
   // Toasts
-  /** Issue 17: the session was ended by a sign-out everywhere or a password reset on another device. */
+  /** The session was ended by a sign-out everywhere or a password reset on another device. */
   sessionEndedElsewhere: 'La sessione è terminata su un altro dispositivo: accedi di nuovo.',
   signInErrorTitle: 'Errore di accesso',
   signUpErrorTitle: 'Errore di registrazione',

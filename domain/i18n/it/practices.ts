@@ -1,7 +1,7 @@
 import { formatCount, plural } from '../format';
 
 export const practicesMessages = {
-  /** The fixed list of practices: label and one-line explanation (issue 22, word for word). */
+  /** The fixed list of practices: label and one-line explanation (word for word, as docs/product.md lists them). */
   practices: {
     dedicated_gluten_free_fryer: {
       label: 'Friggitrice dedicata senza glutine',
@@ -34,7 +34,7 @@ export const practicesMessages = {
   },
   sectionTitle: 'Cosa fa il locale',
   sectionHint: 'Conferma o contesta ciò che hai visto tu: ogni persona conta una volta, e puoi cambiare idea.',
-  /** 'N conferme · M contestazioni · ultima conferma {relativa}' (issue 22). */
+  /** 'N conferme · M contestazioni · ultima conferma {relativa}'. */
   counts: (confirmations: number, disputes: number, lastConfirmed: string | null) =>
     [
       `${formatCount(confirmations)} ${plural(confirmations, 'conferma', 'conferme')}`,
