@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { changeDateProblem, confirmedVenueStatus, isBeforeNewManagement, venueStatusLabel, type ClaimForRule } from './venue-status';
+import { changeDateProblem, confirmedVenueStatus, venueStatusLabel, type ClaimForRule } from './venue-status';
 
 const claim = (userId: string, status: ClaimForRule['status'], changeDate: string | null = null): ClaimForRule => ({
   userId,
@@ -60,16 +60,6 @@ describe('changeDateProblem', () => {
     expect(changeDateProblem('new_management', '2021-11-23', today)).toBe('too_old');
     expect(changeDateProblem('new_management', '2026-11-25', today)).toBe('future');
     expect(changeDateProblem('new_management', '2026-02-30', today)).toBe('invalid');
-  });
-});
-
-describe('isBeforeNewManagement', () => {
-  it('marks reviews written before the change date of a new management only', () => {
-    const status = { status: 'new_management', change_date: '2026-04-02' } as const;
-    expect(isBeforeNewManagement('2026-04-01', status)).toBe(true);
-    expect(isBeforeNewManagement('2026-04-02', status)).toBe(false);
-    expect(isBeforeNewManagement('2026-04-01', { status: 'closed', change_date: null })).toBe(false);
-    expect(isBeforeNewManagement('2026-04-01', null)).toBe(false);
   });
 });
 

@@ -73,11 +73,6 @@ export function venueStatusLabel(status: ConfirmedVenueStatus): string {
     : venueStatusMessages.newManagement(formatIncidentDay(status.change_date));
 }
 
-/** Whether a review written on `reviewDay` (Italian day) predates the new management. */
-export function isBeforeNewManagement(reviewDay: string, status: ConfirmedVenueStatus | null): boolean {
-  return status?.status === 'new_management' && status.change_date !== null && reviewDay < status.change_date;
-}
-
 export type VenueStatusSummary = {
   /** The confirmed status, or null. */
   status: ConfirmedVenueStatus | null;

@@ -737,8 +737,9 @@ export type ReviewRow = AsStored<Omit<ReviewItem, 'is_own'>>;
 
 /**
  * Whether review `alias` was written (Italian day) before the date of its
- * restaurant's confirmed new management (domain isBeforeNewManagement): one
- * primary-key probe of restaurant_status.
+ * restaurant's confirmed new management (docs/product.md#closed-or-new-management;
+ * tested through the API in venue-status.test.ts): one primary-key probe of
+ * restaurant_status.
  */
 function beforeNewManagementSql(alias: string): SQL {
   const review = sql.raw(alias);
