@@ -1,6 +1,7 @@
 // Helpers for the consent journeys: a confirmed, signed-in user; the account's
 // saved choices read through the API with a separate session; the choices kept
 // in the browser; and the Google consent-mode entries in window.dataLayer.
+import { randomUUID } from 'node:crypto';
 import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { createConfirmedUser, signIn, uniqueEmail } from './accounts';
 
@@ -15,7 +16,7 @@ export type AccountAcceptances = {
 export type LocalAcceptances = { privacy: boolean | null; cookies: boolean | null; terms: boolean | null } | null;
 
 export async function newConfirmedUser(request: APIRequestContext, label: string): Promise<Credentials> {
-  const credentials = { email: uniqueEmail(label), password: 'riso-e-sesamo', nickname: `Consenso${Date.now() % 100_000}` };
+  const credentials = { email: uniqueEmail(label), password: 'riso-e-sesamo', nickname: `Consenso${randomUUID().slice(0, 8)}` };
   await createConfirmedUser(request, credentials);
   return credentials;
 }
