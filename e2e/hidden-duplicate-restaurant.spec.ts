@@ -13,8 +13,15 @@ test('adding a venue a moderator hid again: told it is hidden by moderation, the
   const moderator = await newConfirmedUser(request, 'mod-hides-venue');
   const moderatorToken = await accessTokenOf(request, moderator);
   await grantRole(request, await userIdOf(request, moderatorToken), 'moderator');
+  // Added by someone else: a moderator may not act on their own content while another moderator exists.
+  const vandal = await newConfirmedUser(request, 'adds-fake-venue');
   const name = `Trattoria Vandalo ${randomUUID().slice(0, 8)}`;
-  const venue = await createRestaurantThroughApi(request, moderatorToken, { name, address: 'Via Falsa 1', city: 'Torino', cuisine_type: 'italian' });
+  const venue = await createRestaurantThroughApi(request, await accessTokenOf(request, vandal), {
+    name,
+    address: 'Via Falsa 1',
+    city: 'Torino',
+    cuisine_type: 'italian',
+  });
   const hidden = await request.post('/rest/v1/moderation/actions', {
     headers: { authorization: `Bearer ${moderatorToken}` },
     data: { target_type: 'restaurant', target_id: venue.id, action: 'hide', rule: 'false_information', reason: 'Locale inesistente.' },
