@@ -81,7 +81,9 @@ test('two people report a venue closed: it leaves the list, "Mostra anche chiusi
   // 'Mostra anche chiusi' brings it back, marked, and stays in the URL.
   const showClosed = b.getByRole('checkbox', { name: 'Mostra anche chiusi' });
   await expect(showClosed).not.toBeChecked();
-  await showClosed.check();
+  // The box follows the URL: it shows ticked once the navigation it starts is done, so click and then wait for it.
+  await showClosed.click();
+  await expect(showClosed).toBeChecked();
   await expect(b).toHaveURL(/show_closed=1/);
   await expect(rows).toHaveCount(2);
   const closedRow = rows.filter({ has: b.getByRole('heading', { name: closing.name }) });
