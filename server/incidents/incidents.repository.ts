@@ -68,12 +68,6 @@ export async function lockIncident(tx: Transaction, id: string): Promise<{ user_
   return row;
 }
 
-/** The restaurant's name; none for an unknown one or one a moderator has hidden. */
-export async function findRestaurantName(db: Executor, id: string): Promise<string | undefined> {
-  const [row] = await rowsOf<{ name: string }>(db, sql`SELECT name FROM restaurants WHERE id = ${id} AND hidden_at IS NULL`);
-  return row?.name;
-}
-
 export async function findAllergens(db: Executor, ids: readonly string[]): Promise<{ id: string; name: string }[]> {
   if (ids.length === 0) return [];
   const list = sql.join(ids.map((id) => sql`${id}::uuid`), sql`, `);

@@ -20,6 +20,7 @@ import type { Database, Transaction } from '../db/client';
 import { databaseErrorCode, violatedConstraint } from '../db/errors';
 import { AppError } from '../http/app-error';
 import { notifySavers } from '../saved/saved-notifications';
+import { findRestaurant } from '../restaurants/restaurants.repository';
 import * as repository from './incidents.repository';
 
 const restaurantNotFound = () => new AppError(404, 'restaurant_not_found', errorMessages.restaurant_not_found);
@@ -75,7 +76,7 @@ const valuesOf = (input: IncidentInput): repository.IncidentValues => ({
 
 export async function listIncidents(db: Database, viewerId: string, rawRestaurantId: string): Promise<IncidentReportList> {
   const restaurantId = parseId(rawRestaurantId, restaurantNotFound);
-  if ((await repository.findRestaurantName(db, restaurantId)) === undefined) throw restaurantNotFound();
+  if ((await findRestaurant(db, restaurantId)) === undefined) throw restaurantNotFound();
   const { rows, alert } = await repository.findRestaurantIncidents(db, restaurantId);
   return { items: rows.map((row) => toIncidentItem(row, viewerId)), alert };
 }
@@ -92,7 +93,7 @@ export async function createIncident(
   let id: string;
   try {
     id = await db.transaction(async (tx) => {
-      const restaurantName = await repository.findRestaurantName(tx, restaurantId);
+      const restaurantName = (await findRestaurant(tx, restaurantId))?.name;
       if (restaurantName === undefined) throw restaurantNotFound();
       const reportId = await repository.insertIncident(tx, { ...valuesOf(input), restaurantId, userId });
       await repository.replaceIncidentAllergens(tx, reportId, input.allergen_ids);

@@ -1,6 +1,6 @@
 // SQL of the practices module ('Cosa fa il locale'): diners' stances and the
 // per-restaurant counts the trigger of migration 0015 keeps.
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { PracticeKey, PracticeStance } from '../../domain/practices';
 import type { Database, Transaction } from '../db/client';
 import { practiceStances, restaurantPracticeStats, restaurants } from '../db/schema';
@@ -13,15 +13,6 @@ export type PracticeStatsRow = {
   disputes: number;
   lastConfirmedAt: Date | null;
 };
-
-/** A restaurant hidden by a moderator does not exist here either (also for server/sensitivity). */
-export async function restaurantExists(db: Executor, restaurantId: string): Promise<boolean> {
-  const rows = await db
-    .select({ id: restaurants.id })
-    .from(restaurants)
-    .where(and(eq(restaurants.id, restaurantId), isNull(restaurants.hiddenAt)));
-  return rows.length > 0;
-}
 
 export async function findPracticeStats(db: Executor, restaurantId: string): Promise<PracticeStatsRow[]> {
   return db

@@ -12,6 +12,7 @@ import {
 } from '../../domain/practices';
 import type { Database, Transaction } from '../db/client';
 import { AppError } from '../http/app-error';
+import { findRestaurant } from '../restaurants/restaurants.repository';
 import * as repository from './practices.repository';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -22,7 +23,7 @@ const notFound = () => new AppError(404, 'restaurant_not_found', errorMessages.r
 export async function existingRestaurantId(db: Database, rawId: string): Promise<string> {
   if (!UUID.test(rawId)) throw notFound();
   const id = rawId.toLowerCase();
-  if (!(await repository.restaurantExists(db, id))) throw notFound();
+  if ((await findRestaurant(db, id)) === undefined) throw notFound();
   return id;
 }
 

@@ -62,11 +62,6 @@ export async function findSavedIds(db: Executor, userId: string): Promise<string
   return rows.map((row) => row.restaurant_id);
 }
 
-export async function restaurantExists(db: Executor, id: string): Promise<boolean> {
-  const [row] = await rowsOf<{ found: boolean }>(db, sql`SELECT EXISTS (SELECT 1 FROM restaurants WHERE id = ${id} AND hidden_at IS NULL) AS found`);
-  return row?.found === true;
-}
-
 /** Saves the restaurant; saving it again changes nothing. */
 export async function insertSaved(tx: Transaction, userId: string, restaurantId: string): Promise<void> {
   await tx.execute(sql`INSERT INTO saved_restaurants (user_id, restaurant_id) VALUES (${userId}, ${restaurantId})

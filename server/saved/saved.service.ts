@@ -7,6 +7,7 @@ import { SAVED_MAX, type SavedRestaurant } from '../../domain/saved';
 import { UUID_PATTERN } from '../auth/sessions.service';
 import type { Database } from '../db/client';
 import { AppError } from '../http/app-error';
+import { findRestaurant } from '../restaurants/restaurants.repository';
 import * as repository from './saved.repository';
 
 const notFound = () => new AppError(404, 'restaurant_not_found', errorMessages.restaurant_not_found);
@@ -47,7 +48,7 @@ export async function saveRestaurant(db: Database, userId: string, rawId: string
   const restaurantId = restaurantIdOf(rawId);
   await db.transaction(async (tx) => {
     await repository.lockUserSaves(tx, userId);
-    if (!(await repository.restaurantExists(tx, restaurantId))) throw notFound();
+    if ((await findRestaurant(tx, restaurantId)) === undefined) throw notFound();
     const saved = await repository.findSavedIds(tx, userId);
     if (saved.length >= SAVED_MAX && !saved.includes(restaurantId)) {
       throw new AppError(409, 'saved_limit_reached', errorMessages.saved_limit_reached);

@@ -12,15 +12,6 @@ async function rowsOf<T>(db: Executor, query: SQL): Promise<T[]> {
   return result.rows;
 }
 
-/** The restaurant's creator, or undefined when there is no such visible restaurant. */
-export async function findRestaurant(db: Executor, id: string): Promise<{ name: string; user_id: string | null } | undefined> {
-  const [row] = await rowsOf<{ name: string; user_id: string | null }>(
-    db,
-    sql`SELECT name, user_id FROM restaurants WHERE id = ${id} AND hidden_at IS NULL`,
-  );
-  return row;
-}
-
 /**
  * The restaurant whose status is decided, hidden or not: account deletion
  * withdraws claims about hidden restaurants too, and their status must be

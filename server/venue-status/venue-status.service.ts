@@ -21,6 +21,7 @@ import { UUID_PATTERN } from '../auth/sessions.service';
 import type { Database, Transaction } from '../db/client';
 import { AppError } from '../http/app-error';
 import { notifySavers } from '../saved/saved-notifications';
+import { findRestaurant } from '../restaurants/restaurants.repository';
 import * as repository from './venue-status.repository';
 
 const restaurantNotFound = () => new AppError(404, 'restaurant_not_found', errorMessages.restaurant_not_found);
@@ -41,7 +42,7 @@ function restaurantIdOf(raw: string): string {
 /** What the restaurant page shows: the confirmed status, the counts and the caller's own claim. */
 export async function venueStatusSummary(db: Database, viewerId: string, rawRestaurantId: string): Promise<VenueStatusSummary> {
   const restaurantId = restaurantIdOf(rawRestaurantId);
-  if ((await repository.findRestaurant(db, restaurantId)) === undefined) throw restaurantNotFound();
+  if ((await findRestaurant(db, restaurantId)) === undefined) throw restaurantNotFound();
   return summaryOf(db, viewerId, restaurantId);
 }
 
@@ -69,7 +70,7 @@ export async function setVenueStatusClaim(
     throw new AppError(400, code, errorMessages[code]);
   }
   await db.transaction(async (tx) => {
-    const restaurant = await repository.findRestaurant(tx, restaurantId);
+    const restaurant = await findRestaurant(tx, restaurantId);
     if (restaurant === undefined) throw restaurantNotFound();
     await repository.lockRestaurantClaims(tx, restaurantId);
     await repository.upsertClaim(tx, { restaurantId, userId, status: input.status, changeDate: input.change_date });
@@ -82,7 +83,7 @@ export async function setVenueStatusClaim(
 export async function withdrawVenueStatusClaim(db: Database, userId: string, rawRestaurantId: string): Promise<VenueStatusSummary> {
   const restaurantId = restaurantIdOf(rawRestaurantId);
   await db.transaction(async (tx) => {
-    if ((await repository.findRestaurant(tx, restaurantId)) === undefined) throw restaurantNotFound();
+    if ((await findRestaurant(tx, restaurantId)) === undefined) throw restaurantNotFound();
     await repository.lockRestaurantClaims(tx, restaurantId);
     await repository.deleteClaim(tx, restaurantId, userId);
     await decideStatus(tx, restaurantId, userId);
