@@ -56,6 +56,15 @@ export function confirmedVenueStatus(claims: readonly ClaimForRule[], creatorId:
 
 export type ChangeDateProblem = 'required' | 'invalid' | 'future' | 'too_old' | 'unexpected';
 
+/** The API's error code for each problem (the server answers it; the form says the same before sending). */
+export const CHANGE_DATE_ERROR_CODES = {
+  required: 'change_date_required',
+  invalid: 'invalid_change_date',
+  future: 'change_date_in_future',
+  too_old: 'change_date_too_old',
+  unexpected: 'change_date_unexpected',
+} as const satisfies Record<ChangeDateProblem, string>;
+
 /** Why a claim's date cannot be accepted today (Italian days), or null: only a new management has one. */
 export function changeDateProblem(status: VenueStatusClaim, changeDate: string | null, today: string): ChangeDateProblem | null {
   if (status !== 'new_management') return changeDate === null ? null : 'unexpected';

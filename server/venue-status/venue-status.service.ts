@@ -9,11 +9,11 @@ import { venueStatusMessages } from '../../domain/i18n/it/venue-status';
 import { italianDay } from '../../domain/incidents';
 import type { VenueStatusClaimInput } from '../../domain/schemas/venue-status';
 import {
+  CHANGE_DATE_ERROR_CODES,
   VENUE_STATUS_CLAIMS,
   changeDateProblem,
   confirmedVenueStatus,
   venueStatusLabel,
-  type ChangeDateProblem,
   type ConfirmedVenueStatus,
   type VenueStatusSummary,
 } from '../../domain/venue-status';
@@ -25,14 +25,6 @@ import { findRestaurant } from '../restaurants/restaurants.repository';
 import * as repository from './venue-status.repository';
 
 const restaurantNotFound = () => new AppError(404, 'restaurant_not_found', errorMessages.restaurant_not_found);
-
-const DATE_ERRORS: Record<ChangeDateProblem, keyof typeof errorMessages> = {
-  required: 'change_date_required',
-  invalid: 'invalid_change_date',
-  future: 'change_date_in_future',
-  too_old: 'change_date_too_old',
-  unexpected: 'change_date_unexpected',
-};
 
 function restaurantIdOf(raw: string): string {
   if (!UUID_PATTERN.test(raw)) throw restaurantNotFound();
@@ -66,7 +58,7 @@ export async function setVenueStatusClaim(
   const restaurantId = restaurantIdOf(rawRestaurantId);
   const problem = changeDateProblem(input.status, input.change_date, italianDay(now));
   if (problem !== null) {
-    const code = DATE_ERRORS[problem];
+    const code = CHANGE_DATE_ERROR_CODES[problem];
     throw new AppError(400, code, errorMessages[code]);
   }
   await db.transaction(async (tx) => {

@@ -6,7 +6,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { venueStatusMessages as messages } from '@domain/i18n/it/venue-status';
 import { addMonths, italianDay } from '@domain/incidents';
-import { VENUE_STATUS_CLAIMS, VENUE_STATUS_DATE_MAX_MONTHS, changeDateProblem, type VenueStatusClaim } from '@domain/venue-status';
+import { CHANGE_DATE_ERROR_CODES, VENUE_STATUS_CLAIMS, VENUE_STATUS_DATE_MAX_MONTHS, changeDateProblem, type VenueStatusClaim } from '@domain/venue-status';
 import { apiErrorMessage } from '@domain/i18n/it';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent } from '@web/components/ui/card';
@@ -16,14 +16,6 @@ import { ApiError } from '@web/lib/api-client';
 import { toast } from '@web/lib/toast';
 import { useSetVenueStatusClaim, useVenueStatus } from '../api/venue-status';
 import { VenueStatusNotice } from './venue-status-notice';
-
-const DATE_PROBLEM_CODES = {
-  required: 'change_date_required',
-  invalid: 'invalid_change_date',
-  future: 'change_date_in_future',
-  too_old: 'change_date_too_old',
-  unexpected: 'change_date_unexpected',
-} as const;
 
 export function VenueStatusSection({ restaurantId }: { restaurantId: string }) {
   const titleId = useId();
@@ -85,7 +77,7 @@ function ClaimForm({ mutation, myClaim }: { mutation: ReturnType<typeof useSetVe
     const date = status === 'new_management' ? changeDate : null;
     const problem = changeDateProblem(status, date === '' ? null : date, today);
     if (problem !== null) {
-      setError(apiErrorMessage(DATE_PROBLEM_CODES[problem]));
+      setError(apiErrorMessage(CHANGE_DATE_ERROR_CODES[problem]));
       return;
     }
     setError(null);
