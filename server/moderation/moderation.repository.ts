@@ -156,6 +156,13 @@ export async function findAction(db: Executor, id: string): Promise<ActionRow | 
   return row;
 }
 
+/** Actions by id, in one query (the queue's appeals and suspensions name up to a page of them). */
+export async function findActions(db: Executor, ids: string[]): Promise<Map<string, ActionRow>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.select().from(moderationActions).where(inArray(moderationActions.id, ids));
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
 /** Earlier actions on these items or on these users, newest first. */
 export async function listHistory(
   db: Executor,

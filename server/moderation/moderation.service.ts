@@ -360,8 +360,10 @@ export async function getQueue(db: Database) {
     });
   }
   const appeals = [];
-  for (const row of await repo.listOpenAppeals(db, QUEUE_LIMIT)) {
-    const action = (await repo.findAction(db, row.actionId))!;
+  const openAppeals = await repo.listOpenAppeals(db, QUEUE_LIMIT);
+  const appealedActions = await repo.findActions(db, openAppeals.map((row) => row.actionId));
+  for (const row of openAppeals) {
+    const action = appealedActions.get(row.actionId)!;
     const target = await repo.findTarget(db, action.targetType, action.targetId);
     appeals.push({
       id: row.id,
@@ -372,8 +374,10 @@ export async function getQueue(db: Database) {
     });
   }
   const suspensions = [];
-  for (const row of await repo.listSuspendedUsers(db, QUEUE_LIMIT)) {
-    const action = row.action_id ? await repo.findAction(db, row.action_id) : undefined;
+  const suspended = await repo.listSuspendedUsers(db, QUEUE_LIMIT);
+  const suspendActions = await repo.findActions(db, suspended.flatMap((row) => (row.action_id ? [row.action_id] : [])));
+  for (const row of suspended) {
+    const action = row.action_id ? suspendActions.get(row.action_id) : undefined;
     const isIndefinite = isIndefiniteSuspension(new Date(row.banned_until));
     suspensions.push({
       user_id: row.user_id,
