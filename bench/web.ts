@@ -271,7 +271,7 @@ async function main() {
     const lighthouseVersion = (JSON.parse(readFileSync(path.join(ROOT, 'node_modules/lighthouse/package.json'), 'utf8')) as { version: string }).version;
     const outDir = path.join(ROOT, 'bench/results');
     mkdirSync(outDir, { recursive: true });
-    const file = path.join(outDir, process.env.BENCH_WEB_OUT || `web-${date}.md`);
+    const file = path.resolve(outDir, process.env.BENCH_WEB_OUT || `web-${date}.md`);
     // Rewritten after every page, so a long run interrupted on a busy machine still leaves what it measured.
     const writeReport = (results: PageResult[]) => {
       const markdown = report(results, {
