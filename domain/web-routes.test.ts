@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { isWebRoute } from './web-routes';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { isWebRoute, NOT_FOUND_PAGE, WEB_ROUTE_PAGES, webRouteOf } from './web-routes';
 
 describe('isWebRoute: the paths a page of the app answers', () => {
   it('accepts every fixed page and the pages with an id', () => {
@@ -48,6 +50,30 @@ describe('isWebRoute: the paths a page of the app answers', () => {
       '/%E0%A4%A',
     ]) {
       expect(isWebRoute(path), path).toBe(false);
+    }
+  });
+});
+
+describe('webRouteOf: which page answers a path', () => {
+  it('prefers a fixed segment to a parameter, as react-router ranks them', () => {
+    expect(webRouteOf('/restaurants/map')).toBe('restaurantMap');
+    expect(webRouteOf('/restaurants/search')).toBe('restaurantSearch');
+    expect(webRouteOf('/restaurants/1b9d6bcd')).toBe('restaurantDetail');
+    expect(webRouteOf('/Restaurants/abc/Edit/')).toBe('restaurantEdit');
+    expect(webRouteOf('/')).toBe('landing');
+    expect(webRouteOf('/restaurants')).toBe('restaurants');
+  });
+
+  it('answers null for paths no page answers', () => {
+    expect(webRouteOf('/reviews')).toBeNull();
+    expect(webRouteOf('/%E0%A4%A')).toBeNull();
+  });
+});
+
+describe('WEB_ROUTE_PAGES: the module of each page', () => {
+  it('names a file under web/ for every route and for the 404 page', () => {
+    for (const file of [...Object.values(WEB_ROUTE_PAGES), NOT_FOUND_PAGE]) {
+      expect(existsSync(path.join(import.meta.dirname, '../web', file)), file).toBe(true);
     }
   });
 });

@@ -42,23 +42,70 @@ export const PUBLIC_WEB_PAGES: readonly string[] = [
   WEB_ROUTES.intellectualProperty,
 ];
 
-const PATTERN_SEGMENTS = Object.values(WEB_ROUTES).map((pattern) => pattern.split('/').filter(Boolean));
+export type WebRoute = keyof typeof WEB_ROUTES;
 
 /**
- * Whether a page of the app answers this path, as react-router matches it:
- * case-insensitive, one trailing slash allowed, `:param` standing for one
- * non-empty segment. The query string is not part of `pathname`.
+ * The module (a path under web/, as the build's manifest names it) that draws
+ * each page: web/app/router.tsx loads the pages by this table, and the server
+ * tells the browser to fetch a page's code with the HTML
+ * (server/site/preload.ts), instead of after the app has started.
  */
-export function isWebRoute(pathname: string): boolean {
+export const WEB_ROUTE_PAGES: Record<WebRoute, string> = {
+  landing: 'features/home/pages/landing-page.tsx',
+  info: 'features/home/pages/info-page.tsx',
+  about: 'features/about/pages/about-page.tsx',
+  auth: 'features/auth/pages/auth-page.tsx',
+  resetPassword: 'features/auth/pages/reset-password-page.tsx',
+  profile: 'features/profile/pages/profile-page.tsx',
+  allergyCard: 'features/profile/pages/allergy-card-page.tsx',
+  restaurants: 'features/restaurants/pages/restaurant-list-page.tsx',
+  restaurantSearch: 'features/restaurants/pages/places-search-page.tsx',
+  restaurantMap: 'features/restaurants/pages/restaurant-map-page.tsx',
+  restaurantDetail: 'features/restaurants/pages/restaurant-detail-page.tsx',
+  restaurantEdit: 'features/restaurants/pages/edit-restaurant-page.tsx',
+  restaurantReview: 'features/reviews/pages/add-review-page.tsx',
+  reviewEdit: 'features/reviews/pages/edit-review-page.tsx',
+  addRestaurant: 'features/restaurants/pages/add-restaurant-page.tsx',
+  addReview: 'features/reviews/pages/add-review-redirect-page.tsx',
+  myRestaurants: 'features/restaurants/pages/my-restaurants-page.tsx',
+  saved: 'features/saved/pages/saved-page.tsx',
+  cookiesPolicy: 'features/legal/pages/cookies-policy-page.tsx',
+  privacyPolicy: 'features/legal/pages/privacy-policy-page.tsx',
+  termsAndConditions: 'features/legal/pages/terms-and-conditions-page.tsx',
+  intellectualProperty: 'features/legal/pages/intellectual-property-page.tsx',
+  moderation: 'features/moderation/pages/moderation-page.tsx',
+  decision: 'features/moderation/pages/decision-page.tsx',
+};
+
+/** The page of any other path. */
+export const NOT_FOUND_PAGE = 'app/not-found-page.tsx';
+
+const PATTERNS = (Object.entries(WEB_ROUTES) as [WebRoute, string][]).map(([route, pattern]) => ({
+  route,
+  segments: pattern.split('/').filter(Boolean),
+  fixedSegments: pattern.split('/').filter((segment) => segment && !segment.startsWith(':')).length,
+}));
+
+/**
+ * The page of the app that answers this path, as react-router matches it:
+ * case-insensitive, one trailing slash allowed, `:param` standing for one
+ * non-empty segment, a fixed segment winning over a parameter
+ * (`/restaurants/map` is the map, not a restaurant). The query string is not
+ * part of `pathname`. Null for any other path.
+ */
+export function webRouteOf(pathname: string): WebRoute | null {
   let segments: string[];
   try {
     segments = pathname.split('/').filter(Boolean).map((segment) => decodeURIComponent(segment).toLowerCase());
   } catch {
-    return false;
+    return null;
   }
-  return PATTERN_SEGMENTS.some(
-    (pattern) =>
-      pattern.length === segments.length &&
-      pattern.every((part, index) => part.startsWith(':') || part.toLowerCase() === segments[index]),
+  const matches = PATTERNS.filter(
+    ({ segments: pattern }) =>
+      pattern.length === segments.length && pattern.every((part, index) => part.startsWith(':') || part.toLowerCase() === segments[index]),
   );
+  return matches.sort((a, b) => b.fixedSegments - a.fixedSegments)[0]?.route ?? null;
 }
+
+/** Whether a page of the app answers this path (webRouteOf). */
+export const isWebRoute = (pathname: string): boolean => webRouteOf(pathname) !== null;

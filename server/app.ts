@@ -1,6 +1,6 @@
 // Builds the Fastify application from its parts. No listening and no process
 // handling here, so tests can build one app per test file over a real database.
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyReply, type RouteOptions } from 'fastify';
@@ -57,6 +57,7 @@ import { geocodeRoutes } from './geocode/geocode.routes';
 import { placesRoutes } from './places/places.routes';
 import { siteRoutes } from './site/site.routes';
 import { readPrerenderedPages } from './site/prerendered';
+import { readPagePreloads } from './site/preload';
 
 export const WEB_DIST_DIR = fileURLToPath(new URL('../dist/web', import.meta.url));
 const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -112,6 +113,8 @@ export async function buildApp({ config, database, webDistDir, logStream, onRout
   const spaDir = webDistDir === undefined ? WEB_DIST_DIR : webDistDir;
   const hasSpa = spaDir !== false && existsSync(`${spaDir}/index.html`);
   const prerendered = readPrerenderedPages(hasSpa ? spaDir : false, config.legalContactEmail);
+  const preloads = readPagePreloads(hasSpa ? spaDir : false);
+  const indexHtml = hasSpa ? readFileSync(path.join(spaDir, 'index.html'), 'utf8') : '';
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -226,8 +229,8 @@ export async function buildApp({ config, database, webDistDir, logStream, onRout
       // HTML, keep the JSON error.
       const status = isWebRoute(path) ? 200 : 404;
       const page = prerendered.pageFor(path);
-      reply.status(status).header('cache-control', 'no-cache');
-      return page === null ? reply.sendFile('index.html') : reply.type('text/html; charset=utf-8').send(page);
+      reply.status(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8');
+      return reply.send(preloads.addTo(page ?? indexHtml, path, page !== null));
     }
     return reply.status(404).send({ code: 'not_found', message: errorMessages.not_found });
   });

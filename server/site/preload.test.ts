@@ -1,0 +1,62 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { readPagePreloads } from './preload';
+
+const dirs: string[] = [];
+afterEach(() => {
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+/** A build folder with only its manifest. */
+function buildWith(manifest: Record<string, unknown>): string {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'allerguida-preload-'));
+  dirs.push(dir);
+  mkdirSync(path.join(dir, '.vite'));
+  writeFileSync(path.join(dir, '.vite/manifest.json'), JSON.stringify(manifest));
+  return dir;
+}
+
+const MANIFEST = {
+  'index.html': { file: 'assets/index-1.js', imports: ['_runtime.js'], dynamicImports: ['_start.js'], css: ['assets/index-1.css'] },
+  '_runtime.js': { file: 'assets/runtime-1.js' },
+  '_start.js': { file: 'assets/start-1.js', imports: ['_runtime.js'], dynamicImports: ['features/restaurants/pages/restaurant-list-page.tsx'] },
+  'features/restaurants/pages/restaurant-list-page.tsx': { file: 'assets/list-1.js', imports: ['_start.js', '_card.js'] },
+  '_card.js': { file: 'assets/card-1.js', imports: ['_runtime.js'] },
+  'features/restaurants/pages/restaurant-map-page.tsx': { file: 'assets/map-1.js', imports: ['_start.js'], css: ['assets/map-1.css'] },
+  'app/not-found-page.tsx': { file: 'assets/not-found-1.js', imports: ['_start.js'] },
+};
+
+const HTML = '<!doctype html><html><head><title>AllerGuida</title></head><body><div id="root"></div></body></html>';
+const hint = (file: string, low = false) => `<link rel="modulepreload" crossorigin${low ? ' fetchpriority="low"' : ''} href="/${file}">`;
+
+describe("a page's code named in its HTML", () => {
+  it("names the app and the page's module with their static imports, once each, leaving out what the entry loads itself", () => {
+    const preloads = readPagePreloads(buildWith(MANIFEST));
+    expect(preloads.addTo(HTML, '/restaurants', false)).toBe(
+      HTML.replace('</head>', `${hint('assets/start-1.js')}${hint('assets/list-1.js')}${hint('assets/card-1.js')}</head>`),
+    );
+    expect(preloads.addTo(HTML, '/Restaurants/Map/', false)).toBe(HTML.replace('</head>', `${hint('assets/start-1.js')}${hint('assets/map-1.js')}</head>`));
+  });
+
+  it('asks at low priority for a page painted before its code runs', () => {
+    const preloads = readPagePreloads(buildWith(MANIFEST));
+    expect(preloads.addTo(HTML, '/restaurants', true)).toBe(
+      HTML.replace('</head>', `${hint('assets/start-1.js', true)}${hint('assets/list-1.js', true)}${hint('assets/card-1.js', true)}</head>`),
+    );
+  });
+
+  it("names the 404 page's code for a path no page answers, and only the app for a page the build does not list", () => {
+    const preloads = readPagePreloads(buildWith(MANIFEST));
+    expect(preloads.addTo(HTML, '/unknown/page', false)).toBe(HTML.replace('</head>', `${hint('assets/start-1.js')}${hint('assets/not-found-1.js')}</head>`));
+    expect(preloads.addTo(HTML, '/about', false)).toBe(HTML.replace('</head>', `${hint('assets/start-1.js')}</head>`));
+  });
+
+  it('leaves the HTML as it is without a manifest or a web app', () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'allerguida-preload-'));
+    dirs.push(dir);
+    expect(readPagePreloads(dir).addTo(HTML, '/restaurants', false)).toBe(HTML);
+    expect(readPagePreloads(false).addTo(HTML, '/restaurants', false)).toBe(HTML);
+  });
+});

@@ -1,0 +1,55 @@
+// The code a page needs, named in the HTML the server sends for it: the app
+// (web/start.tsx) and the page's own module, each with the chunks they import,
+// from the build's manifest (dist/web/.vite/manifest.json). Without these
+// hints a phone learns of each file only once the one before it has run:
+// the entry, then the app, then the router's chunk for the page, then what
+// that imports, a round trip each; with them it asks for them all with the
+// HTML. A page the server sends already drawn (server/site/prerendered.ts)
+// is painted first, so its hints ask for the code at low priority.
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { NOT_FOUND_PAGE, WEB_ROUTE_PAGES, webRouteOf } from '../../domain/web-routes';
+
+type ManifestChunk = { file: string; imports?: string[]; dynamicImports?: string[] };
+type ViteManifest = Record<string, ManifestChunk>;
+
+/** The entry script index.html loads itself, as the manifest names it. */
+const ENTRY = 'index.html';
+
+/** The files the given modules load before they run: themselves and their static imports, in the order found. */
+function staticFiles(manifest: ViteManifest, roots: readonly string[]): string[] {
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || seen.has(key)) return;
+    seen.add(key);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  roots.forEach(visit);
+  return [...new Set([...seen].map((key) => manifest[key]!.file))].filter((file) => file.endsWith('.js'));
+}
+
+export type PagePreloads = {
+  /** The page's HTML with a modulepreload hint for each file its first render needs (`lowPriority` for a page painted before its code runs). */
+  addTo: (html: string, pathname: string, lowPriority: boolean) => string;
+};
+
+/** Read once at start-up; a build without a manifest (or no web app) sends its HTML as it is. */
+export function readPagePreloads(spaDir: string | false): PagePreloads {
+  const manifestPath = spaDir === false ? null : path.join(spaDir, '.vite/manifest.json');
+  if (!manifestPath || !existsSync(manifestPath)) return { addTo: (html) => html };
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as ViteManifest;
+  const entryFiles = new Set(staticFiles(manifest, [ENTRY]));
+  const app = manifest[ENTRY]?.dynamicImports ?? [];
+  const filesOf = (page: string) => staticFiles(manifest, [...app, page]).filter((file) => !entryFiles.has(file));
+  const byPage = new Map([...Object.values(WEB_ROUTE_PAGES), NOT_FOUND_PAGE].map((page) => [page, filesOf(page)]));
+  const tags = (files: string[], lowPriority: boolean) =>
+    files.map((file) => `<link rel="modulepreload" crossorigin${lowPriority ? ' fetchpriority="low"' : ''} href="/${file}">`).join('');
+  return {
+    addTo: (html, pathname, lowPriority) => {
+      const route = webRouteOf(pathname);
+      const files = byPage.get(route === null ? NOT_FOUND_PAGE : WEB_ROUTE_PAGES[route]) ?? [];
+      return files.length === 0 ? html : html.replace('</head>', `${tags(files, lowPriority)}</head>`);
+    },
+  };
+}
