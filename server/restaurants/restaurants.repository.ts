@@ -348,28 +348,52 @@ export function boundingBox(center: LatLng, radiusKm: number): BoundingBox {
   return { minLat, maxLat, minLng, maxLng };
 }
 
-const listColumns = (distance: SQL) =>
-  sql`r.id, r.name, r.address, r.city, r.cuisine_type, r.phone, r.website, r.latitude, r.longitude, r.user_id,
-    coalesce(s.review_count, 0)::int AS review_count,
-    badge.safety_level, badge.safety_score, badge.avg_cleanliness, badge.avg_customer_attention, badge.avg_menu_flexibility,
-    ${distance} AS distance_km, page.sort_name AS sort_key,
-    ${INCIDENT_ALERT} AS incident_alert, ${VENUE_STATUS_SQL} AS venue_status,
-    (SELECT json_agg(ps.practice) FROM restaurant_practice_stats ps
-      WHERE ps.restaurant_id = r.id AND ps.confirmations > ps.disputes) AS practices,
-    (SELECT max(x.created_at) FROM reviews x WHERE x.restaurant_id = r.id AND x.hidden_at IS NULL) AS latest_review_at`;
-
-/** Rows and aggregates of one page's ids (`page`: id, sort_name), in Italian order. */
-function pageRowsQuery(pageIds: SQL): SQL {
-  return sql`SELECT ${listColumns(sql`NULL::float8`)}
-    FROM (${pageIds}) page
+/**
+ * The rows of one page: its restaurants' ids in list order, each with its
+ * distance (none in Italian order), as two comma-separated parameters. The
+ * per-row columns (badge, reaction alert, status, practices) make this the
+ * costliest statement of a list request to plan, and its plan never depends
+ * on the values: compiled once and prepared on each connection, it is planned
+ * a few times and then kept as one generic plan, while the statements that
+ * find a page's ids (which do depend on the filters) stay small. Planning it
+ * on every request had cost PostgreSQL more than running it.
+ */
+const PAGE_ROWS = compiledOnce(['ids', 'distances'], ({ ids, distances }) =>
+  sql`SELECT r.id, r.name, r.address, r.city, r.cuisine_type, r.phone, r.website, r.latitude, r.longitude, r.user_id,
+      coalesce(s.review_count, 0)::int AS review_count,
+      badge.safety_level, badge.safety_score, badge.avg_cleanliness, badge.avg_customer_attention, badge.avg_menu_flexibility,
+      page.distance_km,
+      ${INCIDENT_ALERT} AS incident_alert, ${VENUE_STATUS_SQL} AS venue_status,
+      (SELECT json_agg(ps.practice) FROM restaurant_practice_stats ps
+        WHERE ps.restaurant_id = r.id AND ps.confirmations > ps.disputes) AS practices,
+      (SELECT max(x.created_at) FROM reviews x WHERE x.restaurant_id = r.id AND x.hidden_at IS NULL) AS latest_review_at
+    FROM unnest(string_to_array(${ids}, ',')::uuid[], string_to_array(${distances}, ',', '')::float8[])
+      WITH ORDINALITY AS page(id, distance_km, position)
     JOIN restaurants r ON r.id = page.id
     LEFT JOIN restaurant_stats s ON s.restaurant_id = r.id
     ${BADGE_LATERAL}
-    ORDER BY page.sort_name, page.id`;
+    ORDER BY page.position`,
+);
+
+/** A restaurant of a page, in list order; distance_km only in distance order. */
+export type PageEntry = { id: string; distance_km: number | null };
+
+/** The list rows of a page's restaurants, in the entries' order (a restaurant deleted meanwhile is left out). */
+export async function rowsOfPage(db: Executor, entries: readonly PageEntry[]): Promise<RestaurantListRow[]> {
+  if (entries.length === 0) return [];
+  return compiledRowsOf<RestaurantListRow, 'ids' | 'distances'>(db, PAGE_ROWS, {
+    ids: entries.map((entry) => entry.id).join(','),
+    distances: entries.map((entry) => (entry.distance_km === null ? '' : String(entry.distance_km))).join(','),
+  });
 }
 
+/** A page's entries as JSON, in list order, from `page` (id, sort_name, distance_km). */
+const pageEntriesSql = (page: SQL) =>
+  sql`(SELECT coalesce(json_agg(json_build_object('id', p.id, 'distance_km', p.distance_km)
+      ORDER BY p.distance_km NULLS LAST, p.sort_name, p.id), '[]'::json) FROM (${page}) p)`;
+
 /**
- * One page in Italian order, found by walking an index in that order until
+ * The entries of one page in Italian order, found by walking an index in that order until
  * the page is full: (sort_name, id, search_name), or the allergen's
  * restaurant_allergen_stats. For criteria without a LIKE (searchPageQuery).
  */
@@ -378,7 +402,7 @@ function alphabeticalPageQuery(request: ListRequest): SQL {
   const matches = isAllergenWalk(criteria)
     ? sql`(${allergenMatches(criteria)}) r`
     : sql`restaurants r WHERE ${listConditions(criteria)}`;
-  return pageRowsQuery(sql`SELECT r.id, r.sort_name FROM ${matches} ORDER BY r.sort_name, r.id LIMIT ${limit} OFFSET ${offset}`);
+  return sql`SELECT r.id, r.sort_name, NULL::float8 AS distance_km FROM ${matches} ORDER BY r.sort_name, r.id LIMIT ${limit} OFFSET ${offset}`;
 }
 
 /** Allergens, and at most a city: answered from restaurant_allergen_stats alone. */
@@ -478,11 +502,11 @@ function searchPageQuery(request: ListRequest, closedCount: ClosedCount, windowS
   const windowIds = windowSize > 0 ? sql`, (SELECT coalesce(json_agg(h.id ORDER BY h.sort_name, h.id), '[]'::json) FROM head h) AS window_ids` : sql``;
   return sql`WITH matches AS MATERIALIZED (${matches}),
       head AS MATERIALIZED (SELECT u.id, u.sort_name FROM (${firstMatches}) u ORDER BY u.sort_name, u.id LIMIT ${headSize})
-    ${totalsAndPageQuery(criteria, closedCount, total, pageRowsQuery(sql`SELECT h.id, h.sort_name FROM head h ORDER BY h.sort_name, h.id LIMIT ${limit} OFFSET ${offset}`))}${windowIds}`;
+    ${totalsAndPageQuery(criteria, closedCount, total, sql`SELECT h.id, h.sort_name, NULL::float8 AS distance_km FROM head h ORDER BY h.sort_name, h.id LIMIT ${limit} OFFSET ${offset}`)}${windowIds}`;
 }
 
 /**
- * One page nearest first, restaurants without coordinates after, then
+ * The entries of one page nearest first, restaurants without coordinates after, then
  * Italian order. With `radiusKm`, only restaurants within that distance are
  * considered (bounding-box prefilter on the position index): a full page
  * from it is the right page, because everything outside is farther.
@@ -498,17 +522,10 @@ function distancePageQuery(request: ListRequest & { position: LatLng }, radiusKm
     }
     conditions.push(sql`${distance} <= ${radiusKm}`);
   }
-  return sql`SELECT ${listColumns(sql`page.distance_km`)}
-    FROM (
-      SELECT r.id, r.sort_name, ${distance} AS distance_km FROM restaurants r
-      WHERE ${sql.join(conditions, sql` AND `)}
-      ORDER BY distance_km NULLS LAST, r.sort_name, r.id
-      LIMIT ${request.limit} OFFSET ${request.offset}
-    ) page
-    JOIN restaurants r ON r.id = page.id
-    LEFT JOIN restaurant_stats s ON s.restaurant_id = r.id
-    ${BADGE_LATERAL}
-    ORDER BY page.distance_km NULLS LAST, page.sort_name, page.id`;
+  return sql`SELECT r.id, r.sort_name, ${distance} AS distance_km FROM restaurants r
+    WHERE ${sql.join(conditions, sql` AND `)}
+    ORDER BY distance_km NULLS LAST, r.sort_name, r.id
+    LIMIT ${request.limit} OFFSET ${request.offset}`;
 }
 
 /** Radii tried in turn for distance order; null is the whole table. */
@@ -532,54 +549,65 @@ function isPlanStable(criteria: ListCriteria): boolean {
   return criteria.namePattern === null && criteria.text === null;
 }
 
-/** Totals and a page in one statement (one round trip); the page comes back as JSON rows, in order. */
+/** Totals and a page's entries in one statement (one round trip); the entries come back as JSON, in order. */
 function totalsAndPageQuery(criteria: ListCriteria, closedCount: ClosedCount, total: SQL, page: SQL): SQL {
   return sql`SELECT ${reviewedTotalSql(criteria.includeClosed, closedCount)} AS reviewed_total, ${total} AS total,
-    (SELECT coalesce(json_agg(p ORDER BY p.distance_km NULLS LAST, p.sort_key, p.id), '[]'::json) FROM (${page}) p) AS items`;
+    ${pageEntriesSql(page)} AS entries`;
 }
 
-async function totalsAndPage(db: Executor, query: SQL, options: { isPlanStable: boolean }): Promise<ListResult> {
-  const [row] = await rowsOf<{ reviewed_total: number; total: number; items: RestaurantListRow[] }>(db, query, options);
-  return { reviewedTotal: Number(row?.reviewed_total ?? 0), total: Number(row?.total ?? 0), rows: row?.items ?? [] };
+type TotalsAndEntries = { reviewedTotal: number; total: number; entries: PageEntry[] };
+
+async function totalsAndEntries(db: Executor, query: SQL, options: { isPlanStable: boolean }): Promise<TotalsAndEntries> {
+  const [row] = await rowsOf<{ reviewed_total: number; total: number; entries: PageEntry[] }>(db, query, options);
+  return { reviewedTotal: Number(row?.reviewed_total ?? 0), total: Number(row?.total ?? 0), entries: row?.entries ?? [] };
 }
 
 /**
- * Totals and one page. In Italian order, one statement: the totals come from
- * the facet counts and the page from an index walk, or (with a LIKE) both
- * from the matches, read once. In distance order the first radius's page
- * comes with the totals; the totals then tell when to stop widening.
+ * Totals and one page: first the page's entries, then their rows (rowsOfPage).
+ * In Italian order the entries come in one statement with the totals: these
+ * from the facet counts and the entries from an index walk, or (with a LIKE)
+ * both from the matches, read once. In distance order the first radius's
+ * entries come with the totals; the totals then tell when to stop widening.
  */
 export async function listPage(db: Executor, request: ListRequest, closedCount: ClosedCount = closedCountSql): Promise<ListResult> {
+  const { reviewedTotal, total, entries } = await listEntries(db, request, closedCount);
+  return { reviewedTotal, total, rows: await rowsOfPage(db, entries) };
+}
+
+async function listEntries(db: Executor, request: ListRequest, closedCount: ClosedCount): Promise<TotalsAndEntries> {
   const { criteria, position } = request;
   const isStable = isPlanStable(criteria);
   if (position === null) {
     return isStable
-      ? totalsAndPage(db, totalsAndPageQuery(criteria, closedCount, listTotalSql(criteria, closedCount), alphabeticalPageQuery(request)), {
+      ? totalsAndEntries(db, totalsAndPageQuery(criteria, closedCount, listTotalSql(criteria, closedCount), alphabeticalPageQuery(request)), {
           isPlanStable: true,
         })
-      : totalsAndPage(db, searchPageQuery(request, closedCount), { isPlanStable: false });
+      : totalsAndEntries(db, searchPageQuery(request, closedCount), { isPlanStable: false });
   }
   const near = { ...request, position };
   const [firstRadius, ...widerRadii] = DISTANCE_RADII_KM;
   const firstPage = distancePageQuery(near, firstRadius ?? null);
   const first = isStable
-    ? await totalsAndPage(db, totalsAndPageQuery(criteria, closedCount, listTotalSql(criteria, closedCount), firstPage), { isPlanStable: true })
-    : await Promise.all([listTotals(db, criteria, closedCount), rowsOf<RestaurantListRow>(db, firstPage)]).then(
-        ([counted, rows]) => ({ ...counted, rows }),
-      );
+    ? await totalsAndEntries(db, totalsAndPageQuery(criteria, closedCount, listTotalSql(criteria, closedCount), firstPage), {
+        isPlanStable: true,
+      })
+    : await Promise.all([listTotals(db, criteria, closedCount), rowsOf<PageEntry>(db, firstPage)]).then(([counted, entries]) => ({
+        ...counted,
+        entries,
+      }));
   const totals = { reviewedTotal: first.reviewedTotal, total: first.total };
-  if (first.rows.length === request.limit || firstRadius === null) return first;
+  if (first.entries.length === request.limit || firstRadius === null) return first;
   // Not a full page within this radius: past the end, or the matches are few
   // (sort them all), or farther away (widen).
-  if (totals.total <= request.offset) return { ...totals, rows: [] };
+  if (totals.total <= request.offset) return { ...totals, entries: [] };
   if (totals.total <= SMALL_RESULT_SET) {
-    return { ...totals, rows: await rowsOf<RestaurantListRow>(db, distancePageQuery(near, null), { isPlanStable: isStable }) };
+    return { ...totals, entries: await rowsOf<PageEntry>(db, distancePageQuery(near, null), { isPlanStable: isStable }) };
   }
   for (const radius of widerRadii) {
-    const rows = await rowsOf<RestaurantListRow>(db, distancePageQuery(near, radius), { isPlanStable: isStable });
-    if (radius === null || rows.length === request.limit) return { ...totals, rows };
+    const entries = await rowsOf<PageEntry>(db, distancePageQuery(near, radius), { isPlanStable: isStable });
+    if (radius === null || entries.length === request.limit) return { ...totals, entries };
   }
-  return { ...totals, rows: [] };
+  return { ...totals, entries: [] };
 }
 
 /** The first matches of a text search in Italian order, and its totals. */
@@ -592,22 +620,20 @@ export async function searchWindow(
   size: number,
   closedCount: ClosedCount = closedCountSql,
 ): Promise<{ page: ListResult; window: SearchWindow }> {
-  const [row] = await rowsOf<{ reviewed_total: number; total: number; items: RestaurantListRow[]; window_ids: string[] }>(
+  const [row] = await rowsOf<{ reviewed_total: number; total: number; entries: PageEntry[]; window_ids: string[] }>(
     db,
     searchPageQuery(request, closedCount, size),
   );
   const totals = { reviewedTotal: Number(row?.reviewed_total ?? 0), total: Number(row?.total ?? 0) };
-  return { page: { ...totals, rows: row?.items ?? [] }, window: { ...totals, ids: row?.window_ids ?? [] } };
+  return { page: { ...totals, rows: await rowsOfPage(db, row?.entries ?? []) }, window: { ...totals, ids: row?.window_ids ?? [] } };
 }
 
-const PAGE_OF_IDS = compiledOnce(['ids'], ({ ids }) =>
-  pageRowsQuery(sql`SELECT r.id, r.sort_name FROM restaurants r WHERE r.id = ANY(string_to_array(${ids}, ',')::uuid[])`),
-);
-
-/** List rows of these restaurants, in Italian order. */
+/** List rows of these restaurants, in this order (a search window's, Italian order). */
 export async function pageOfIds(db: Executor, ids: string[]): Promise<RestaurantListRow[]> {
-  if (ids.length === 0) return [];
-  return compiledRowsOf<RestaurantListRow, 'ids'>(db, PAGE_OF_IDS, { ids: ids.join(',') });
+  return rowsOfPage(
+    db,
+    ids.map((id) => ({ id, distance_km: null })),
+  );
 }
 
 // ---------------------------------------------------------------- suggestions
