@@ -292,6 +292,19 @@ describe('GET /rest/v1/restaurants?practice=…', () => {
     for (const item of all.body.items) expect(Date.now() - new Date(item.latest_review_at!).getTime()).toBeLessThan(120_000);
   });
 
+  it("counts a stance in the filter's total at once, though a filter's totals are kept between requests", async () => {
+    const restaurant = await reviewedRestaurant('Filtro Pratica Conteggio');
+    const totalOf = async () =>
+      (await api<RestaurantListPage>(sut, '/restaurants?city=Pratolino&practice=separate_preparation', { token: carla.accessToken })).body.total;
+    const before = await totalOf();
+    expect(await totalOf()).toBe(before);
+    expect((await setStance(alice, restaurant.id, 'separate_preparation', 'confirm')).status).toBe(200);
+    expect(await totalOf()).toBe(before + 1);
+    // One confirmation against one dispute: no longer confirmed.
+    expect((await setStance(bruno, restaurant.id, 'separate_preparation', 'dispute')).status).toBe(200);
+    expect(await totalOf()).toBe(before);
+  });
+
   it('refuses an unknown practice in the list filter', async () => {
     const refused = await api<ErrorBody>(sut, '/restaurants?practice=free_wine', { token: carla.accessToken });
     expect(refused.status).toBe(400);

@@ -51,6 +51,23 @@ describe('ListCache', () => {
     expect(await cache.count('closed', async () => 41)).toBe(41);
   });
 
+  it("keeps a filter's totals like a count: once until it is invalidated, and not across a change", async () => {
+    const cache = new ListCache({ maxEntries: 10, ttlMs: 60_000 });
+    let computed = 0;
+    const compute = async () => ({ reviewedTotal: 100, total: ++computed });
+    expect(await cache.totals('city', compute)).toEqual({ reviewedTotal: 100, total: 1 });
+    expect(await cache.totals('city', compute)).toEqual({ reviewedTotal: 100, total: 1 });
+    expect(await cache.totals('cuisine', compute)).toEqual({ reviewedTotal: 100, total: 2 });
+    cache.invalidate();
+    expect(await cache.totals('city', compute)).toEqual({ reviewedTotal: 100, total: 3 });
+    let release!: () => void;
+    const slow = cache.totals('city2', () => new Promise((resolve) => (release = () => resolve({ reviewedTotal: 100, total: 40 }))));
+    cache.invalidate();
+    release();
+    expect((await slow).total).toBe(40);
+    expect((await cache.totals('city2', async () => ({ reviewedTotal: 100, total: 41 }))).total).toBe(41);
+  });
+
   it('keeps a search window like a page, and drops it with the pages', async () => {
     const cache = new ListCache({ maxEntries: 10, ttlMs: 60_000 });
     const window: SearchWindow = { reviewedTotal: 3, total: 2, ids: [randomUUID(), randomUUID()] };

@@ -1,4 +1,5 @@
-// Pages of text searches, kept until the data changes. A free-text or name
+// Pages of text searches, and the totals of every filter combination, kept
+// until the data changes. A free-text or name
 // search reads the row of every trigram candidate to recheck the pattern and
 // count the matches (hundreds to thousands of rows over 100,000 venues), and
 // the same popular searches ('pizzeria', a city's name) come back again and
@@ -14,7 +15,7 @@ import type { FastifyInstance } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { parseBan, parseChange } from '../realtime/realtime.hub';
 import { REALTIME_CHANNEL } from '../realtime/realtime.routes';
-import type { ListResult, SearchWindow } from './restaurants.repository';
+import type { ListResult, ListTotals, SearchWindow } from './restaurants.repository';
 
 export type ListCacheOptions = {
   /** Pages kept at most (each about 10 KB), and search windows (each a few KB). */
@@ -29,6 +30,8 @@ export class ListCache {
   private readonly pendingWindows = new Map<string, Promise<SearchWindow>>();
   /** Counts every list request needs, whatever its page or position (the closed restaurants it leaves out). */
   private readonly counts: LRUCache<string, number>;
+  /** The totals of a filter combination, the same on every page and from every position. */
+  private readonly totalsByFilters: LRUCache<string, ListTotals>;
   /** Moves at every invalidation: what was computed across one is not kept. */
   private version = 0;
 
@@ -36,15 +39,25 @@ export class ListCache {
     this.pages = new LRUCache({ max: options.maxEntries, ttl: options.ttlMs });
     this.windows = new LRUCache({ max: options.maxEntries, ttl: options.ttlMs });
     this.counts = new LRUCache({ max: options.maxEntries, ttl: options.ttlMs });
+    this.totalsByFilters = new LRUCache({ max: options.maxEntries, ttl: options.ttlMs });
   }
 
-  async count(key: string, compute: () => Promise<number>): Promise<number> {
-    const cached = this.counts.get(key);
+  count(key: string, compute: () => Promise<number>): Promise<number> {
+    return this.remembered(this.counts, key, compute);
+  }
+
+  totals(key: string, compute: () => Promise<ListTotals>): Promise<ListTotals> {
+    return this.remembered(this.totalsByFilters, key, compute);
+  }
+
+  private async remembered<T extends object | number>(kept: LRUCache<string, T>, key: string, compute: () => Promise<T>): Promise<T> {
+    const cached = kept.get(key);
     if (cached !== undefined) return cached;
     const startedAt = this.version;
-    const counted = await compute();
-    if (startedAt === this.version) this.counts.set(key, counted);
-    return counted;
+    const computed = await compute();
+    // Read before a write that was announced meanwhile: not kept.
+    if (startedAt === this.version) kept.set(key, computed);
+    return computed;
   }
 
   async get(key: string, compute: () => Promise<ListResult>): Promise<ListResult> {
@@ -91,6 +104,7 @@ export class ListCache {
     this.pages.clear();
     this.windows.clear();
     this.counts.clear();
+    this.totalsByFilters.clear();
     // Who searches after a write must not be given a window read before it.
     this.pendingWindows.clear();
   }

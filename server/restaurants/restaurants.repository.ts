@@ -533,9 +533,10 @@ export const DISTANCE_RADII_KM: readonly (number | null)[] = [1, 3, 10, 50, 250,
 /** With at most this many matches, distance order sorts them all at once. */
 const SMALL_RESULT_SET = 2000;
 
-export type ListResult = { reviewedTotal: number; total: number; rows: RestaurantListRow[] };
+export type ListTotals = { reviewedTotal: number; total: number };
+export type ListResult = ListTotals & { rows: RestaurantListRow[] };
 
-async function listTotals(db: Executor, criteria: ListCriteria, closedCount: ClosedCount): Promise<{ reviewedTotal: number; total: number }> {
+export async function listTotals(db: Executor, criteria: ListCriteria, closedCount: ClosedCount = closedCountSql): Promise<ListTotals> {
   const [row] = await rowsOf<{ reviewed_total: number; total: number }>(db, listTotalsQuery(criteria, closedCount));
   return { reviewedTotal: Number(row?.reviewed_total ?? 0), total: Number(row?.total ?? 0) };
 }
@@ -555,7 +556,7 @@ function totalsAndPageQuery(criteria: ListCriteria, closedCount: ClosedCount, to
     ${pageEntriesSql(page)} AS entries`;
 }
 
-type TotalsAndEntries = { reviewedTotal: number; total: number; entries: PageEntry[] };
+type TotalsAndEntries = ListTotals & { entries: PageEntry[] };
 
 async function totalsAndEntries(db: Executor, query: SQL, options: { isPlanStable: boolean }): Promise<TotalsAndEntries> {
   const [row] = await rowsOf<{ reviewed_total: number; total: number; entries: PageEntry[] }>(db, query, options);
@@ -568,15 +569,25 @@ async function totalsAndEntries(db: Executor, query: SQL, options: { isPlanStabl
  * from the facet counts and the entries from an index walk, or (with a LIKE)
  * both from the matches, read once. In distance order the first radius's
  * entries come with the totals; the totals then tell when to stop widening.
+ * `knownTotals` (the service's, kept per filter combination) leave only the
+ * entries to find, for criteria without a LIKE.
  */
-export async function listPage(db: Executor, request: ListRequest, closedCount: ClosedCount = closedCountSql): Promise<ListResult> {
-  const { reviewedTotal, total, entries } = await listEntries(db, request, closedCount);
+export async function listPage(
+  db: Executor,
+  request: ListRequest,
+  closedCount: ClosedCount = closedCountSql,
+  knownTotals?: ListTotals,
+): Promise<ListResult> {
+  const { reviewedTotal, total, entries } = await listEntries(db, request, closedCount, knownTotals);
   return { reviewedTotal, total, rows: await rowsOfPage(db, entries) };
 }
 
-async function listEntries(db: Executor, request: ListRequest, closedCount: ClosedCount): Promise<TotalsAndEntries> {
+async function listEntries(db: Executor, request: ListRequest, closedCount: ClosedCount, knownTotals?: ListTotals): Promise<TotalsAndEntries> {
   const { criteria, position } = request;
   const isStable = isPlanStable(criteria);
+  if (knownTotals !== undefined && isStable && position === null) {
+    return { ...knownTotals, entries: await rowsOf<PageEntry>(db, alphabeticalPageQuery(request), { isPlanStable: true }) };
+  }
   if (position === null) {
     return isStable
       ? totalsAndEntries(db, totalsAndPageQuery(criteria, closedCount, listTotalSql(criteria, closedCount), alphabeticalPageQuery(request)), {
@@ -587,14 +598,16 @@ async function listEntries(db: Executor, request: ListRequest, closedCount: Clos
   const near = { ...request, position };
   const [firstRadius, ...widerRadii] = DISTANCE_RADII_KM;
   const firstPage = distancePageQuery(near, firstRadius ?? null);
-  const first = isStable
-    ? await totalsAndEntries(db, totalsAndPageQuery(criteria, closedCount, listTotalSql(criteria, closedCount), firstPage), {
-        isPlanStable: true,
-      })
-    : await Promise.all([listTotals(db, criteria, closedCount), rowsOf<PageEntry>(db, firstPage)]).then(([counted, entries]) => ({
-        ...counted,
-        entries,
-      }));
+  let first: TotalsAndEntries;
+  if (knownTotals !== undefined) {
+    first = { ...knownTotals, entries: await rowsOf<PageEntry>(db, firstPage, { isPlanStable: isStable }) };
+  } else if (isStable) {
+    const query = totalsAndPageQuery(criteria, closedCount, listTotalSql(criteria, closedCount), firstPage);
+    first = await totalsAndEntries(db, query, { isPlanStable: true });
+  } else {
+    const [counted, entries] = await Promise.all([listTotals(db, criteria, closedCount), rowsOf<PageEntry>(db, firstPage)]);
+    first = { ...counted, entries };
+  }
   const totals = { reviewedTotal: first.reviewedTotal, total: first.total };
   if (first.entries.length === request.limit || firstRadius === null) return first;
   // Not a full page within this radius: past the end, or the matches are few

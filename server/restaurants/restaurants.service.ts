@@ -152,7 +152,9 @@ export async function listRestaurants(db: Database, query: RestaurantListQuery, 
   // meanwhile then keeps the page out of the cache with it.
   const { reviewedTotal, total, rows } = isCached
     ? await cache.get(JSON.stringify(request), async () => searchPage(db, cache, request, await knownClosedCounts(db, cache, criteria)))
-    : await repository.listPage(db, request, cache === undefined ? undefined : await knownClosedCounts(db, cache, criteria));
+    : cache === undefined
+      ? await repository.listPage(db, request)
+      : await repository.listPage(db, request, undefined, await knownTotals(db, cache, criteria));
   return {
     items: rows.map(toListItem),
     total,
@@ -173,6 +175,17 @@ async function knownClosedCounts(db: Database, cache: ListCache, criteria: repos
     counts.set(key, await cache.count(key, () => repository.countOf(db, query)));
   }
   return repository.knownClosedCounts(counts);
+}
+
+/**
+ * The totals of a list without text, counted once per filter combination and
+ * kept until the data changes: the page itself is an index walk of a few rows,
+ * but the total of filters no facet counts (a practice, an allergen in a city,
+ * several filters) reads every match, and the same filters come back page
+ * after page and from every position.
+ */
+async function knownTotals(db: Database, cache: ListCache, criteria: repository.ListCriteria): Promise<repository.ListTotals> {
+  return cache.totals(JSON.stringify(criteria), async () => repository.listTotals(db, criteria, await knownClosedCounts(db, cache, criteria)));
 }
 
 /** Matches of a text search kept in order for its next pages: the first five pages. */
