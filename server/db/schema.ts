@@ -459,8 +459,9 @@ export const restaurants = pgTable(
     index('restaurants_reviewed_name_prefix_idx').on(t.searchName).where(sql`has_reviews`),
     index('restaurants_reviewed_city_idx').on(t.searchCity, t.sortName, t.id).where(sql`has_reviews`),
     index('restaurants_reviewed_cuisine_idx').on(t.searchCuisine, t.sortName, t.id).where(sql`has_reviews`),
+    // sort_name and id ride along: distance order reads the bounding box from the index alone (migration 0021).
     index('restaurants_reviewed_position_idx')
-      .on(t.latitude, t.longitude)
+      .on(t.latitude, t.longitude, t.sortName, t.id)
       .where(sql`has_reviews and latitude is not null`),
     index('restaurants_reviewed_text_trgm_idx')
       .using('gin', sql`${t.searchText} gin_trgm_ops`)
