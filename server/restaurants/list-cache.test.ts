@@ -208,6 +208,23 @@ describe('GET /rest/v1/restaurants?q= with the cache', () => {
     expect((await list(`?city=${encodeURIComponent(city)}&show_closed=1`)).total).toBe(1);
   });
 
+  it("takes a closed restaurant out of a search's cuisine matches, and out of its cuisine's and city's totals", async () => {
+    const city = `Cucina ${randomUUID().slice(0, 6)}`;
+    const [id] = await insertRestaurants(sut.database.db, [{ name: 'Sushi Che Chiude', city, address: 'Via Roma 4', cuisineType: 'sushi' }]);
+    await insertReviews(sut.database.db, [{ restaurantId: id!, allergens: [] }]);
+    const list = async (query: string) =>
+      (await api<RestaurantListPage>(sut, `/restaurants${query}`, { token: user.accessToken })).body;
+    await expect.poll(async () => (await list(`?city=${encodeURIComponent(city)}`)).total, { timeout: 5_000 }).toBe(1);
+    const search = await list('?q=sushi');
+    const cuisine = await list('?cuisine=sushi');
+    await sut.database.db.execute(sql`INSERT INTO restaurant_status (restaurant_id, status) VALUES (${id}, 'closed')`);
+    await expect.poll(async () => (await list('?q=sushi')).total, { timeout: 5_000 }).toBe(search.total - 1);
+    expect((await list('?cuisine=sushi')).total).toBe(cuisine.total - 1);
+    expect((await list(`?city=${encodeURIComponent(city)}`)).total).toBe(0);
+    expect((await list('?q=sushi&show_closed=1')).total).toBe(search.total);
+    expect((await list('?cuisine=sushi&show_closed=1')).total).toBe(cuisine.total);
+  });
+
   it('shows a rename made through the API in the very next search', async () => {
     const term = `Girasole ${randomUUID().slice(0, 6)}`;
     const [id] = await insertRestaurants(sut.database.db, [{ name: 'Trattoria Anonima', city: 'Pavia', address: 'Via Roma 2' }]);

@@ -15,7 +15,7 @@ import type { FastifyInstance } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { parseBan, parseChange } from '../realtime/realtime.hub';
 import { REALTIME_CHANNEL } from '../realtime/realtime.routes';
-import type { ListResult, ListTotals, SearchWindow } from './restaurants.repository';
+import type { ClosedByFacet, ListResult, ListTotals, SearchWindow } from './restaurants.repository';
 
 export type ListCacheOptions = {
   /** Pages kept at most (each about 10 KB), and search windows (each a few KB). */
@@ -32,6 +32,8 @@ export class ListCache {
   private readonly counts: LRUCache<string, number>;
   /** The totals of a filter combination, the same on every page and from every position. */
   private readonly totalsByFilters: LRUCache<string, ListTotals>;
+  /** Closed restaurants per facet, read in one statement (closedCountsByFacet). */
+  private readonly closedFacets: LRUCache<string, ClosedByFacet>;
   /** Moves at every invalidation: what was computed across one is not kept. */
   private version = 0;
 
@@ -40,6 +42,7 @@ export class ListCache {
     this.windows = new LRUCache({ max: options.maxEntries, ttl: options.ttlMs });
     this.counts = new LRUCache({ max: options.maxEntries, ttl: options.ttlMs });
     this.totalsByFilters = new LRUCache({ max: options.maxEntries, ttl: options.ttlMs });
+    this.closedFacets = new LRUCache({ max: 1, ttl: options.ttlMs });
   }
 
   count(key: string, compute: () => Promise<number>): Promise<number> {
@@ -48,6 +51,10 @@ export class ListCache {
 
   totals(key: string, compute: () => Promise<ListTotals>): Promise<ListTotals> {
     return this.remembered(this.totalsByFilters, key, compute);
+  }
+
+  closedByFacet(compute: () => Promise<ClosedByFacet>): Promise<ClosedByFacet> {
+    return this.remembered(this.closedFacets, 'closed', compute);
   }
 
   private async remembered<T extends object | number>(kept: LRUCache<string, T>, key: string, compute: () => Promise<T>): Promise<T> {
@@ -105,6 +112,7 @@ export class ListCache {
     this.windows.clear();
     this.counts.clear();
     this.totalsByFilters.clear();
+    this.closedFacets.clear();
     // Who searches after a write must not be given a window read before it.
     this.pendingWindows.clear();
   }

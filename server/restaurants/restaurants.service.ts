@@ -174,7 +174,7 @@ async function knownClosedCounts(db: Database, cache: ListCache, criteria: repos
   for (const [key, query] of repository.closedCountsOf(criteria)) {
     counts.set(key, await cache.count(key, () => repository.countOf(db, query)));
   }
-  return repository.knownClosedCounts(counts);
+  return repository.knownClosedCounts(counts, await cache.closedByFacet(() => repository.closedCountsByFacet(db)));
 }
 
 /**
