@@ -60,7 +60,7 @@ describe('landing page JavaScript budget', () => {
     expect(total).toBe(3000 + 20000 + 400 + 120);
   });
 
-  it('counts the app the entry imports once the page is painted, with its static imports', () => {
+  it('counts the app the entry imports once the page is painted, with its static imports, and not the auth client it imports for a stored session', () => {
     const dir = fakeBuild(
       {
         'assets/index-1.js': { raw: 900, br: 500 },
@@ -69,11 +69,13 @@ describe('landing page JavaScript budget', () => {
         'assets/landing-page-1.js': { raw: 800, br: 400 },
         'assets/button-1.js': { raw: 120 },
         'assets/map-1.js': { raw: 400000, br: 150000 },
+        'assets/auth-client-1.js': { raw: 90000, br: 20000 },
       },
       {
         ...MANIFEST,
-        'index.html': { file: 'assets/index-1.js', dynamicImports: ['start.tsx'] },
-        'start.tsx': { file: 'assets/start-1.js', imports: ['_react.js'], dynamicImports: ['features/restaurants/pages/restaurant-map-page.tsx'] },
+        'index.html': { file: 'assets/index-1.js', dynamicImports: ['start.tsx', '_auth-client.js'] },
+        'start.tsx': { file: 'assets/start-1.js', name: 'start', imports: ['_react.js'], dynamicImports: ['features/restaurants/pages/restaurant-map-page.tsx'] },
+        '_auth-client.js': { file: 'assets/auth-client-1.js', name: 'auth-client', imports: ['_react.js'] },
       },
     );
     const { files, total } = landingJavaScript(dir);

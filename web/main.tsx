@@ -4,6 +4,7 @@
 // of it stands between a phone and the first screen. An empty page (one that
 // is not prerendered) asks for the app at once.
 import './styles.css';
+import { AUTH_STORAGE_KEY } from './lib/auth/storage-key';
 
 let isStarted = false;
 const startApp = () => {
@@ -19,4 +20,18 @@ if (document.getElementById('root')?.firstElementChild) {
   setTimeout(startApp, 500);
 } else {
   startApp();
+  // A stored session: the app's first step is to load the auth client and
+  // read the session's assurance level (lib/auth/auth-loader.ts, session.tsx),
+  // a round trip each once the app has run. Asked for now, with the app.
+  if (hasStoredSession()) {
+    for (const load of [() => import('./lib/auth/auth-client'), () => import('./lib/auth/assurance')]) load().catch(() => {});
+  }
+}
+
+function hasStoredSession(): boolean {
+  try {
+    return window.localStorage.getItem(AUTH_STORAGE_KEY) !== null;
+  } catch {
+    return false;
+  }
 }

@@ -19,9 +19,10 @@ function buildWith(manifest: Record<string, unknown>): string {
 }
 
 const MANIFEST = {
-  'index.html': { file: 'assets/index-1.js', imports: ['_runtime.js'], dynamicImports: ['_start.js'], css: ['assets/index-1.css'] },
+  'index.html': { file: 'assets/index-1.js', imports: ['_runtime.js'], dynamicImports: ['_start.js', '_auth-client.js'], css: ['assets/index-1.css'] },
   '_runtime.js': { file: 'assets/runtime-1.js' },
-  '_start.js': { file: 'assets/start-1.js', imports: ['_runtime.js'], dynamicImports: ['features/restaurants/pages/restaurant-list-page.tsx'] },
+  '_start.js': { file: 'assets/start-1.js', name: 'start', imports: ['_runtime.js', 'index.html'], dynamicImports: ['features/restaurants/pages/restaurant-list-page.tsx'] },
+  '_auth-client.js': { file: 'assets/auth-client-1.js', imports: ['_start.js'] },
   'features/restaurants/pages/restaurant-list-page.tsx': { file: 'assets/list-1.js', imports: ['_start.js', '_card.js'] },
   '_card.js': { file: 'assets/card-1.js', imports: ['_runtime.js'] },
   'features/restaurants/pages/restaurant-map-page.tsx': { file: 'assets/map-1.js', imports: ['_start.js'], css: ['assets/map-1.css'] },
@@ -32,10 +33,10 @@ const HTML = '<!doctype html><html><head><title>AllerGuida</title></head><body><
 const hint = (file: string, low = false) => `<link rel="modulepreload" crossorigin${low ? ' fetchpriority="low"' : ''} href="/${file}">`;
 
 describe("a page's code named in its HTML", () => {
-  it("names the app and the page's module with their static imports, once each, leaving out what the entry loads itself", () => {
+  it("names the page's module with its static imports (the app among them), each after what it imports, leaving out what the entry loads itself", () => {
     const preloads = readPagePreloads(buildWith(MANIFEST));
     expect(preloads.addTo(HTML, '/restaurants', false)).toBe(
-      HTML.replace('</head>', `${hint('assets/start-1.js')}${hint('assets/list-1.js')}${hint('assets/card-1.js')}</head>`),
+      HTML.replace('</head>', `${hint('assets/start-1.js')}${hint('assets/card-1.js')}${hint('assets/list-1.js')}</head>`),
     );
     expect(preloads.addTo(HTML, '/Restaurants/Map/', false)).toBe(HTML.replace('</head>', `${hint('assets/start-1.js')}${hint('assets/map-1.js')}</head>`));
   });
@@ -43,14 +44,14 @@ describe("a page's code named in its HTML", () => {
   it('asks at low priority for a page painted before its code runs', () => {
     const preloads = readPagePreloads(buildWith(MANIFEST));
     expect(preloads.addTo(HTML, '/restaurants', true)).toBe(
-      HTML.replace('</head>', `${hint('assets/start-1.js', true)}${hint('assets/list-1.js', true)}${hint('assets/card-1.js', true)}</head>`),
+      HTML.replace('</head>', `${hint('assets/start-1.js', true)}${hint('assets/card-1.js', true)}${hint('assets/list-1.js', true)}</head>`),
     );
   });
 
-  it("names the 404 page's code for a path no page answers, and only the app for a page the build does not list", () => {
+  it("names the 404 page's code for a path no page answers, and nothing for a page the build does not list", () => {
     const preloads = readPagePreloads(buildWith(MANIFEST));
     expect(preloads.addTo(HTML, '/unknown/page', false)).toBe(HTML.replace('</head>', `${hint('assets/start-1.js')}${hint('assets/not-found-1.js')}</head>`));
-    expect(preloads.addTo(HTML, '/about', false)).toBe(HTML.replace('</head>', `${hint('assets/start-1.js')}</head>`));
+    expect(preloads.addTo(HTML, '/about', false)).toBe(HTML);
   });
 
   it('leaves the HTML as it is without a manifest or a web app', () => {

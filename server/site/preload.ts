@@ -1,5 +1,5 @@
-// The code a page needs, named in the HTML the server sends for it: the app
-// (web/start.tsx) and the page's own module, each with the chunks they import,
+// The code a page needs, named in the HTML the server sends for it: the
+// page's own module with the chunks it imports (the app, web/start.tsx, among them),
 // from the build's manifest (dist/web/.vite/manifest.json). Without these
 // hints a phone learns of each file only once the one before it has run:
 // the entry, then the app, then the router's chunk for the page, then what
@@ -16,17 +16,19 @@ type ViteManifest = Record<string, ManifestChunk>;
 /** The entry script index.html loads itself, as the manifest names it. */
 const ENTRY = 'index.html';
 
-/** The files the given modules load before they run: themselves and their static imports, in the order found. */
-function staticFiles(manifest: ViteManifest, roots: readonly string[]): string[] {
+/** The files a module loads before it runs: its static imports, transitively, each before what imports it, then itself. */
+function staticFiles(manifest: ViteManifest, root: string): string[] {
   const seen = new Set<string>();
+  const files: string[] = [];
   const visit = (key: string) => {
     const chunk = manifest[key];
     if (!chunk || seen.has(key)) return;
     seen.add(key);
     for (const imported of chunk.imports ?? []) visit(imported);
+    if (chunk.file.endsWith('.js')) files.push(chunk.file);
   };
-  roots.forEach(visit);
-  return [...new Set([...seen].map((key) => manifest[key]!.file))].filter((file) => file.endsWith('.js'));
+  visit(root);
+  return files;
 }
 
 export type PagePreloads = {
@@ -39,9 +41,9 @@ export function readPagePreloads(spaDir: string | false): PagePreloads {
   const manifestPath = spaDir === false ? null : path.join(spaDir, '.vite/manifest.json');
   if (!manifestPath || !existsSync(manifestPath)) return { addTo: (html) => html };
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as ViteManifest;
-  const entryFiles = new Set(staticFiles(manifest, [ENTRY]));
-  const app = manifest[ENTRY]?.dynamicImports ?? [];
-  const filesOf = (page: string) => staticFiles(manifest, [...app, page]).filter((file) => !entryFiles.has(file));
+  const entryFiles = new Set(staticFiles(manifest, ENTRY));
+  // A page's chunk imports the app's (web/start.tsx), so its closure holds the app too.
+  const filesOf = (page: string) => staticFiles(manifest, page).filter((file) => !entryFiles.has(file));
   const byPage = new Map([...Object.values(WEB_ROUTE_PAGES), NOT_FOUND_PAGE].map((page) => [page, filesOf(page)]));
   const tags = (files: string[], lowPriority: boolean) =>
     files.map((file) => `<link rel="modulepreload" crossorigin${lowPriority ? ' fetchpriority="low"' : ''} href="/${file}">`).join('');
