@@ -73,7 +73,8 @@ export function SessionProvider({ children, navigate }: { children: ReactNode; n
           const shown = { id: SESSION_END_TOAST_ID };
           if (endedOnServer.cause === 'banned') toast.error(sessionEndMessage(endedOnServer), shown);
           else toast.info(sessionEndMessage(endedOnServer), shown);
-          navigateRef.current?.(signInPath(window.location), { replace: true });
+          // A second such event finds the sign-in page already open: sent there again, it would lose the page to come back to.
+          if (window.location.pathname !== paths.auth) navigateRef.current?.(signInPath(window.location), { replace: true });
         }
         if (event === 'PASSWORD_RECOVERY' && window.location.pathname !== paths.resetPassword) {
           navigateRef.current?.(paths.resetPassword);
