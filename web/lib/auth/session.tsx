@@ -4,7 +4,7 @@
 // browser with no session and no emailed link is signed out at once, without
 // loading auth-js (auth-loader.ts); the provider subscribes whenever the
 // client loads later (a sign-in form, another tab signing in).
-import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
+import { createContext, startTransition, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Session, User } from '@supabase/auth-js';
 import { paths } from '@web/app/paths';
@@ -97,10 +97,14 @@ export function SessionProvider({ children, navigate }: { children: ReactNode; n
       .then(({ needsSecondFactor }) => needsSecondFactor())
       .then((mfaRequired) => {
         if (!isCurrent) return;
-        setState(
-          mfaRequired
-            ? { ...SIGNED_OUT, mfaRequired }
-            : { user: reportedSession.user, session: reportedSession, loading: false, mfaRequired },
+        // A transition: at start-up this draws the whole page for the user, which
+        // React then does in short slices instead of one long task.
+        startTransition(() =>
+          setState(
+            mfaRequired
+              ? { ...SIGNED_OUT, mfaRequired }
+              : { user: reportedSession.user, session: reportedSession, loading: false, mfaRequired },
+          ),
         );
       });
     return () => {

@@ -1,7 +1,7 @@
 // /restaurants/:restaurantId: everything known about one restaurant and its
 // reviews (docs/product.md#restaurant-detail). The API needs a signed-in user, so visitors get
 // the access-required message.
-import { useEffect, useId, useState } from 'react';
+import { useDeferredValue, useEffect, useId, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ArrowLeft, Globe, MapPin, MessageSquarePlus, Phone, RotateCw, Star, UtensilsCrossed } from 'lucide-react';
 import { toast } from '@web/lib/toast';
@@ -52,7 +52,9 @@ export default function RestaurantDetailPage() {
 function RestaurantDetailView({ restaurantId }: { restaurantId: string }) {
   const navigate = useNavigate();
   const [reviewsAsked, setReviewsAsked] = useState(RESTAURANT_REVIEWS_STEP);
-  const query = useRestaurant(restaurantId, { reviews: reviewsAsked });
+  // Drawn from a deferred copy of the query's state, so that the answer's page is drawn in short slices
+  // rather than in one long task (see the restaurant list).
+  const query = useDeferredValue(useRestaurant(restaurantId, { reviews: reviewsAsked }));
   useLiveRestaurant(restaurantId);
   const isNotFound = query.isError && isRestaurantNotFound(query.error);
   useDocumentTitle(query.data?.restaurant.name ?? messages.loading);
