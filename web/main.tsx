@@ -4,7 +4,9 @@
 // of it stands between a phone and the first screen. An empty page (one that
 // is not prerendered) asks for the app at once.
 import './styles.css';
+import { configuredApiUrl } from './lib/api-base';
 import { AUTH_STORAGE_KEY } from './lib/auth/storage-key';
+import { EARLY_API_PATHS, sendEarly, storedAccessToken } from './lib/early-requests';
 
 let isStarted = false;
 const startApp = () => {
@@ -23,15 +25,19 @@ if (document.getElementById('root')?.firstElementChild) {
   // A stored session: the app's first step is to load the auth client and
   // read the session's assurance level (lib/auth/auth-loader.ts, session.tsx),
   // a round trip each once the app has run. Asked for now, with the app.
-  if (hasStoredSession()) {
+  const storedSession = readStoredSession();
+  if (storedSession !== null) {
     for (const load of [() => import('./lib/auth/auth-client'), () => import('./lib/auth/assurance')]) load().catch(() => {});
+    // And what every signed-in page reads first (lib/early-requests.ts).
+    const token = storedAccessToken(storedSession);
+    if (token !== null && configuredApiUrl() === null) sendEarly(EARLY_API_PATHS, token);
   }
 }
 
-function hasStoredSession(): boolean {
+function readStoredSession(): string | null {
   try {
-    return window.localStorage.getItem(AUTH_STORAGE_KEY) !== null;
+    return window.localStorage.getItem(AUTH_STORAGE_KEY);
   } catch {
-    return false;
+    return null;
   }
 }

@@ -2,6 +2,7 @@
 // the native shells): JSON in and out, the signed-in user's bearer token, and one error type for failures.
 import { apiErrorMessage, it } from '@domain/i18n/it';
 import { apiUrl } from './api-base';
+import { takeEarly } from './early-requests';
 
 export type AccessTokenGetter = () => string | null | undefined | Promise<string | null | undefined>;
 
@@ -86,7 +87,10 @@ export async function apiFetch<T>(path: string, init: ApiRequestInit = {}): Prom
 
   let response: Response;
   try {
-    response = await fetch(apiUrl(path), { ...rest, headers, body: requestBody, credentials: 'same-origin' });
+    const isPlainGet = requestBody === undefined && (rest.method ?? 'GET').toUpperCase() === 'GET';
+    response =
+      (isPlainGet && isSendingToken ? await takeEarly(path, token) : null) ??
+      (await fetch(apiUrl(path), { ...rest, headers, body: requestBody, credentials: 'same-origin' }));
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiError(0, 'network_error', it.common.unexpectedError);
