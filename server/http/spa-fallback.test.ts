@@ -27,7 +27,16 @@ beforeAll(async () => {
   mkdirSync(path.join(distDir, 'prerendered'));
   writeFileSync(
     path.join(distDir, 'prerendered', 'about.html'),
-    '<!doctype html><meta name="legal-contact" content="legal-contact@prerender.invalid"><div id="root"><h1>Chi Siamo</h1></div>',
+    '<!doctype html><head><meta name="legal-contact" content="legal-contact@prerender.invalid"></head><div id="root"><h1>Chi Siamo</h1></div>',
+  );
+  // The build's chunk graph (server/site/preload.ts): a prerendered page is sent without hints all the same.
+  mkdirSync(path.join(distDir, '.vite'));
+  writeFileSync(
+    path.join(distDir, '.vite', 'manifest.json'),
+    JSON.stringify({
+      'index.html': { file: 'assets/index-abc123.js' },
+      'features/about/pages/about-page.tsx': { file: 'assets/about-page-abc123.js' },
+    }),
   );
   writeFileSync(
     path.join(distDir, 'prerendered', 'manifest.json'),
@@ -64,13 +73,13 @@ describe('single-page app hosting', () => {
     }
   });
 
-  it("sends a prerendered page's copy for its path (any case, one trailing slash) with the server's legal contact, and allows its script by hash", async () => {
+  it("sends a prerendered page's copy for its path (any case, one trailing slash) with the server's legal contact and no code hints, and allows its script by hash", async () => {
     for (const route of ['/about', '/About/']) {
       const response = await fetch(`${sut.baseUrl}${route}`);
       expect(response.status, route).toBe(200);
       expect(response.headers.get('cache-control')).toBe('no-cache');
       expect(await response.text(), route).toBe(
-        '<!doctype html><meta name="legal-contact" content="legal@allerguida.it"><div id="root"><h1>Chi Siamo</h1></div>',
+        '<!doctype html><head><meta name="legal-contact" content="legal@allerguida.it"></head><div id="root"><h1>Chi Siamo</h1></div>',
       );
       expect(response.headers.get('content-security-policy')).toContain(`script-src 'self' ${PRERENDER_SCRIPT_HASH}`);
     }

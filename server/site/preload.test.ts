@@ -30,34 +30,27 @@ const MANIFEST = {
 };
 
 const HTML = '<!doctype html><html><head><title>AllerGuida</title></head><body><div id="root"></div></body></html>';
-const hint = (file: string, low = false) => `<link rel="modulepreload" crossorigin${low ? ' fetchpriority="low"' : ''} href="/${file}">`;
+const hint = (file: string) => `<link rel="modulepreload" crossorigin href="/${file}">`;
 
 describe("a page's code named in its HTML", () => {
   it("names the page's module with its static imports (the app among them), each after what it imports, leaving out what the entry loads itself", () => {
     const preloads = readPagePreloads(buildWith(MANIFEST));
-    expect(preloads.addTo(HTML, '/restaurants', false)).toBe(
+    expect(preloads.addTo(HTML, '/restaurants')).toBe(
       HTML.replace('</head>', `${hint('assets/start-1.js')}${hint('assets/card-1.js')}${hint('assets/list-1.js')}</head>`),
     );
-    expect(preloads.addTo(HTML, '/Restaurants/Map/', false)).toBe(HTML.replace('</head>', `${hint('assets/start-1.js')}${hint('assets/map-1.js')}</head>`));
-  });
-
-  it('asks at low priority for a page painted before its code runs', () => {
-    const preloads = readPagePreloads(buildWith(MANIFEST));
-    expect(preloads.addTo(HTML, '/restaurants', true)).toBe(
-      HTML.replace('</head>', `${hint('assets/start-1.js', true)}${hint('assets/card-1.js', true)}${hint('assets/list-1.js', true)}</head>`),
-    );
+    expect(preloads.addTo(HTML, '/Restaurants/Map/')).toBe(HTML.replace('</head>', `${hint('assets/start-1.js')}${hint('assets/map-1.js')}</head>`));
   });
 
   it("names the 404 page's code for a path no page answers, and nothing for a page the build does not list", () => {
     const preloads = readPagePreloads(buildWith(MANIFEST));
-    expect(preloads.addTo(HTML, '/unknown/page', false)).toBe(HTML.replace('</head>', `${hint('assets/start-1.js')}${hint('assets/not-found-1.js')}</head>`));
-    expect(preloads.addTo(HTML, '/about', false)).toBe(HTML);
+    expect(preloads.addTo(HTML, '/unknown/page')).toBe(HTML.replace('</head>', `${hint('assets/start-1.js')}${hint('assets/not-found-1.js')}</head>`));
+    expect(preloads.addTo(HTML, '/about')).toBe(HTML);
   });
 
   it('leaves the HTML as it is without a manifest or a web app', () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'allerguida-preload-'));
     dirs.push(dir);
-    expect(readPagePreloads(dir).addTo(HTML, '/restaurants', false)).toBe(HTML);
-    expect(readPagePreloads(false).addTo(HTML, '/restaurants', false)).toBe(HTML);
+    expect(readPagePreloads(dir).addTo(HTML, '/restaurants')).toBe(HTML);
+    expect(readPagePreloads(false).addTo(HTML, '/restaurants')).toBe(HTML);
   });
 });
