@@ -15,7 +15,7 @@ const page = (total: number): ListResult => ({ reviewedTotal: total, total, rows
 
 describe('ListCache', () => {
   it('computes a page once until it is invalidated', async () => {
-    const cache = new ListCache({ maxEntries: 10, ttlMs: 60_000 });
+    const cache = new ListCache({ maxEntries: 10, maxRows: 10, ttlMs: 60_000 });
     let computed = 0;
     const compute = async () => page(++computed);
     expect((await cache.get('q', compute)).total).toBe(1);
@@ -25,7 +25,7 @@ describe('ListCache', () => {
   });
 
   it('does not keep a page computed while a change was announced', async () => {
-    const cache = new ListCache({ maxEntries: 10, ttlMs: 60_000 });
+    const cache = new ListCache({ maxEntries: 10, maxRows: 10, ttlMs: 60_000 });
     let release!: () => void;
     const slow = cache.get('q', () => new Promise<ListResult>((resolve) => (release = () => resolve(page(1)))));
     cache.invalidate();
@@ -35,7 +35,7 @@ describe('ListCache', () => {
   });
 
   it('keeps a count like a page: once until it is invalidated, and not across a change', async () => {
-    const cache = new ListCache({ maxEntries: 10, ttlMs: 60_000 });
+    const cache = new ListCache({ maxEntries: 10, maxRows: 10, ttlMs: 60_000 });
     let computed = 0;
     const compute = async () => ++computed;
     expect(await cache.count('closed', compute)).toBe(1);
@@ -52,7 +52,7 @@ describe('ListCache', () => {
   });
 
   it("keeps a filter's totals like a count: once until it is invalidated, and not across a change", async () => {
-    const cache = new ListCache({ maxEntries: 10, ttlMs: 60_000 });
+    const cache = new ListCache({ maxEntries: 10, maxRows: 10, ttlMs: 60_000 });
     let computed = 0;
     const compute = async () => ({ reviewedTotal: 100, total: ++computed });
     expect(await cache.totals('city', compute)).toEqual({ reviewedTotal: 100, total: 1 });
@@ -69,7 +69,7 @@ describe('ListCache', () => {
   });
 
   it('keeps a search window like a page, and drops it with the pages', async () => {
-    const cache = new ListCache({ maxEntries: 10, ttlMs: 60_000 });
+    const cache = new ListCache({ maxEntries: 10, maxRows: 10, ttlMs: 60_000 });
     const window: SearchWindow = { reviewedTotal: 3, total: 2, ids: [randomUUID(), randomUUID()] };
     let computed = 0;
     const compute = async () => ({ page: page(++computed), window });
@@ -87,7 +87,7 @@ describe('ListCache', () => {
   });
 
   it('reads a window once for the searches that ask for it at the same time, but not across a change', async () => {
-    const cache = new ListCache({ maxEntries: 10, ttlMs: 60_000 });
+    const cache = new ListCache({ maxEntries: 10, maxRows: 10, ttlMs: 60_000 });
     const window: SearchWindow = { reviewedTotal: 3, total: 2, ids: [randomUUID()] };
     let computed = 0;
     const releases: (() => void)[] = [];
@@ -223,6 +223,23 @@ describe('GET /rest/v1/restaurants?q= with the cache', () => {
     expect((await list(`?city=${encodeURIComponent(city)}`)).total).toBe(0);
     expect((await list('?q=sushi&show_closed=1')).total).toBe(search.total);
     expect((await list('?cuisine=sushi&show_closed=1')).total).toBe(cuisine.total);
+  });
+
+  it("shows a restaurant's new practice, status and name on its list row at once, though rows are kept between requests", async () => {
+    const city = `Righe ${randomUUID().slice(0, 6)}`;
+    const [id] = await insertRestaurants(sut.database.db, [{ name: 'Trattoria Della Riga', city, address: 'Via Roma 5' }]);
+    await insertReviews(sut.database.db, [{ restaurantId: id!, allergens: [] }]);
+    const rowOf = async (query = '') =>
+      (await api<RestaurantListPage>(sut, `/restaurants?city=${encodeURIComponent(city)}${query}`, { token: user.accessToken })).body.items[0];
+    await expect.poll(async () => (await rowOf())?.name, { timeout: 5_000 }).toBe('Trattoria Della Riga');
+    expect((await rowOf())!.practices).toEqual([]);
+    const confirmed = await api(sut, `/restaurants/${id}/practices/trained_staff`, { token: user.accessToken, method: 'PUT', body: { stance: 'confirm' } });
+    expect(confirmed.status).toBe(200);
+    expect((await rowOf())!.practices).toEqual(['trained_staff']);
+    await sut.database.db.execute(sql`INSERT INTO restaurant_status (restaurant_id, status, change_date) VALUES (${id}, 'new_management', '2026-01-10')`);
+    await expect.poll(async () => (await rowOf())!.venue_status, { timeout: 5_000 }).toEqual({ status: 'new_management', change_date: '2026-01-10' });
+    await sut.database.db.execute(sql`UPDATE restaurants SET name = 'Trattoria Nuova Riga' WHERE id = ${id}`);
+    await expect.poll(async () => (await rowOf())!.name, { timeout: 5_000 }).toBe('Trattoria Nuova Riga');
   });
 
   it('shows a rename made through the API in the very next search', async () => {

@@ -15,11 +15,13 @@ import type { FastifyInstance } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { parseBan, parseChange } from '../realtime/realtime.hub';
 import { REALTIME_CHANNEL } from '../realtime/realtime.routes';
-import type { ClosedByFacet, ListResult, ListTotals, SearchWindow } from './restaurants.repository';
+import type { ClosedByFacet, ListResult, ListTotals, RestaurantListRow, SearchWindow } from './restaurants.repository';
 
 export type ListCacheOptions = {
   /** Pages kept at most (each about 10 KB), and search windows (each a few KB). */
   maxEntries: number;
+  /** List rows kept at most (each under 1 KB); 0: rows are always read. */
+  maxRows: number;
   /** Safety net: nothing is served older than this, even if an announcement was lost. */
   ttlMs: number;
 };
@@ -34,6 +36,8 @@ export class ListCache {
   private readonly totalsByFilters: LRUCache<string, ListTotals>;
   /** Closed restaurants per facet, read in one statement (closedCountsByFacet). */
   private readonly closedFacets: LRUCache<string, ClosedByFacet>;
+  /** List rows by restaurant id, the same on every page and list that shows the restaurant (distance aside). */
+  private readonly rowsById: LRUCache<string, RestaurantListRow> | null;
   /** Moves at every invalidation: what was computed across one is not kept. */
   private version = 0;
 
@@ -43,6 +47,25 @@ export class ListCache {
     this.counts = new LRUCache({ max: options.maxEntries, ttl: options.ttlMs });
     this.totalsByFilters = new LRUCache({ max: options.maxEntries, ttl: options.ttlMs });
     this.closedFacets = new LRUCache({ max: 1, ttl: options.ttlMs });
+    this.rowsById = options.maxRows > 0 ? new LRUCache({ max: options.maxRows, ttl: options.ttlMs }) : null;
+  }
+
+  /** The rows of these restaurants: kept ones, and the others read by \`compute\` (and kept, unless a change came meanwhile). */
+  async rows(ids: readonly string[], compute: (missing: string[]) => Promise<RestaurantListRow[]>): Promise<Map<string, RestaurantListRow>> {
+    const found = new Map<string, RestaurantListRow>();
+    const missing: string[] = [];
+    for (const id of ids) {
+      const kept = this.rowsById?.get(id);
+      if (kept === undefined) missing.push(id);
+      else found.set(id, kept);
+    }
+    if (missing.length === 0) return found;
+    const startedAt = this.version;
+    for (const row of await compute(missing)) {
+      found.set(row.id, row);
+      if (startedAt === this.version) this.rowsById?.set(row.id, row);
+    }
+    return found;
   }
 
   count(key: string, compute: () => Promise<number>): Promise<number> {
@@ -113,6 +136,7 @@ export class ListCache {
     this.counts.clear();
     this.totalsByFilters.clear();
     this.closedFacets.clear();
+    this.rowsById?.clear();
     // Who searches after a write must not be given a window read before it.
     this.pendingWindows.clear();
   }
@@ -139,6 +163,7 @@ export function changesListsOnSuccess(method: string, url: string): boolean {
 }
 
 const LIST_CACHE_MAX_ENTRIES = 1000;
+const LIST_CACHE_MAX_ROWS = 20_000;
 const LIST_CACHE_TTL_MS = 60_000;
 
 /**
@@ -149,7 +174,7 @@ const LIST_CACHE_TTL_MS = 60_000;
  * person's next search).
  */
 export async function followedListCache(app: FastifyInstance): Promise<ListCache> {
-  const cache = new ListCache({ maxEntries: LIST_CACHE_MAX_ENTRIES, ttlMs: LIST_CACHE_TTL_MS });
+  const cache = new ListCache({ maxEntries: LIST_CACHE_MAX_ENTRIES, maxRows: LIST_CACHE_MAX_ROWS, ttlMs: LIST_CACHE_TTL_MS });
   const unlisten = await app.database.listen(
     REALTIME_CHANNEL,
     (payload) => {

@@ -445,6 +445,9 @@ export async function rowsOfPage(db: Executor, entries: readonly PageEntry[]): P
   });
 }
 
+/** How a list reads the rows of its page's entries: rowsOfPage, or the service's cache of rows in front of it. */
+export type ReadRows = (entries: readonly PageEntry[]) => Promise<RestaurantListRow[]>;
+
 /** A page's entries as JSON, in list order, from `page` (id, sort_name, distance_km). */
 const pageEntriesSql = (page: SQL) =>
   sql`(SELECT coalesce(json_agg(json_build_object('id', p.id, 'distance_km', p.distance_km)
@@ -635,9 +638,10 @@ export async function listPage(
   request: ListRequest,
   closedCount: ClosedCount = closedCountSql,
   knownTotals?: ListTotals,
+  readRows: ReadRows = (entries) => rowsOfPage(db, entries),
 ): Promise<ListResult> {
   const { reviewedTotal, total, entries } = await listEntries(db, request, closedCount, knownTotals);
-  return { reviewedTotal, total, rows: await rowsOfPage(db, entries) };
+  return { reviewedTotal, total, rows: await readRows(entries) };
 }
 
 async function listEntries(db: Executor, request: ListRequest, closedCount: ClosedCount, knownTotals?: ListTotals): Promise<TotalsAndEntries> {
@@ -690,21 +694,14 @@ export async function searchWindow(
   request: ListRequest,
   size: number,
   closedCount: ClosedCount = closedCountSql,
+  readRows: ReadRows = (entries) => rowsOfPage(db, entries),
 ): Promise<{ page: ListResult; window: SearchWindow }> {
   const [row] = await rowsOf<{ reviewed_total: number; total: number; entries: PageEntry[]; window_ids: string[] }>(
     db,
     searchPageQuery(request, closedCount, size),
   );
   const totals = { reviewedTotal: Number(row?.reviewed_total ?? 0), total: Number(row?.total ?? 0) };
-  return { page: { ...totals, rows: await rowsOfPage(db, row?.entries ?? []) }, window: { ...totals, ids: row?.window_ids ?? [] } };
-}
-
-/** List rows of these restaurants, in this order (a search window's, Italian order). */
-export async function pageOfIds(db: Executor, ids: string[]): Promise<RestaurantListRow[]> {
-  return rowsOfPage(
-    db,
-    ids.map((id) => ({ id, distance_km: null })),
-  );
+  return { page: { ...totals, rows: await readRows(row?.entries ?? []) }, window: { ...totals, ids: row?.window_ids ?? [] } };
 }
 
 // ---------------------------------------------------------------- suggestions

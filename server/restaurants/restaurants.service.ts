@@ -154,7 +154,7 @@ export async function listRestaurants(db: Database, query: RestaurantListQuery, 
     ? await cache.get(JSON.stringify(request), async () => searchPage(db, cache, request, await knownClosedCounts(db, cache, criteria)))
     : cache === undefined
       ? await repository.listPage(db, request)
-      : await repository.listPage(db, request, undefined, await knownTotals(db, cache, criteria));
+      : await repository.listPage(db, request, undefined, await knownTotals(db, cache, criteria), cachedRows(db, cache));
   return {
     items: rows.map(toListItem),
     total,
@@ -188,6 +188,27 @@ async function knownTotals(db: Database, cache: ListCache, criteria: repository.
   return cache.totals(JSON.stringify(criteria), async () => repository.listTotals(db, criteria, await knownClosedCounts(db, cache, criteria)));
 }
 
+/**
+ * The rows of a page's entries, those the list cache has from it: the same
+ * restaurants come back on page after page (the first pages of every list, the
+ * venues of a city centre seen from every position nearby), and their row
+ * (badge, reaction alert, status, practices, latest review) is most of what a
+ * list request costs PostgreSQL. Kept until the data changes, like the pages.
+ */
+function cachedRows(db: Database, cache: ListCache): repository.ReadRows {
+  return async (entries) => {
+    const rows = await cache.rows(
+      entries.map((entry) => entry.id),
+      (ids) => repository.rowsOfPage(db, ids.map((id) => ({ id, distance_km: null }))),
+    );
+    // A restaurant deleted since its page was read has no row: left out.
+    return entries.flatMap((entry) => {
+      const row = rows.get(entry.id);
+      return row === undefined ? [] : [{ ...row, distance_km: entry.distance_km }];
+    });
+  };
+}
+
 /** Matches of a text search kept in order for its next pages: the first five pages. */
 export const SEARCH_WINDOW_SIZE = 5 * RESTAURANT_PAGE_SIZE;
 
@@ -203,11 +224,13 @@ async function searchPage(
   closedCount: repository.ClosedCount,
 ): Promise<repository.ListResult> {
   const end = request.offset + request.limit;
-  if (end > SEARCH_WINDOW_SIZE) return repository.listPage(db, request, closedCount);
+  const readRows = cachedRows(db, cache);
+  if (end > SEARCH_WINDOW_SIZE) return repository.listPage(db, request, closedCount, undefined, readRows);
   const { window, page } = await cache.window(JSON.stringify(request.criteria), () =>
-    repository.searchWindow(db, request, SEARCH_WINDOW_SIZE, closedCount),
+    repository.searchWindow(db, request, SEARCH_WINDOW_SIZE, closedCount, readRows),
   );
-  return page ?? { reviewedTotal: window.reviewedTotal, total: window.total, rows: await repository.pageOfIds(db, window.ids.slice(request.offset, end)) };
+  const entries = window.ids.slice(request.offset, end).map((id) => ({ id, distance_km: null }));
+  return page ?? { reviewedTotal: window.reviewedTotal, total: window.total, rows: await readRows(entries) };
 }
 
 // ---------------------------------------------------------------- suggestions
