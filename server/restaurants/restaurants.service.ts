@@ -28,7 +28,7 @@ import type {
   RestaurantListQuery,
 } from '../../domain/schemas/restaurants';
 import { PRACTICE_KEYS } from '../../domain/practices';
-import { compareItalian, italianSortKey } from '../../domain/sort';
+import { compareItalian, compareSortKeys, italianSortKey } from '../../domain/sort';
 import type { SuggestionType } from '../../domain/suggestions';
 import type { Database } from '../db/client';
 import { violatedConstraint } from '../db/errors';
@@ -259,13 +259,14 @@ export async function suggest(db: Database, q: string): Promise<{ items: Restaur
     { contains: containsPattern(term), prefix: `${escapeLike(term)}%` },
     { cities: SUGGESTIONS_MAX, names: SUGGESTIONS_NAME_QUERY_LIMIT },
   );
-  const byType = new Map<SuggestionType, Ranked[]>(SUGGESTION_ORDER.map((type) => [type, []]));
+  // Each item's Italian sort key is computed once, not at every comparison of the sort.
+  const byType = new Map<SuggestionType, (Ranked & { sortKey: string })[]>(SUGGESTION_ORDER.map((type) => [type, []]));
   const seen = new Set<string>();
   const add = (item: Ranked) => {
     const key = `${item.type}\u0000${foldForMatch(item.text)}`;
     if (seen.has(key)) return;
     seen.add(key);
-    byType.get(item.type)!.push(item);
+    byType.get(item.type)!.push({ ...item, sortKey: italianSortKey(item.text) });
   };
   for (const row of rows) {
     if (row.type === 'cuisine') {
@@ -281,7 +282,7 @@ export async function suggest(db: Database, q: string): Promise<{ items: Restaur
     add({ type: 'allergen', text, value: name, isPrefix: foldForMatch(text).startsWith(term) || foldForMatch(name).startsWith(term) });
   }
   const queues = SUGGESTION_ORDER.map((type) =>
-    byType.get(type)!.sort((a, b) => Number(b.isPrefix) - Number(a.isPrefix) || compareItalian(a.text, b.text)),
+    byType.get(type)!.sort((a, b) => Number(b.isPrefix) - Number(a.isPrefix) || compareSortKeys(a.sortKey, b.sortKey)),
   );
   const items: RestaurantSuggestion[] = [];
   while (items.length < SUGGESTIONS_MAX && queues.some((queue) => queue.length > 0)) {
