@@ -370,21 +370,23 @@ async function main() {
   // on reviewed venues (by their reviews: has_reviews waits for the rebuild below).
   await step('practice stances and reaction reports (bulk, triggers off)', async () => {
     // A sixth of the reviewed venues have diners stating one to four practices, mostly confirmed, over 14 months.
+    // The draw (\`keep\`) is a column of each candidate row: as a WHERE condition on random() alone, PostgreSQL
+    // evaluated it once per practice, so whole practices were kept or dropped (two of the seven, once).
     await query(
-      `INSERT INTO practice_stances (user_id, restaurant_id, practice, stance, stated_at)
-       SELECT u.id, x.restaurant_id, x.practice, CASE WHEN x.p < 0.85 THEN 'confirm' ELSE 'dispute' END,
-              now() - x.p * interval '420 days'
-       FROM (
-         SELECT r.id AS restaurant_id, pr.practice, g, random() AS p,
-                1 + floor(random() * $1)::int AS rn
+      `WITH candidates AS MATERIALIZED (
+         SELECT r.id AS restaurant_id, pr.practice, random() AS keep, random() AS p, 1 + floor(random() * $1)::int AS rn
          FROM (SELECT id FROM restaurants TABLESAMPLE BERNOULLI (17) REPEATABLE (5)
                WHERE EXISTS (SELECT 1 FROM reviews v WHERE v.restaurant_id = restaurants.id)) r
          CROSS JOIN unnest(ARRAY['dedicated_gluten_free_fryer', 'separate_preparation', 'trained_staff',
            'written_allergen_info', 'gluten_free_menu', 'fully_gluten_free', 'aic_network']) pr(practice)
          CROSS JOIN generate_series(1, 3) g
-         WHERE random() < CASE pr.practice WHEN 'fully_gluten_free' THEN 0.04 WHEN 'aic_network' THEN 0.08 ELSE 0.25 END
-       ) x
+       )
+       INSERT INTO practice_stances (user_id, restaurant_id, practice, stance, stated_at)
+       SELECT u.id, x.restaurant_id, x.practice, CASE WHEN x.p < 0.85 THEN 'confirm' ELSE 'dispute' END,
+              now() - x.p * interval '420 days'
+       FROM candidates x
        JOIN bench_users u ON u.rn = x.rn
+       WHERE x.keep < CASE x.practice WHEN 'fully_gluten_free' THEN 0.04 WHEN 'aic_network' THEN 0.08 ELSE 0.25 END
        ON CONFLICT DO NOTHING`,
       [userIds.length],
     );
