@@ -146,15 +146,21 @@ export async function listRestaurants(db: Database, query: RestaurantListQuery, 
   const position = query.lat !== undefined && query.lng !== undefined ? { lat: query.lat, lng: query.lng } : null;
   const request = { criteria, offset: (query.page - 1) * RESTAURANT_PAGE_SIZE, limit: RESTAURANT_PAGE_SIZE, position };
   // Text searches in Italian order repeat and read many rows: they are cached (list-cache.ts).
-  // The other lists are index walks and facet lookups, and a position makes every request unique.
-  const isCached = cache !== undefined && position === null && (criteria.text !== null || criteria.namePattern !== null);
-  // A kept page reads its closed counts inside its computation: one counted before a change announced
-  // meanwhile then keeps the page out of the cache with it.
-  const { reviewedTotal, total, rows } = isCached
-    ? await cache.get(JSON.stringify(request), async () => searchPage(db, cache, request, await knownClosedCounts(db, cache, criteria)))
-    : cache === undefined
+  const isSearch = position === null && (criteria.text !== null || criteria.namePattern !== null);
+  // So are pages filtered by practice: their walk of the Italian-order index probes every venue's
+  // practices until the page is full (thousands of probes for a rare practice or a later page).
+  // The other lists are index walks that stop within a page, and a position makes every request unique.
+  const isKeptPage = position === null && criteria.practices.length > 0;
+  const { reviewedTotal, total, rows } =
+    cache === undefined
       ? await repository.listPage(db, request)
-      : await repository.listPage(db, request, undefined, await knownTotals(db, cache, criteria), cachedRows(db, cache));
+      : isSearch
+        ? // A kept page reads its closed counts inside its computation: one counted before a change announced
+          // meanwhile then keeps the page out of the cache with it.
+          await cache.get(JSON.stringify(request), async () => searchPage(db, cache, request, await knownClosedCounts(db, cache, criteria)))
+        : isKeptPage
+          ? await cache.get(JSON.stringify(request), () => indexWalkPage(db, cache, request))
+          : await indexWalkPage(db, cache, request);
   return {
     items: rows.map(toListItem),
     total,
@@ -162,6 +168,11 @@ export async function listRestaurants(db: Database, query: RestaurantListQuery, 
     page: query.page,
     page_size: RESTAURANT_PAGE_SIZE,
   };
+}
+
+/** A page found by an index walk, with the totals and rows the cache keeps. */
+async function indexWalkPage(db: Database, cache: ListCache, request: repository.ListRequest): Promise<repository.ListResult> {
+  return repository.listPage(db, request, undefined, await knownTotals(db, cache, request.criteria), cachedRows(db, cache));
 }
 
 /**
