@@ -7,6 +7,7 @@
 // Usage: tsx scripts/bundle-budget.ts [distDir]   (default dist/web)
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { staticFiles, type ViteManifest } from '../server/site/build-manifest';
 
 export const LANDING_JS_BUDGET_BYTES = 170 * 1024;
 /** The landing route's module, as the Vite manifest (root web/) names it. */
@@ -15,21 +16,10 @@ const ENTRY_MODULE = 'index.html';
 /** The chunk of web/start.tsx and its static imports (vite.config.ts). */
 const APP_CHUNK_NAME = 'start';
 
-type ManifestChunk = { file: string; name?: string; imports?: string[]; dynamicImports?: string[] };
-export type ViteManifest = Record<string, ManifestChunk>;
-
-/** The files a module loads before it can run: itself and its static imports, transitively. */
-export function staticClosure(manifest: ViteManifest, roots: readonly string[]): string[] {
-  const seen = new Set<string>();
-  const visit = (key: string) => {
-    if (seen.has(key)) return;
-    const chunk = manifest[key];
-    if (!chunk) throw new Error(`bundle budget: ${key} is not in the build manifest`);
-    seen.add(key);
-    for (const imported of chunk.imports ?? []) visit(imported);
-  };
-  roots.forEach(visit);
-  return [...new Set([...seen].map((key) => manifest[key]!.file))].filter((file) => file.endsWith('.js'));
+/** The files modules load before they can run; each must be in the build. */
+function staticClosure(manifest: ViteManifest, roots: readonly string[]): string[] {
+  for (const root of roots) if (!manifest[root]) throw new Error(`bundle budget: ${root} is not in the build manifest`);
+  return staticFiles(manifest, roots);
 }
 
 /** Bytes of the Brotli copy, or of the file itself when the build kept none (compression did not help). */

@@ -12,27 +12,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { NOT_FOUND_PAGE, WEB_ROUTE_PAGES, webRouteOf } from '../../domain/web-routes';
-
-type ManifestChunk = { file: string; imports?: string[]; dynamicImports?: string[] };
-type ViteManifest = Record<string, ManifestChunk>;
+import { staticFiles, type ViteManifest } from './build-manifest';
 
 /** The entry script index.html loads itself, as the manifest names it. */
 const ENTRY = 'index.html';
-
-/** The files a module loads before it runs: its static imports, transitively, each before what imports it, then itself. */
-function staticFiles(manifest: ViteManifest, root: string): string[] {
-  const seen = new Set<string>();
-  const files: string[] = [];
-  const visit = (key: string) => {
-    const chunk = manifest[key];
-    if (!chunk || seen.has(key)) return;
-    seen.add(key);
-    for (const imported of chunk.imports ?? []) visit(imported);
-    if (chunk.file.endsWith('.js')) files.push(chunk.file);
-  };
-  visit(root);
-  return files;
-}
 
 export type PagePreloads = {
   /** The page's HTML with a modulepreload hint for each file its first render needs. */
@@ -44,9 +27,9 @@ export function readPagePreloads(spaDir: string | false): PagePreloads {
   const manifestPath = spaDir === false ? null : path.join(spaDir, '.vite/manifest.json');
   if (!manifestPath || !existsSync(manifestPath)) return { addTo: (html) => html };
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as ViteManifest;
-  const entryFiles = new Set(staticFiles(manifest, ENTRY));
+  const entryFiles = new Set(staticFiles(manifest, [ENTRY]));
   // A page's chunk imports the app's (web/start.tsx), so its closure holds the app too.
-  const filesOf = (page: string) => staticFiles(manifest, page).filter((file) => !entryFiles.has(file));
+  const filesOf = (page: string) => staticFiles(manifest, [page]).filter((file) => !entryFiles.has(file));
   const byPage = new Map([...Object.values(WEB_ROUTE_PAGES), NOT_FOUND_PAGE].map((page) => [page, filesOf(page)]));
   const tags = (files: string[]) => files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('');
   return {
