@@ -1,18 +1,37 @@
-// The public pages whose first screen the build keeps as HTML
+// The pages whose first screen the build keeps as HTML
 // (scripts/vite-prerender.ts), and where it keeps them: the server sends a
-// page's copy instead of the bare index.html, and adds the copy's script hash
-// to its Content-Security-Policy. Pure data, read by the build and the server.
-import { PUBLIC_WEB_PAGES, WEB_ROUTES } from './web-routes';
+// page's copy instead of the bare index.html, and adds the copies' script
+// hashes to its Content-Security-Policy. Pure data, read by the build and the server.
+import { PUBLIC_WEB_PAGES, WEB_ROUTES, type WebRoute } from './web-routes';
 
 /** The public pages and the sign-in page: the same for every first-time visitor. */
 export const PRERENDERED_PAGES: readonly string[] = [...PUBLIC_WEB_PAGES, WEB_ROUTES.auth];
+
+/**
+ * The signed-in pages most visits open on, kept as the app first draws them
+ * for a stored session (header, the page's skeleton, the cookie banner)
+ * before its code has read the session and the page's data: the same for
+ * every signed-in visitor. Each is drawn at the path given here, and sent for
+ * every path of its route (any restaurant's page).
+ */
+export const SIGNED_IN_SHELLS: Readonly<Partial<Record<WebRoute, string>>> = {
+  restaurants: WEB_ROUTES.restaurants,
+  restaurantMap: WEB_ROUTES.restaurantMap,
+  restaurantDetail: WEB_ROUTES.restaurantDetail.replace(':restaurantId', '00000000-0000-4000-8000-000000000000'),
+};
+
+/** 'restaurantMap' → 'signed-in-restaurantMap.html', beside the public pages' copies. */
+export const shellFileName = (route: WebRoute) => `signed-in-${route}.html`;
 
 /** Under the build's output folder. */
 export const PRERENDER_DIR = 'prerendered';
 export const PRERENDER_MANIFEST = 'manifest.json';
 
-/** What the build wrote: each page's file (relative to the output folder) and the CSP hashes of its inline scripts. */
-export type PrerenderManifest = { pages: Record<string, string>; scriptHashes: string[] };
+/**
+ * What the build wrote: each page's file and each signed-in route's shell
+ * (relative to the output folder), and the CSP hashes of their inline scripts.
+ */
+export type PrerenderManifest = { pages: Record<string, string>; shells?: Partial<Record<WebRoute, string>>; scriptHashes: string[] };
 
 /** '/' → 'index.html', '/about' → 'about.html'. */
 export const prerenderedFileName = (page: string) => `${page.replace(/^\/+|\/+$/g, '').replace(/\//g, '_') || 'index'}.html`;

@@ -38,6 +38,8 @@ test.describe('on a 390×844 phone', () => {
     await page.goto('/');
     const banner = page.getByTestId('cookie-banner');
     await expect(banner).toBeVisible();
+    // The app's own banner, not the server's copy of the page it replaces (measured between the two, it has no box).
+    await expect(page.locator('[data-prerendered]')).toHaveCount(0);
     const bannerBox = (await banner.boundingBox())!;
     const tabBarBox = (await page.getByRole('navigation', { name: 'Schede' }).boundingBox())!;
     // Before: 213 px of banner over the 64 px tab bar, 277 of 844.

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { AUTH_STORAGE_KEY, CODE_VERIFIER_KEY } from '../web/lib/auth/storage-key';
 import { ACCEPTANCES_STORAGE_KEY, COOKIE_PREFERENCES_STORAGE_KEY } from '../web/lib/consent/acceptances-storage';
 import { LOCATION_CONSENT_STORAGE_KEY } from '../web/lib/location-consent';
-import { APP_STORAGE_PREFIX, GUARD_SCRIPT, cspHashOf } from './vite-prerender';
+import { APP_STORAGE_PREFIX, GUARD_SCRIPT, SHELL_GUARD_SCRIPT, cspHashOf } from './vite-prerender';
 
 /** Runs the prerendered pages' inline script against a stand-in page; returns what is left in #root. */
 function runGuard({ stored = [] as string[], search = '', hash = '' }): string {
@@ -32,5 +32,51 @@ describe("the prerendered pages' guard", () => {
 
   it('is allowed by the hash the build writes into the manifest', () => {
     expect(cspHashOf(GUARD_SCRIPT)).toBe("'sha256-N9ah7Jkv8fStNrpxgKaT2Wd5PMhMywb4zzhOQlzK2IM='");
+  });
+});
+
+/** Runs the signed-in shells' inline script against a stand-in page: what is left in #root, and whether the banner is. */
+function runShellGuard({ stored = {} as Record<string, string>, search = '', hash = '' }) {
+  const root = { textContent: '<signed-in shell>' };
+  const banner = { isInPage: true, remove: () => (banner.isInPage = false) };
+  const localStorage = { getItem: (key: string) => stored[key] ?? null };
+  const document = {
+    getElementById: (id: string) => (id === 'root' ? root : null),
+    querySelector: (selector: string) => (selector === '#root [data-testid="cookie-banner"]' && banner.isInPage ? banner : null),
+  };
+  new Function('localStorage', 'location', 'document', SHELL_GUARD_SCRIPT)(localStorage, { search, hash }, document);
+  return { root: root.textContent, hasBanner: banner.isInPage };
+}
+
+describe("the signed-in shells' guard", () => {
+  const session = { 'allerguida-auth': '{"access_token":"x"}' };
+
+  it('keeps the shell, banner included, for a browser holding a session and no cookie choice', () => {
+    expect(runShellGuard({ stored: session })).toEqual({ root: '<signed-in shell>', hasBanner: true });
+    expect(AUTH_STORAGE_KEY).toBe('allerguida-auth');
+  });
+
+  it('drops it without a session, and for an address with a query or a fragment', () => {
+    expect(runShellGuard({}).root).toBe('');
+    expect(runShellGuard({ stored: { 'allerguida-acceptances': '{"cookies":true}' } }).root).toBe('');
+    expect(runShellGuard({ stored: session, search: '?q=pizza' }).root).toBe('');
+    expect(runShellGuard({ stored: session, hash: '#access_token=x' }).root).toBe('');
+  });
+
+  it('takes the cookie banner out where a cookie choice is stored, as the app does', () => {
+    expect(COOKIE_PREFERENCES_STORAGE_KEY).toBe('allerguida-cookie-preferences');
+    expect(ACCEPTANCES_STORAGE_KEY).toBe('allerguida-acceptances');
+    for (const choice of [
+      { 'allerguida-cookie-preferences': '{"analytics":false,"marketing":false}' },
+      { 'allerguida-acceptances': '{"privacy":null,"cookies":false,"terms":null}' },
+    ] as Record<string, string>[]) {
+      expect(runShellGuard({ stored: { ...session, ...choice } })).toEqual({ root: '<signed-in shell>', hasBanner: false });
+    }
+    // A choice of another kind is not a cookie choice.
+    expect(runShellGuard({ stored: { ...session, 'allerguida-acceptances': '{"privacy":true,"cookies":null}' } }).hasBanner).toBe(true);
+  });
+
+  it('drops the shell when what is stored cannot be read: the app draws the page', () => {
+    expect(runShellGuard({ stored: { ...session, 'allerguida-cookie-preferences': '{not json' } }).root).toBe('');
   });
 });

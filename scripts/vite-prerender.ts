@@ -28,9 +28,16 @@ import {
   LEGAL_CONTACT_PLACEHOLDER,
   PRERENDER_DIR,
   PRERENDER_MANIFEST,
+  SIGNED_IN_SHELLS,
   prerenderedFileName,
+  shellFileName,
   type PrerenderManifest,
 } from '../domain/prerendered-pages';
+import { WEB_ROUTE_PAGES, type WebRoute } from '../domain/web-routes';
+import type { Browser, Page } from 'puppeteer-core';
+import { AUTH_STORAGE_KEY } from '../web/lib/auth/storage-key';
+import { ACCEPTANCES_STORAGE_KEY, COOKIE_PREFERENCES_STORAGE_KEY } from '../web/lib/consent/storage-keys';
+import type { ViteManifest } from '../server/site/build-manifest';
 
 /** Every key the app stores in a browser starts with this (web/lib/auth/storage-key.ts and the others). */
 export const APP_STORAGE_PREFIX = 'allerguida-';
@@ -40,6 +47,24 @@ export const GUARD_SCRIPT =
   `try{if(location.search||location.hash)throw 0;for(var i=0;i<localStorage.length;i++)` +
   `if(String(localStorage.key(i)).indexOf(${JSON.stringify(APP_STORAGE_PREFIX)})===0)throw 0}` +
   `catch(e){document.getElementById('root').textContent=''}`;
+
+/**
+ * The signed-in shells' script, run at the same moment: the copy stays only
+ * for a browser holding a session (no query or fragment either), and loses
+ * its cookie banner where a cookie choice is stored, as the app decides
+ * (web/features/consent/components/cookie-banner.tsx). Anything unreadable
+ * drops the copy: the app then draws the page as before.
+ */
+export const SHELL_GUARD_SCRIPT =
+  `try{if(location.search||location.hash||localStorage.getItem(${JSON.stringify(AUTH_STORAGE_KEY)})===null)throw 0;` +
+  `var p=JSON.parse(localStorage.getItem(${JSON.stringify(COOKIE_PREFERENCES_STORAGE_KEY)})||'null'),` +
+  `a=JSON.parse(localStorage.getItem(${JSON.stringify(ACCEPTANCES_STORAGE_KEY)})||'null');` +
+  `if(p&&typeof p.analytics=='boolean'&&typeof p.marketing=='boolean'||a&&typeof a.cookies=='boolean'){` +
+  `var b=document.querySelector('#root [data-testid="cookie-banner"]');if(b)b.remove()}}` +
+  `catch(e){document.getElementById('root').textContent=''}`;
+
+/** The chunk of the auth client (web/lib/auth/auth-client.ts, loaded only by dynamic imports): held while the signed-in shells are drawn. */
+const AUTH_CLIENT_CHUNK = 'auth-client';
 
 export const cspHashOf = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
 
@@ -91,42 +116,105 @@ function serveBuild(outDir: string): Promise<{ url: string; close: () => Promise
   );
 }
 
+type Drawn = { title: string; html: string };
+
+/** A phone (Lighthouse's): the layout adapts with CSS only, so the copy suits any width. */
+async function openAsPhone(browser: Pick<Browser, 'newPage'>, url: string, beforeLoad: (tab: Page) => Promise<void>) {
+  const tab = await browser.newPage();
+  await tab.setViewport({ width: 412, height: 823, deviceScaleFactor: 1, isMobile: true, hasTouch: true });
+  const errors: string[] = [];
+  tab.on('pageerror', (error) => errors.push(String(error)));
+  await beforeLoad(tab);
+  await tab.goto(url, { waitUntil: 'load' });
+  return { tab, errors };
+}
+
+/** A public page as a first-time visitor sees it: the page itself, not the skeleton shown while its code loads. */
+async function drawPublicPage(browser: Browser, url: string): Promise<Drawn> {
+  const { tab, errors } = await openAsPhone(browser, url, async () => {});
+  await tab.waitForFunction(() => document.querySelector('#main') && !document.querySelector('#main > [role="status"]'));
+  // Then the effects of its first render.
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  if (errors.length) throw new Error(`prerender: ${url}: ${errors.join('; ')}`);
+  const drawn = await tab.evaluate(() => ({ title: document.title, html: document.getElementById('root')!.innerHTML }));
+  await tab.close();
+  return drawn;
+}
+
+/**
+ * A signed-in page as the app draws it while it reads the stored session
+ * (the auth client is held, so the session is never read): once the page's
+ * own code has arrived, its skeleton under the signed-in header.
+ */
+async function drawSignedInShell(browser: Browser, url: string, { pageFile, authClientFile }: { pageFile: string; authClientFile: string }): Promise<Drawn> {
+  let pageCodeArrived = false;
+  // A browser profile of its own: the public pages' service worker would answer the requests.
+  const context = await browser.createBrowserContext();
+  const { tab, errors } = await openAsPhone(context, url, async (tab) => {
+    tab.on('requestfinished', (request) => {
+      if (new URL(request.url()).pathname === `/${pageFile}`) pageCodeArrived = true;
+    });
+    await tab.setRequestInterception(true);
+    // The auth client's request is left unanswered.
+    tab.on('request', (request) => {
+      if (new URL(request.url()).pathname !== `/${authClientFile}`) void request.continue();
+    });
+    await tab.evaluateOnNewDocument((key: string) => localStorage.setItem(key, '{}'), AUTH_STORAGE_KEY);
+  });
+  const deadline = Date.now() + 30_000;
+  while (!pageCodeArrived) {
+    if (Date.now() > deadline) throw new Error(`prerender: ${url}: the page's code (${pageFile}) never arrived`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  if (errors.length) throw new Error(`prerender: ${url}: ${errors.join('; ')}`);
+  const drawn = await tab.evaluate(() => ({ title: document.title, html: document.getElementById('root')!.innerHTML }));
+  await context.close();
+  return drawn;
+}
+
+/** index.html with a drawn page in it, as a picture until the app replaces it. */
+function pageHtml(template: string, { title, html }: Drawn, guardScript: string): string {
+  return template
+    .replace(
+      /<title>[^<]*<\/title>/,
+      `<title>${escapeHtml(title)}</title>\n    <meta name="${LEGAL_CONTACT_META}" content="${LEGAL_CONTACT_PLACEHOLDER}" />`,
+    )
+    .replace(
+      '<div id="root"></div>',
+      // Nothing in it can be focused or pressed yet (inert), and assistive technology (and test tools) wait for the app's own page.
+      `<div id="root"><div data-prerendered inert aria-hidden="true">${html}</div></div><script>${guardScript}</script>`,
+    );
+}
+
 export async function prerenderPages(outDir: string, pages: readonly string[], chromePath: string): Promise<PrerenderManifest> {
   const { default: puppeteer } = await import('puppeteer-core');
   const template = await readFile(path.join(outDir, 'index.html'), 'utf8');
   if (!template.includes('<div id="root"></div>')) throw new Error('prerender: index.html has no empty <div id="root">');
+  const buildManifest = JSON.parse(await readFile(path.join(outDir, '.vite/manifest.json'), 'utf8')) as ViteManifest;
+  const authClientFile = Object.values(buildManifest).find((chunk) => chunk.name === AUTH_CLIENT_CHUNK)?.file;
+  if (!authClientFile) throw new Error(`prerender: the build has no chunk named ${AUTH_CLIENT_CHUNK}`);
   const site = await serveBuild(outDir);
   const browser = await puppeteer.launch({ executablePath: chromePath, args: ['--headless=new', '--no-sandbox'] });
-  const manifest: PrerenderManifest = { pages: {}, scriptHashes: [cspHashOf(GUARD_SCRIPT)] };
+  const manifest: PrerenderManifest = {
+    pages: {},
+    shells: {},
+    scriptHashes: [cspHashOf(GUARD_SCRIPT), cspHashOf(SHELL_GUARD_SCRIPT)],
+  };
   try {
     await mkdir(path.join(outDir, PRERENDER_DIR), { recursive: true });
     for (const page of pages) {
-      const tab = await browser.newPage();
-      // A phone (Lighthouse's): the layout adapts with CSS only, so the copy suits any width.
-      await tab.setViewport({ width: 412, height: 823, deviceScaleFactor: 1, isMobile: true, hasTouch: true });
-      const errors: string[] = [];
-      tab.on('pageerror', (error) => errors.push(String(error)));
-      await tab.goto(`${site.url}${page}`, { waitUntil: 'load' });
-      // The page itself, not the skeleton shown while its code loads; then the effects of its first render.
-      await tab.waitForFunction(() => document.querySelector('#main') && !document.querySelector('#main > [role="status"]'));
-      await new Promise((resolve) => setTimeout(resolve, 500));
-      if (errors.length) throw new Error(`prerender: ${page}: ${errors.join('; ')}`);
-      const { title, html } = await tab.evaluate(() => ({ title: document.title, html: document.getElementById('root')!.innerHTML }));
-      await tab.close();
       const file = prerenderedFileName(page);
-      const pageHtml = template
-        .replace(
-          /<title>[^<]*<\/title>/,
-          `<title>${escapeHtml(title)}</title>\n    <meta name="${LEGAL_CONTACT_META}" content="${LEGAL_CONTACT_PLACEHOLDER}" />`,
-        )
-        .replace(
-          '<div id="root"></div>',
-          // A picture of the page until the app replaces it: nothing in it can be focused or
-          // pressed yet (inert), and assistive technology (and test tools) wait for the app's own page.
-          `<div id="root"><div data-prerendered inert aria-hidden="true">${html}</div></div><script>${GUARD_SCRIPT}</script>`,
-        );
-      await writeFile(path.join(outDir, PRERENDER_DIR, file), pageHtml);
+      await writeFile(path.join(outDir, PRERENDER_DIR, file), pageHtml(template, await drawPublicPage(browser, `${site.url}${page}`), GUARD_SCRIPT));
       manifest.pages[page] = `${PRERENDER_DIR}/${file}`;
+    }
+    for (const [route, drawnAt] of Object.entries(SIGNED_IN_SHELLS) as [WebRoute, string][]) {
+      const pageFile = buildManifest[WEB_ROUTE_PAGES[route]]?.file;
+      if (!pageFile) throw new Error(`prerender: the build has no ${WEB_ROUTE_PAGES[route]}`);
+      const file = shellFileName(route);
+      const drawn = await drawSignedInShell(browser, `${site.url}${drawnAt}`, { pageFile, authClientFile });
+      await writeFile(path.join(outDir, PRERENDER_DIR, file), pageHtml(template, drawn, SHELL_GUARD_SCRIPT));
+      manifest.shells![route] = `${PRERENDER_DIR}/${file}`;
     }
     await writeFile(path.join(outDir, PRERENDER_DIR, PRERENDER_MANIFEST), JSON.stringify(manifest, null, 2));
     return manifest;
@@ -154,7 +242,7 @@ export function prerender(pages: readonly string[]): Plugin {
           return;
         }
         const manifest = await prerenderPages(outDir, pages, chromePath);
-        this.info(`prerendered ${Object.keys(manifest.pages).length} public pages`);
+        this.info(`prerendered ${Object.keys(manifest.pages).length} public pages and ${Object.keys(manifest.shells ?? {}).length} signed-in shells`);
       },
     },
   };

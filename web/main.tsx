@@ -13,15 +13,6 @@ const startApp = () => {
   if (isStarted) return;
   isStarted = true;
   void import('./start');
-};
-
-if (document.getElementById('root')?.firstElementChild) {
-  // setTimeout inside requestAnimationFrame: after the frame that paints the page.
-  requestAnimationFrame(() => setTimeout(startApp, 0));
-  // A tab opened in the background paints no frame until it is shown.
-  setTimeout(startApp, 500);
-} else {
-  startApp();
   // A stored session: the app's first step is to load the auth client and
   // read the session's assurance level (lib/auth/auth-loader.ts, session.tsx),
   // a round trip each once the app has run. Asked for now, with the app.
@@ -32,6 +23,17 @@ if (document.getElementById('root')?.firstElementChild) {
     const token = storedAccessToken(storedSession);
     if (token !== null && configuredApiUrl() === null) sendEarly(EARLY_API_PATHS, token);
   }
+};
+
+// A page sent drawn: a public page for a first-time visitor, or a signed-in
+// page's shell for a stored session (server/site/prerendered.ts).
+if (document.getElementById('root')?.firstElementChild) {
+  // setTimeout inside requestAnimationFrame: after the frame that paints the page.
+  requestAnimationFrame(() => setTimeout(startApp, 0));
+  // A tab opened in the background paints no frame until it is shown.
+  setTimeout(startApp, 500);
+} else {
+  startApp();
 }
 
 function readStoredSession(): string | null {

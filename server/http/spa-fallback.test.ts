@@ -12,6 +12,8 @@ let distDir: string;
 const SCRIPT = `console.log(${JSON.stringify('AllerGuida '.repeat(300))})`;
 const FAVICON = Buffer.from([0, 0, 1, 0, 1, 0, 16, 16]);
 const PRERENDER_SCRIPT_HASH = "'sha256-N9ah7Jkv8fStNrpxgKaT2Wd5PMhMywb4zzhOQlzK2IM='";
+const SHELL_SCRIPT_HASH = "'sha256-shellGuardHashOfTheBuild='";
+const DETAIL_SHELL = '<!doctype html><div id="root"><div data-prerendered><p>Caricamento del locale...</p></div></div>';
 
 beforeAll(async () => {
   distDir = mkdtempSync(path.join(os.tmpdir(), 'allerguida-dist-'));
@@ -38,9 +40,15 @@ beforeAll(async () => {
       'features/about/pages/about-page.tsx': { file: 'assets/about-page-abc123.js' },
     }),
   );
+  // And a signed-in page's shell, sent for every path of its route.
+  writeFileSync(path.join(distDir, 'prerendered', 'signed-in-restaurantDetail.html'), DETAIL_SHELL);
   writeFileSync(
     path.join(distDir, 'prerendered', 'manifest.json'),
-    JSON.stringify({ pages: { '/about': 'prerendered/about.html' }, scriptHashes: [PRERENDER_SCRIPT_HASH] }),
+    JSON.stringify({
+      pages: { '/about': 'prerendered/about.html' },
+      shells: { restaurantDetail: 'prerendered/signed-in-restaurantDetail.html' },
+      scriptHashes: [PRERENDER_SCRIPT_HASH, SHELL_SCRIPT_HASH],
+    }),
   );
   sut = await createTestApp({}, { webDistDir: distDir });
 });
@@ -64,7 +72,7 @@ function rawGet(route: string, headers: Record<string, string>): Promise<{ statu
 
 describe('single-page app hosting', () => {
   it("serves index.html for the app's pages, revalidated on every visit", async () => {
-    for (const route of ['/', '/restaurants/123', '/privacy-policy', '/about/']) {
+    for (const route of ['/', '/restaurants/map', '/privacy-policy', '/about/']) {
       const response = await fetch(`${sut.baseUrl}${route}`);
       expect(response.status, route).toBe(200);
       expect(response.headers.get('content-type')).toContain('text/html');
@@ -85,6 +93,23 @@ describe('single-page app hosting', () => {
     }
     const other = await fetch(`${sut.baseUrl}/home`);
     expect(await other.text()).toBe('<!doctype html><div id="root"></div>');
+  });
+
+  it("sends the signed-in shell of a path's route for every path of it, and allows its script by hash", async () => {
+    for (const route of ['/restaurants/123', '/Restaurants/8c9e2f4a-1b2c-4d5e-8f90-a1b2c3d4e5f6/']) {
+      const response = await fetch(`${sut.baseUrl}${route}`);
+      expect(response.status, route).toBe(200);
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+      expect(await response.text(), route).toBe(DETAIL_SHELL);
+      expect(response.headers.get('content-security-policy')).toContain(`script-src 'self' ${PRERENDER_SCRIPT_HASH} ${SHELL_SCRIPT_HASH}`);
+    }
+    // The map's fixed segment wins over a restaurant's id, as in the app's router; a route without a shell gets the app.
+    for (const route of ['/restaurants/map', '/profile']) {
+      expect(await (await fetch(`${sut.baseUrl}${route}`)).text(), route).toBe('<!doctype html><div id="root"></div>');
+    }
+    const unknown = await fetch(`${sut.baseUrl}/restaurants/123/photos`);
+    expect(unknown.status).toBe(404);
+    expect(await unknown.text()).toBe('<!doctype html><div id="root"></div>');
   });
 
   it("answers paths no page has with the app (its 404 page) and status 404", async () => {

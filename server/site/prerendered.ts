@@ -1,8 +1,9 @@
-// The public pages the build kept with their first screen drawn
+// The pages the build kept with their first screen drawn
 // (scripts/vite-prerender.ts, domain/prerendered-pages.ts): the server sends
-// such a page's copy instead of the bare index.html, with its own legal
-// contact address in place of the build's stand-in, and allows the copy's
-// inline script in the Content-Security-Policy by hash.
+// a public page's copy, or the signed-in shell of the path's route, instead
+// of the bare index.html, with its own legal contact address in place of the
+// build's stand-in, and allows the copies' inline scripts in the
+// Content-Security-Policy by hash.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import {
@@ -11,6 +12,7 @@ import {
   PRERENDER_MANIFEST,
   type PrerenderManifest,
 } from '../../domain/prerendered-pages';
+import { webRouteOf, type WebRoute } from '../../domain/web-routes';
 
 export type PrerenderedPages = {
   /** The page's copy for a path, else null (the app's index.html then). */
@@ -27,15 +29,17 @@ export function readPrerenderedPages(spaDir: string | false, legalContactEmail: 
   if (spaDir === false || !manifestPath || !existsSync(manifestPath)) return { pageFor: () => null, scriptHashes: [] };
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as PrerenderManifest;
   const contact = escapeHtml(legalContactEmail);
-  const pages = new Map(
-    Object.entries(manifest.pages).map(([page, file]) => [
-      page.toLowerCase(),
-      readFileSync(path.join(spaDir, file), 'utf8').replaceAll(LEGAL_CONTACT_PLACEHOLDER, contact),
-    ]),
-  );
+  const read = (file: string) => readFileSync(path.join(spaDir, file), 'utf8').replaceAll(LEGAL_CONTACT_PLACEHOLDER, contact);
+  const pages = new Map(Object.entries(manifest.pages).map(([page, file]) => [page.toLowerCase(), read(file)]));
+  const shells = new Map(Object.entries(manifest.shells ?? {}).flatMap(([route, file]) => (file ? [[route as WebRoute, read(file)] as const] : [])));
   return {
     // As react-router matches: case-insensitive, one trailing slash allowed.
-    pageFor: (pathname) => pages.get(pathname.toLowerCase().replace(/(.)\/$/, '$1')) ?? null,
+    pageFor: (pathname) => {
+      const page = pages.get(pathname.toLowerCase().replace(/(.)\/$/, '$1'));
+      if (page !== undefined) return page;
+      const route = webRouteOf(pathname);
+      return (route !== null && shells.get(route)) || null;
+    },
     scriptHashes: manifest.scriptHashes,
   };
 }

@@ -4,16 +4,15 @@
 // account and removed from here. The cookie-category detail ('Gestisci
 // preferenze') stays on the device: the account only stores the overall value.
 import { CONSENT_TYPES, type ConsentType } from '@domain/consent';
+import { ACCEPTANCES_STORAGE_KEY, COOKIE_PREFERENCES_STORAGE_KEY } from './storage-keys';
 
-export { CONSENT_TYPES, type ConsentType };
+export { ACCEPTANCES_STORAGE_KEY, CONSENT_TYPES, COOKIE_PREFERENCES_STORAGE_KEY, type ConsentType };
 
 export type AcceptanceStatus = Readonly<Record<ConsentType, boolean | null>>;
 
 /** The two optional cookie categories; essential cookies are always on. */
 export type CookiePreferences = { readonly analytics: boolean; readonly marketing: boolean };
 
-export const ACCEPTANCES_STORAGE_KEY = 'allerguida-acceptances';
-export const COOKIE_PREFERENCES_STORAGE_KEY = 'allerguida-cookie-preferences';
 
 export const NO_CHOICES: AcceptanceStatus = { privacy: null, cookies: null, terms: null };
 

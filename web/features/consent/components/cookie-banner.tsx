@@ -4,8 +4,8 @@ import { it } from '@domain/i18n/it';
 import { paths } from '@web/app/paths';
 import { Button } from '@web/components/ui/button';
 import { APP_NAME } from '@web/lib/app-name';
-import type { CookiePreferences } from '@web/lib/consent/acceptances-storage';
-import { useConsentState, useCookiePreferences } from '@web/lib/consent/use-consent';
+import { writeCookiePreferences, type CookiePreferences } from '@web/lib/consent/acceptances-storage';
+import { useConsentState, useCookiePreferences, type ConsentState } from '@web/lib/consent/use-consent';
 import { useCarryLocalConsent } from '../api/carry-local-consent';
 import {
   consentUpdateFor,
@@ -40,6 +40,18 @@ function useConsentModeSignals(cookieChoice: boolean | null, saved: CookiePrefer
 }
 
 /**
+ * A cookie choice found on the account is kept on this device too (as the
+ * categories it stands for), so that the next start-up, which draws the page
+ * before the account is read, knows there is one (see CookieBanner).
+ */
+function useKeepAccountChoiceOnDevice({ isLoading, userId, status }: ConsentState, saved: CookiePreferences | null) {
+  const accountChoice = isLoading || !userId ? null : status.cookies;
+  useEffect(() => {
+    if (accountChoice !== null && saved === null) writeCookiePreferences(effectivePreferences(accountChoice, null));
+  }, [accountChoice, saved]);
+}
+
+/**
  * The cookie banner at the bottom of every screen until a cookie choice exists.
  * It also carries choices made while signed out to the account after sign-in
  * and keeps the consent-mode signals current, so it is mounted once in the
@@ -48,7 +60,8 @@ function useConsentModeSignals(cookieChoice: boolean | null, saved: CookiePrefer
  */
 export function CookieBanner() {
   const titleId = useId();
-  const { status, isLoading } = useConsentState();
+  const consent = useConsentState();
+  const { status, isLoading } = consent;
   const saved = useCookiePreferences();
   const [isManaging, setIsManaging] = useState(false);
   const { choose, isSaving } = useCookieChoice(() => setIsManaging(false));
@@ -57,8 +70,14 @@ export function CookieBanner() {
 
   useCarryLocalConsent();
   useConsentModeSignals(status.cookies, saved);
+  useKeepAccountChoiceOnDevice(consent, saved);
 
-  if (isLoading || status.cookies !== null) return null;
+  // While the session and the account's choices are read, this device decides:
+  // a browser that has made or seen a cookie choice keeps the banner hidden,
+  // any other shows it at once, with the page's first paint (the server's copy
+  // of a signed-in page draws it too, scripts/vite-prerender.ts). An account
+  // that turns out to hold a choice made elsewhere then hides it.
+  if (status.cookies !== null || (isLoading && saved !== null)) return null;
 
   return (
     <section

@@ -1,0 +1,68 @@
+// A signed-in page's first screen comes with the HTML (the server's shell of
+// the route: header, the page's skeleton and, on a browser with no cookie
+// choice, the cookie banner), before the app's code has run; the app then
+// draws the same screen and the page. A cookie choice found on the account is
+// kept in the browser, so the next shell starts without the banner.
+import { expect, test, type Page } from '@playwright/test';
+import { it as messages } from '../domain/i18n/it';
+import { dismissCookieBanner, newConfirmedUser, signInThroughUi } from './support/consent';
+
+// Cold visits, as the server answers them: the service worker would answer with the app's bare page.
+test.use({ serviceWorkers: 'block' });
+
+const shell = (page: Page) => page.locator('#root > [data-prerendered]');
+const shellBanner = (page: Page) => shell(page).getByTestId('cookie-banner');
+
+const APP_CODE = /\/assets\/start-[\w-]+\.js$/;
+
+/** Opens `path` with the app's code held back (until the next openWithTheApp): what shows is what the server sent. */
+async function openWithoutTheApp(page: Page, path: string) {
+  await page.route(APP_CODE, () => {});
+  await page.goto(path);
+}
+
+async function openWithTheApp(page: Page, path: string) {
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+  await page.goto(path);
+}
+
+test('a signed-in page paints from the server, banner included until a cookie choice is known, then the app draws it', async ({ page, request, browser }) => {
+  const user = await newConfirmedUser(request, 'shell');
+  await signInThroughUi(page, user);
+
+  await openWithoutTheApp(page, '/restaurants');
+  await expect(shell(page).locator('header')).toContainText('AllerGuida');
+  await expect(shellBanner(page)).toBeVisible();
+  await expect(shellBanner(page)).toContainText('Usiamo cookie essenziali');
+
+  // With its code, the app takes the page over: no copy left, one banner, the page's own content.
+  await openWithTheApp(page, '/restaurants');
+  await expect(page.getByRole('search', { name: 'Cerca locali' })).toBeVisible();
+  await expect(shell(page)).toHaveCount(0);
+  await page.getByRole('button', { name: 'Non ora' }).click();
+  await expect(page.getByTestId('cookie-banner')).toBeVisible();
+
+  // The choice is made: the next shell has no banner.
+  await dismissCookieBanner(page);
+  await expect(page.getByTestId('cookie-banner')).toBeHidden();
+  await openWithoutTheApp(page, '/restaurants/map');
+  await expect(shell(page)).toBeAttached();
+  await expect(shellBanner(page)).toHaveCount(0);
+
+  // Another browser signing in to the same account learns of the choice from the account and keeps it.
+  const other = await (await browser.newContext({ serviceWorkers: 'block' })).newPage();
+  await signInThroughUi(other, user);
+  await expect(other.getByRole('region', { name: messages.consent.bannerTitle, exact: true })).toBeHidden();
+  await expect
+    .poll(() => other.evaluate(() => localStorage.getItem('allerguida-cookie-preferences')))
+    .toBe(JSON.stringify({ analytics: false, marketing: false }));
+  await openWithoutTheApp(other, '/restaurants');
+  await expect(shell(other)).toBeAttached();
+  await expect(shellBanner(other)).toHaveCount(0);
+  await other.context().close();
+});
+
+test('a browser with no session gets the app, not a signed-in shell', async ({ page }) => {
+  await openWithoutTheApp(page, '/restaurants');
+  await expect(shell(page)).toHaveCount(0);
+});
