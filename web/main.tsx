@@ -6,7 +6,7 @@
 import './styles.css';
 import { configuredApiUrl } from './lib/api-base';
 import { AUTH_STORAGE_KEY } from './lib/auth/storage-key';
-import { EARLY_API_PATHS, sendEarly, storedAccessToken } from './lib/early-requests';
+import { earlyApiPathsFor, sendEarly, storedAccessToken } from './lib/early-requests';
 
 let isStarted = false;
 const startApp = () => {
@@ -21,7 +21,7 @@ const startApp = () => {
     for (const load of [() => import('./lib/auth/auth-client'), () => import('./lib/auth/assurance')]) load().catch(() => {});
     // And what every signed-in page reads first (lib/early-requests.ts).
     const token = storedAccessToken(storedSession);
-    if (token !== null && configuredApiUrl() === null) sendEarly(EARLY_API_PATHS, token);
+    if (token !== null && configuredApiUrl() === null) sendEarly(earlyApiPathsFor(window.location.pathname), token);
   }
 };
 

@@ -12,6 +12,7 @@ import {
 } from '@web/components/ui/alert-dialog';
 import { APP_NAME } from '@web/lib/app-name';
 import { useLocationConsent } from '@web/lib/location-consent';
+import { useFirstIdleMoment } from '@web/lib/use-first-idle-moment';
 
 const messages = it.geolocation;
 
@@ -30,13 +31,15 @@ type LocationConsentDialogProps = {
  */
 export function LocationConsentDialog({ onGranted, onDenied }: LocationConsentDialogProps) {
   const { consent, grant, deny } = useLocationConsent();
+  const isIdle = useFirstIdleMoment();
   const decline = () => {
     deny();
     onDenied?.();
   };
   return (
-    // Open exactly while no answer is stored; each button stores one, Escape counts as 'Non ora'.
-    <AlertDialog open={consent === null}>
+    // Open exactly while no answer is stored; each button stores one, Escape counts as 'Non ora'. From the
+    // first idle moment on: opening a modal dialog computes the whole page's style and layout at once.
+    <AlertDialog open={consent === null && isIdle}>
       <AlertDialogContent data-testid="location-consent-dialog" onEscapeKeyDown={decline}>
         <AlertDialogHeader>
           <AlertDialogTitle className="flex items-center gap-2">

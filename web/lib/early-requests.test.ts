@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiFetch, setAccessTokenGetter } from './api-client';
-import { sendEarly, storedAccessToken } from './early-requests';
+import { earlyApiPathsFor, sendEarly, storedAccessToken } from './early-requests';
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
@@ -66,5 +66,16 @@ describe('an early request taken by apiFetch', () => {
     vi.setSystemTime(Date.now() + 10_001);
     setAccessTokenGetter(() => 'tok');
     await expect(apiFetch('/rest/v1/acceptances')).resolves.toEqual({ from: 'server' });
+  });
+});
+
+describe('earlyApiPathsFor', () => {
+  it("asks every signed-in page's consent choices early, and the map's tile source on the map", () => {
+    expect(earlyApiPathsFor('/restaurants')).toEqual(['/rest/v1/acceptances']);
+    expect(earlyApiPathsFor('/restaurants/8c9e2f4a-1b2c-4d5e-8f90-a1b2c3d4e5f6')).toEqual(['/rest/v1/acceptances']);
+    for (const map of ['/restaurants/map', '/Restaurants/Map/']) {
+      expect(earlyApiPathsFor(map), map).toEqual(['/rest/v1/acceptances', '/rest/v1/map/config']);
+    }
+    expect(earlyApiPathsFor('/restaurants/map/extra')).toEqual(['/rest/v1/acceptances']);
   });
 });

@@ -9,6 +9,13 @@
 /** What a signed-in page reads first: the account's consent choices (the cookie banner waits for them). */
 export const EARLY_API_PATHS = ['/rest/v1/acceptances'] as const;
 
+/** And what the map reads before it can ask for its first tiles: where they come from. */
+const MAP_EARLY_API_PATHS = [...EARLY_API_PATHS, '/rest/v1/map/config'] as const;
+
+/** The early requests of the page at `pathname` (the map's route: /restaurants/map, any case, one trailing slash). */
+export const earlyApiPathsFor = (pathname: string): readonly string[] =>
+  /^\/restaurants\/map\/?$/i.test(pathname) ? MAP_EARLY_API_PATHS : EARLY_API_PATHS;
+
 /** An early answer older than this is left unused (the page has moved on, or the app started late). */
 const EARLY_ANSWER_MAX_AGE_MS = 10_000;
 

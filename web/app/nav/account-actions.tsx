@@ -6,9 +6,11 @@ import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { useSignInPath } from '@web/lib/auth/next-path';
 import { useSession } from '@web/lib/auth/session';
+import { useFirstIdleMoment } from '@web/lib/use-first-idle-moment';
 
 // Only signed-in visitors see them: their menus, popovers and live
-// notifications load then, not with every first visit.
+// notifications load then, not with every first visit, and once the page has
+// started drawing (the first idle moment), so they do not add to its work.
 const UserMenu = lazy(() => import('@web/features/auth/components/user-menu').then((module) => ({ default: module.UserMenu })));
 const NotificationSlot = lazy(() => import('./notification-slot').then((module) => ({ default: module.NotificationSlot })));
 
@@ -18,6 +20,7 @@ const ButtonPlaceholder = () => <Skeleton className="size-11 rounded-full" />;
 export function AccountActions() {
   const { user, loading } = useSession();
   const signInPath = useSignInPath();
+  const isIdle = useFirstIdleMoment();
   if (loading) return <ButtonPlaceholder />;
   if (!user) {
     return (
@@ -26,6 +29,14 @@ export function AccountActions() {
           <CircleUserRound className="size-6" aria-hidden="true" />
         </Link>
       </Button>
+    );
+  }
+  if (!isIdle) {
+    return (
+      <div className="flex items-center gap-1">
+        <ButtonPlaceholder />
+        <ButtonPlaceholder />
+      </div>
     );
   }
   return (

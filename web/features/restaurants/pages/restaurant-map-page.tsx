@@ -21,7 +21,13 @@ import type { MapFit, MapMove } from '../map/venue-map';
 import { useOnlineStatus } from '@web/app/pwa/use-online-status';
 import { useLiveMap } from '../map/use-live-map';
 
-const VenueMap = lazy(() => import('../map/venue-map'));
+// Asked for as soon as this page's code runs, with the session still being
+// read: the map (Leaflet) is what the page is for, and its tiles can only be
+// asked for once it has run.
+const venueMapModule = import('../map/venue-map');
+// A failed download shows in the page's error screen when the map is drawn (lazy rethrows it), not as an unhandled rejection before.
+venueMapModule.catch(() => {});
+const VenueMap = lazy(() => venueMapModule);
 
 const messages = it.map;
 
