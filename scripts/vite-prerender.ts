@@ -159,7 +159,11 @@ async function drawSignedInShell(browser: Browser, url: string, { pageFile, auth
     tab.on('request', (request) => {
       if (new URL(request.url()).pathname !== `/${authClientFile}`) void request.continue();
     });
-    await tab.evaluateOnNewDocument((key: string) => localStorage.setItem(key, '{}'), AUTH_STORAGE_KEY);
+    await tab.evaluateOnNewDocument((key: string) => {
+      localStorage.setItem(key, '{}');
+      // Nor does the position (the map asks for it at once): the page as drawn while it is awaited, not a refusal.
+      Object.defineProperty(navigator, 'geolocation', { value: { getCurrentPosition() {}, watchPosition: () => 0, clearWatch() {} } });
+    }, AUTH_STORAGE_KEY);
   });
   const deadline = Date.now() + 30_000;
   while (!pageCodeArrived) {

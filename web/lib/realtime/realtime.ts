@@ -1,26 +1,13 @@
-// The app's realtime connection, fed with the session's access token by
-// auth-js. Use `subscribe` (or the `useRealtime` hook); see realtime-client.ts.
+// Live updates for a component: `useRealtime` subscribes to a topic of the
+// app's realtime connection (realtime-connection.ts) while mounted. The
+// connection, with the auth client and the message schemas, loads with the
+// first subscription: a page that shows live data draws without waiting for
+// that code, and runs it in tasks of its own.
 import type { RealtimeTopic } from '@domain/realtime';
 import { useEffect, useRef } from 'react';
-import { apiBaseUrl, authClient } from '@web/lib/auth/auth-client';
-import { createRealtimeClient, type RealtimeHandler } from './realtime-client';
+import type { RealtimeHandler } from './realtime-client';
 
-function realtimeUrl(): string {
-  const url = new URL('/realtime/v1', apiBaseUrl());
-  url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:';
-  return url.toString();
-}
-
-const client = createRealtimeClient({
-  url: realtimeUrl(),
-  createSocket: (url) => new WebSocket(url),
-  getAccessToken: async () => (await authClient.getSession()).data.session?.access_token ?? null,
-});
-
-// Sign-in, sign-out and every TOKEN_REFRESHED reach the open socket.
-authClient.onAuthStateChange((_event, session) => client.setAccessToken(session?.access_token ?? null));
-
-export const subscribe = client.subscribe;
+const loadConnection = () => import('./realtime-connection');
 
 /**
  * Subscribes while the component is mounted. `handler` and `onResync` may
@@ -39,6 +26,19 @@ export function useRealtime<T extends RealtimeTopic>(
   });
   useEffect(() => {
     if (!enabled) return undefined;
-    return subscribe(topic, (event) => handlerRef.current(event), { onResync: () => resyncRef.current?.() });
+    let isMounted = true;
+    let unsubscribe = () => {};
+    loadConnection()
+      .then(({ subscribe }) => {
+        if (isMounted) unsubscribe = subscribe(topic, (event) => handlerRef.current(event), { onResync: () => resyncRef.current?.() });
+      })
+      .catch((error: unknown) => {
+        // Without its code (offline before it was ever loaded) the page still works; it is not kept live.
+        console.warn('could not load the realtime connection', error);
+      });
+    return () => {
+      isMounted = false;
+      unsubscribe();
+    };
   }, [topic, enabled]);
 }
