@@ -1,7 +1,7 @@
 // The restaurant page's reaction reports: 'Segnala una reazione' (a dialog
 // with the form), and the reports with the reporter's nickname, like reviews;
 // the reporter edits or withdraws their own.
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { Pencil, Trash2, TriangleAlert } from 'lucide-react';
 import { toast } from '@web/lib/toast';
 import { allergenDisplayName } from '@domain/allergens';
@@ -16,7 +16,10 @@ import { useQuery } from '@tanstack/react-query';
 import { apiFetch, isApiError } from '@web/lib/api-client';
 import { useSession } from '@web/lib/auth/session';
 import { useIncidents, useSaveIncident, useWithdrawIncident } from '../api/incidents';
-import { IncidentForm, type CatalogueAllergen, type IncidentDraft } from './incident-form';
+import type { CatalogueAllergen, IncidentDraft } from './incident-form';
+
+// Loaded when the form is first opened: with its schema (zod) it is not part of drawing a restaurant's page.
+const IncidentForm = lazy(() => import('./incident-form').then((module) => ({ default: module.IncidentForm })));
 
 const messages = it.incidents;
 
@@ -121,14 +124,16 @@ export function IncidentSection({ restaurantId }: { restaurantId: string }) {
             <DialogDescription>{messages.formIntro}</DialogDescription>
           </DialogHeader>
           {editing && catalogue.data && (
-            <IncidentForm
-              allergens={catalogue.data}
-              initial={editing.initial}
-              isSaving={save.isPending}
-              submitLabel={editing.id === null ? messages.submit : messages.saveEdit}
-              onSubmit={submit}
-              onCancel={() => setEditing(null)}
-            />
+            <Suspense fallback={<p role="status" className="text-sm text-muted-foreground">{it.common.loading}</p>}>
+              <IncidentForm
+                allergens={catalogue.data}
+                initial={editing.initial}
+                isSaving={save.isPending}
+                submitLabel={editing.id === null ? messages.submit : messages.saveEdit}
+                onSubmit={submit}
+                onCancel={() => setEditing(null)}
+              />
+            </Suspense>
           )}
         </DialogContent>
       </Dialog>
