@@ -186,10 +186,14 @@ describe('two server processes on one database', () => {
   });
 
   it('announces every vote, switch and withdrawal to the readers of the restaurant, but not the votes deleted with their review', async () => {
-    const restaurant = await insertRestaurant(processOne);
-    const review = await insertReview(processOne, { restaurantId: restaurant.id, userId: author.id });
+    // Subscribed before the review exists: its INSERT, announced through the
+    // database to the other process, would otherwise reach a subscription made
+    // after it or not, depending on timing.
     const reader = await subscribed(processTwo, bystander, ['votes']);
     const reviewsOnly = await subscribed(processTwo, bystander, ['reviews']);
+    const restaurant = await insertRestaurant(processOne);
+    const review = await insertReview(processOne, { restaurantId: restaurant.id, userId: author.id });
+    expect(await reviewsOnly.next(isEvent('reviews'))).toMatchObject({ event: 'INSERT', record: { id: review.id } });
     const voteChange = { type: 'event', topic: 'votes', event: 'UPDATE', record: { id: review.id, restaurant_id: restaurant.id } };
     const vote = (isLike: boolean) =>
       callApi(processOne, 'POST', `/rest/v1/reviews/${review.id}/votes`, { token: voter.accessToken, body: { is_like: isLike } });
