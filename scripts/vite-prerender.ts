@@ -13,6 +13,12 @@
 // (a session, a cookie choice) or an address with a query or a fragment (an
 // emailed link) waits for the app as before.
 //
+// The signed-in pages most visits open on get a shell the same way
+// (SIGNED_IN_SHELLS): each drawn with a stored session while the auth client
+// never arrives, so what is kept is the app's first screen for any signed-in
+// visitor, before the session and the page's data are read. Its own script
+// keeps it only where a session is stored.
+//
 // Without Chromium (PRERENDER=0, or no browser at CHROME_PATH) the build keeps
 // index.html only and the server sends it for every page.
 import { createHash } from 'node:crypto';
