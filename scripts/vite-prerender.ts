@@ -135,16 +135,20 @@ async function openAsPhone(browser: Pick<Browser, 'newPage'>, url: string, befor
   return { tab, errors };
 }
 
-/** A public page as a first-time visitor sees it: the page itself, not the skeleton shown while its code loads. */
-async function drawPublicPage(browser: Browser, url: string): Promise<Drawn> {
-  const { tab, errors } = await openAsPhone(browser, url, async () => {});
-  await tab.waitForFunction(() => document.querySelector('#main') && !document.querySelector('#main > [role="status"]'));
-  // Then the effects of its first render.
+/** The page as drawn now, once the effects of its first render have run; the tab is closed. */
+async function takeDrawing(tab: Page, url: string, errors: string[]): Promise<Drawn> {
   await new Promise((resolve) => setTimeout(resolve, 500));
   if (errors.length) throw new Error(`prerender: ${url}: ${errors.join('; ')}`);
   const drawn = await tab.evaluate(() => ({ title: document.title, html: document.getElementById('root')!.innerHTML }));
   await tab.close();
   return drawn;
+}
+
+/** A public page as a first-time visitor sees it: the page itself, not the skeleton shown while its code loads. */
+async function drawPublicPage(browser: Browser, url: string): Promise<Drawn> {
+  const { tab, errors } = await openAsPhone(browser, url, async () => {});
+  await tab.waitForFunction(() => document.querySelector('#main') && !document.querySelector('#main > [role="status"]'));
+  return takeDrawing(tab, url, errors);
 }
 
 /**
@@ -153,13 +157,13 @@ async function drawPublicPage(browser: Browser, url: string): Promise<Drawn> {
  * own code has arrived, its skeleton under the signed-in header.
  */
 async function drawSignedInShell(browser: Browser, url: string, { pageFile, authClientFile }: { pageFile: string; authClientFile: string }): Promise<Drawn> {
-  let pageCodeArrived = false;
   // A browser profile of its own: the public pages' service worker would answer the requests.
   const context = await browser.createBrowserContext();
+  let pageCode: Promise<unknown> = Promise.resolve();
   const { tab, errors } = await openAsPhone(context, url, async (tab) => {
-    tab.on('requestfinished', (request) => {
-      if (new URL(request.url()).pathname === `/${pageFile}`) pageCodeArrived = true;
-    });
+    pageCode = tab
+      .waitForResponse((response) => new URL(response.url()).pathname === `/${pageFile}`, { timeout: 30_000 })
+      .catch(() => Promise.reject(new Error(`prerender: ${url}: the page's code (${pageFile}) never arrived`)));
     await tab.setRequestInterception(true);
     // The auth client's request is left unanswered.
     tab.on('request', (request) => {
@@ -171,16 +175,12 @@ async function drawSignedInShell(browser: Browser, url: string, { pageFile, auth
       Object.defineProperty(navigator, 'geolocation', { value: { getCurrentPosition() {}, watchPosition: () => 0, clearWatch() {} } });
     }, AUTH_STORAGE_KEY);
   });
-  const deadline = Date.now() + 30_000;
-  while (!pageCodeArrived) {
-    if (Date.now() > deadline) throw new Error(`prerender: ${url}: the page's code (${pageFile}) never arrived`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+  await pageCode;
+  try {
+    return await takeDrawing(tab, url, errors);
+  } finally {
+    await context.close();
   }
-  await new Promise((resolve) => setTimeout(resolve, 500));
-  if (errors.length) throw new Error(`prerender: ${url}: ${errors.join('; ')}`);
-  const drawn = await tab.evaluate(() => ({ title: document.title, html: document.getElementById('root')!.innerHTML }));
-  await context.close();
-  return drawn;
 }
 
 /** index.html with a drawn page in it, as a picture until the app replaces it. */
