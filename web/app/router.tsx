@@ -36,4 +36,11 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const router = createBrowserRouter(routes);
+/**
+ * The app's router, made when the app starts rather than when this module is
+ * evaluated: making it starts loading the current route's page, and that work
+ * belongs in the start task (web/start.tsx), not in the download's evaluation.
+ */
+export const createAppRouter = () => createBrowserRouter(routes);
+
+export type AppRouter = ReturnType<typeof createAppRouter>;
