@@ -44,3 +44,11 @@ export const prerenderedFileName = (page: string) => `${page.replace(/^\/+|\/+$/
  */
 export const LEGAL_CONTACT_PLACEHOLDER = 'legal-contact@prerender.invalid';
 export const LEGAL_CONTACT_META = 'legal-contact';
+
+/**
+ * The map's shell shows the map's first view (its tiles as plain images),
+ * whose addresses come from the server's tile template (MAP_TILE_URL): the
+ * build draws them from this stand-in template, and the server writes each
+ * tile's address from its own template in their place.
+ */
+export const MAP_TILE_PLACEHOLDER_TEMPLATE = 'https://map-tiles.prerender.invalid/{z}/{x}/{y}.png';

@@ -66,3 +66,21 @@ test('a browser with no session gets the app, not a signed-in shell', async ({ p
   await openWithoutTheApp(page, '/restaurants');
   await expect(shell(page)).toHaveCount(0);
 });
+
+test("the map's shell shows the map's first view, Milan at zoom 12, from the server's tile source, until the app's map replaces it", async ({ page, request }) => {
+  const user = await newConfirmedUser(request, 'mapshell');
+  await signInThroughUi(page, user);
+  await dismissCookieBanner(page);
+
+  await openWithoutTheApp(page, '/restaurants/map');
+  const tiles = shell(page).getByTestId('map-first-view').locator('img');
+  // A 640 × 960 box around Milan (45.4642, 9.19) at zoom 12: tile columns 2151-2153, rows 1464-1467, from MAP_TILE_URL (e2e/start-server.sh).
+  await expect(tiles).toHaveCount(12);
+  await expect(shell(page).locator('img[src="http://127.0.0.1:4/12/2152/1465.png"]')).toHaveCount(1);
+  await expect(shell(page).locator('img[src="http://127.0.0.1:4/12/2151/1467.png"]')).toHaveCount(1);
+
+  await openWithTheApp(page, '/restaurants/map');
+  await expect(page.getByRole('region', { name: 'Mappa dei locali' }).or(page.locator('.leaflet-container'))).toBeVisible();
+  await expect(shell(page)).toHaveCount(0);
+  await expect(page.getByTestId('map-first-view')).toHaveCount(0);
+});

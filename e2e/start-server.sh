@@ -9,7 +9,8 @@ export SITE_URL="http://127.0.0.1:${PORT}"
 export RATE_LIMITS_ENABLED=false
 export LOG_LEVEL=warn
 # No test reaches the internet: map tiles and geocoding point at a closed local port (4: Chromium refuses some ports, e.g. 9, before any request).
-export MAP_TILE_URL="${MAP_TILE_URL:-http://127.0.0.1:4/{z}/{x}/{y}.png}"
+# (Not "${MAP_TILE_URL:-…}": the template's first "}" would end the expansion and leave "{z/{x}/{y}.png}".)
+if [ -z "${MAP_TILE_URL:-}" ]; then export MAP_TILE_URL='http://127.0.0.1:4/{z}/{x}/{y}.png'; fi
 export GEOCODER_URL="${GEOCODER_URL:-http://127.0.0.1:4/search}"
 # The operator's service-role key, minted before the server holds the database
 # folder (one process at a time): the moderation journey grants staff roles with

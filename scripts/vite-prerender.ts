@@ -17,7 +17,10 @@
 // (SIGNED_IN_SHELLS): each drawn with a stored session while the auth client
 // never arrives, so what is kept is the app's first screen for any signed-in
 // visitor, before the session and the page's data are read. Its own script
-// keeps it only where a session is stored.
+// keeps it only where a session is stored. The map's shell shows the map's
+// first view (web/features/restaurants/map/map-first-view.tsx): Leaflet's
+// code is held too, and the map's tile source answers with a stand-in
+// template whose addresses the server replaces with its own tiles'.
 //
 // Without Chromium (PRERENDER=0, or no browser at CHROME_PATH) the build keeps
 // index.html only and the server sends it for every page.
@@ -32,6 +35,7 @@ import { CONSENT_POLICY_VERSION } from '../domain/limits';
 import {
   LEGAL_CONTACT_META,
   LEGAL_CONTACT_PLACEHOLDER,
+  MAP_TILE_PLACEHOLDER_TEMPLATE,
   PRERENDER_DIR,
   PRERENDER_MANIFEST,
   SIGNED_IN_SHELLS,
@@ -69,8 +73,15 @@ export const SHELL_GUARD_SCRIPT =
   `var b=document.querySelector('#root [data-testid="cookie-banner"]');if(b)b.remove()}}` +
   `catch(e){document.getElementById('root').textContent=''}`;
 
-/** The chunk of the auth client (web/lib/auth/auth-client.ts, loaded only by dynamic imports): held while the signed-in shells are drawn. */
-const AUTH_CLIENT_CHUNK = 'auth-client';
+/**
+ * Held while the signed-in shells are drawn (both loaded only by dynamic
+ * imports): the auth client (web/lib/auth/auth-client.ts), and the map's
+ * Leaflet (web/features/restaurants/map/venue-map.tsx).
+ */
+const HELD_CHUNKS = ['auth-client', 'venue-map'];
+
+/** What a shell waits for beyond its page's code: the map's first view, drawn once its tile source has answered. */
+const SHELL_DRAWN: Partial<Record<WebRoute, string>> = { restaurantMap: '[data-testid="map-first-view"] img' };
 
 export const cspHashOf = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
 
@@ -101,6 +112,11 @@ function serveBuild(outDir: string): Promise<{ url: string; close: () => Promise
     if (pathname === '/rest/v1/legal-info') {
       response.writeHead(200, { 'content-type': 'application/json' });
       response.end(JSON.stringify({ contactEmail: LEGAL_CONTACT_PLACEHOLDER, policyVersion: CONSENT_POLICY_VERSION }));
+      return;
+    }
+    if (pathname === '/rest/v1/map/config') {
+      response.writeHead(200, { 'content-type': 'application/json' });
+      response.end(JSON.stringify({ tile_url: MAP_TILE_PLACEHOLDER_TEMPLATE, attribution: '' }));
       return;
     }
     if (!isFile && /^\/(rest|auth\/v1|functions|storage|realtime)\//.test(pathname)) return;
@@ -156,7 +172,11 @@ async function drawPublicPage(browser: Browser, url: string): Promise<Drawn> {
  * (the auth client is held, so the session is never read): once the page's
  * own code has arrived, its skeleton under the signed-in header.
  */
-async function drawSignedInShell(browser: Browser, url: string, { pageFile, authClientFile }: { pageFile: string; authClientFile: string }): Promise<Drawn> {
+async function drawSignedInShell(
+  browser: Browser,
+  url: string,
+  { pageFile, heldFiles, drawnWhen }: { pageFile: string; heldFiles: string[]; drawnWhen: string | undefined },
+): Promise<Drawn> {
   // A browser profile of its own: the public pages' service worker would answer the requests.
   const context = await browser.createBrowserContext();
   let pageCode: Promise<unknown> = Promise.resolve();
@@ -165,9 +185,12 @@ async function drawSignedInShell(browser: Browser, url: string, { pageFile, auth
       .waitForResponse((response) => new URL(response.url()).pathname === `/${pageFile}`, { timeout: 30_000 })
       .catch(() => Promise.reject(new Error(`prerender: ${url}: the page's code (${pageFile}) never arrived`)));
     await tab.setRequestInterception(true);
-    // The auth client's request is left unanswered.
+    // The held chunks' requests are left unanswered; the stand-in tiles are refused (they are not drawn into the copy, only their addresses).
+    const stubTiles = new URL(MAP_TILE_PLACEHOLDER_TEMPLATE).host;
     tab.on('request', (request) => {
-      if (new URL(request.url()).pathname !== `/${authClientFile}`) void request.continue();
+      const requested = new URL(request.url());
+      if (requested.host === stubTiles) void request.abort();
+      else if (!heldFiles.includes(requested.pathname.slice(1))) void request.continue();
     });
     await tab.evaluateOnNewDocument((key: string) => {
       localStorage.setItem(key, '{}');
@@ -176,6 +199,7 @@ async function drawSignedInShell(browser: Browser, url: string, { pageFile, auth
     }, AUTH_STORAGE_KEY);
   });
   await pageCode;
+  if (drawnWhen) await tab.waitForSelector(drawnWhen, { timeout: 30_000 });
   try {
     return await takeDrawing(tab, url, errors);
   } finally {
@@ -202,8 +226,11 @@ export async function prerenderPages(outDir: string, pages: readonly string[], c
   const template = await readFile(path.join(outDir, 'index.html'), 'utf8');
   if (!template.includes('<div id="root"></div>')) throw new Error('prerender: index.html has no empty <div id="root">');
   const buildManifest = JSON.parse(await readFile(path.join(outDir, '.vite/manifest.json'), 'utf8')) as ViteManifest;
-  const authClientFile = Object.values(buildManifest).find((chunk) => chunk.name === AUTH_CLIENT_CHUNK)?.file;
-  if (!authClientFile) throw new Error(`prerender: the build has no chunk named ${AUTH_CLIENT_CHUNK}`);
+  const heldFiles = HELD_CHUNKS.map((name) => {
+    const file = Object.values(buildManifest).find((chunk) => chunk.name === name)?.file;
+    if (!file) throw new Error(`prerender: the build has no chunk named ${name}`);
+    return file;
+  });
   const site = await serveBuild(outDir);
   const browser = await puppeteer.launch({ executablePath: chromePath, args: ['--headless=new', '--no-sandbox'] });
   const manifest: PrerenderManifest = {
@@ -222,7 +249,7 @@ export async function prerenderPages(outDir: string, pages: readonly string[], c
       const pageFile = buildManifest[WEB_ROUTE_PAGES[route]]?.file;
       if (!pageFile) throw new Error(`prerender: the build has no ${WEB_ROUTE_PAGES[route]}`);
       const file = shellFileName(route);
-      const drawn = await drawSignedInShell(browser, `${site.url}${drawnAt}`, { pageFile, authClientFile });
+      const drawn = await drawSignedInShell(browser, `${site.url}${drawnAt}`, { pageFile, heldFiles, drawnWhen: SHELL_DRAWN[route] });
       await writeFile(path.join(outDir, PRERENDER_DIR, file), pageHtml(template, drawn, SHELL_GUARD_SCRIPT));
       manifest.shells![route] = `${PRERENDER_DIR}/${file}`;
     }

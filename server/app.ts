@@ -112,7 +112,7 @@ export async function buildApp({ config, database, webDistDir, logStream, onRout
   await app.register(textInputPlugin);
   const spaDir = webDistDir === undefined ? WEB_DIST_DIR : webDistDir;
   const hasSpa = spaDir !== false && existsSync(`${spaDir}/index.html`);
-  const prerendered = readPrerenderedPages(hasSpa ? spaDir : false, config.legalContactEmail);
+  const prerendered = readPrerenderedPages(hasSpa ? spaDir : false, config.legalContactEmail, config.mapTiles.url);
   const preloads = readPagePreloads(hasSpa ? spaDir : false);
   const indexHtml = hasSpa ? readFileSync(path.join(spaDir, 'index.html'), 'utf8') : '';
   await app.register(helmet, {

@@ -6,7 +6,7 @@
 import './styles.css';
 import { configuredApiUrl } from './lib/api-base';
 import { AUTH_STORAGE_KEY } from './lib/auth/storage-key';
-import { earlyApiPathsFor, sendEarly, storedAccessToken } from './lib/early-requests';
+import { EARLY_API_PATHS, publicEarlyApiPathsFor, sendEarly, storedAccessToken } from './lib/early-requests';
 
 let isStarted = false;
 const startApp = () => {
@@ -20,9 +20,12 @@ const startApp = () => {
   const storedSession = readStoredSession();
   if (storedSession !== null) {
     for (const load of [() => import('./lib/auth/auth-client'), () => import('./lib/auth/assurance')]) load().catch(() => {});
-    // And what every signed-in page reads first (lib/early-requests.ts).
+    // And what every signed-in page reads first, and the page's public reads (lib/early-requests.ts).
     const token = storedAccessToken(storedSession);
-    if (token !== null && configuredApiUrl() === null) sendEarly(earlyApiPathsFor(window.location.pathname), token);
+    if (configuredApiUrl() === null) {
+      if (token !== null) sendEarly(EARLY_API_PATHS, token);
+      sendEarly(publicEarlyApiPathsFor(window.location.pathname), null);
+    }
   }
 };
 

@@ -14,6 +14,11 @@ const FAVICON = Buffer.from([0, 0, 1, 0, 1, 0, 16, 16]);
 const PRERENDER_SCRIPT_HASH = "'sha256-N9ah7Jkv8fStNrpxgKaT2Wd5PMhMywb4zzhOQlzK2IM='";
 const SHELL_SCRIPT_HASH = "'sha256-shellGuardHashOfTheBuild='";
 const DETAIL_SHELL = '<!doctype html><div id="root"><div data-prerendered><p>Caricamento del locale...</p></div></div>';
+// The map's shell as the build draws its first view: tiles from the stand-in template (domain/prerendered-pages.ts).
+const MAP_SHELL =
+  '<!doctype html><div id="root"><div data-prerendered><img alt="" src="https://map-tiles.prerender.invalid/12/2152/1465.png">' +
+  '<img alt="" src="https://map-tiles.prerender.invalid/12/2151/1464.png"></div></div>';
+const MAP_TILE_URL = 'https://{s}.tiles.example/{z}/{x}/{y}.png?lang=it&style=light';
 
 beforeAll(async () => {
   distDir = mkdtempSync(path.join(os.tmpdir(), 'allerguida-dist-'));
@@ -42,15 +47,16 @@ beforeAll(async () => {
   );
   // And a signed-in page's shell, sent for every path of its route.
   writeFileSync(path.join(distDir, 'prerendered', 'signed-in-restaurantDetail.html'), DETAIL_SHELL);
+  writeFileSync(path.join(distDir, 'prerendered', 'signed-in-restaurantMap.html'), MAP_SHELL);
   writeFileSync(
     path.join(distDir, 'prerendered', 'manifest.json'),
     JSON.stringify({
       pages: { '/about': 'prerendered/about.html' },
-      shells: { restaurantDetail: 'prerendered/signed-in-restaurantDetail.html' },
+      shells: { restaurantDetail: 'prerendered/signed-in-restaurantDetail.html', restaurantMap: 'prerendered/signed-in-restaurantMap.html' },
       scriptHashes: [PRERENDER_SCRIPT_HASH, SHELL_SCRIPT_HASH],
     }),
   );
-  sut = await createTestApp({}, { webDistDir: distDir });
+  sut = await createTestApp({ MAP_TILE_URL }, { webDistDir: distDir });
 });
 afterAll(async () => {
   await sut.close();
@@ -103,13 +109,19 @@ describe('single-page app hosting', () => {
       expect(await response.text(), route).toBe(DETAIL_SHELL);
       expect(response.headers.get('content-security-policy')).toContain(`script-src 'self' ${PRERENDER_SCRIPT_HASH} ${SHELL_SCRIPT_HASH}`);
     }
-    // The map's fixed segment wins over a restaurant's id, as in the app's router; a route without a shell gets the app.
-    for (const route of ['/restaurants/map', '/profile']) {
-      expect(await (await fetch(`${sut.baseUrl}${route}`)).text(), route).toBe('<!doctype html><div id="root"></div>');
-    }
+    // A route without a shell gets the app.
+    expect(await (await fetch(`${sut.baseUrl}/profile`)).text()).toBe('<!doctype html><div id="root"></div>');
     const unknown = await fetch(`${sut.baseUrl}/restaurants/123/photos`);
     expect(unknown.status).toBe(404);
     expect(await unknown.text()).toBe('<!doctype html><div id="root"></div>');
+  });
+
+  it("sends the map's shell (its fixed segment wins over a restaurant's id) with its first view's tiles from the server's own tile template", async () => {
+    const response = await fetch(`${sut.baseUrl}/restaurants/map`);
+    expect(await response.text()).toBe(
+      '<!doctype html><div id="root"><div data-prerendered><img alt="" src="https://c.tiles.example/12/2152/1465.png?lang=it&amp;style=light">' +
+        '<img alt="" src="https://a.tiles.example/12/2151/1464.png?lang=it&amp;style=light"></div></div>',
+    );
   });
 
   it("answers paths no page has with the app (its 404 page) and status 404", async () => {

@@ -1,17 +1,19 @@
 // The pages the build kept with their first screen drawn
 // (scripts/vite-prerender.ts, domain/prerendered-pages.ts): the server sends
 // a public page's copy, or the signed-in shell of the path's route, instead
-// of the bare index.html, with its own legal contact address in place of the
-// build's stand-in, and allows the copies' inline scripts in the
+// of the bare index.html, with its own legal contact address and map tiles in
+// place of the build's stand-ins, and allows the copies' inline scripts in the
 // Content-Security-Policy by hash.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import {
   LEGAL_CONTACT_PLACEHOLDER,
+  MAP_TILE_PLACEHOLDER_TEMPLATE,
   PRERENDER_DIR,
   PRERENDER_MANIFEST,
   type PrerenderManifest,
 } from '../../domain/prerendered-pages';
+import { tileUrl } from '../../domain/map-tiles';
 import { webRouteOf, type WebRoute } from '../../domain/web-routes';
 
 export type PrerenderedPages = {
@@ -23,13 +25,31 @@ export type PrerenderedPages = {
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The stand-in tile addresses of the map's first view (domain/map-tiles.ts), as the build wrote them. */
+const placeholderTiles = new RegExp(
+  escapeRegExp(MAP_TILE_PLACEHOLDER_TEMPLATE)
+    .replace(escapeRegExp('{z}'), '(\\d+)')
+    .replace(escapeRegExp('{x}'), '(\\d+)')
+    .replace(escapeRegExp('{y}'), '(\\d+)'),
+  'g',
+);
+
+/** Each stand-in tile's address from the server's template; none (no image drawn) for a template Leaflet cannot fill either. */
+const withTiles = (html: string, tileTemplate: string) =>
+  html.replace(placeholderTiles, (_address, z: string, x: string, y: string) =>
+    escapeHtml(tileUrl(tileTemplate, { x: Number(x), y: Number(y), z: Number(z) }) ?? ''),
+  );
+
 /** Read once at start-up; a build without copies (or no web app) sends index.html everywhere. */
-export function readPrerenderedPages(spaDir: string | false, legalContactEmail: string): PrerenderedPages {
+export function readPrerenderedPages(spaDir: string | false, legalContactEmail: string, mapTileTemplate: string): PrerenderedPages {
   const manifestPath = spaDir === false ? null : path.join(spaDir, PRERENDER_DIR, PRERENDER_MANIFEST);
   if (spaDir === false || !manifestPath || !existsSync(manifestPath)) return { pageFor: () => null, scriptHashes: [] };
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as PrerenderManifest;
   const contact = escapeHtml(legalContactEmail);
-  const read = (file: string) => readFileSync(path.join(spaDir, file), 'utf8').replaceAll(LEGAL_CONTACT_PLACEHOLDER, contact);
+  const read = (file: string) =>
+    withTiles(readFileSync(path.join(spaDir, file), 'utf8').replaceAll(LEGAL_CONTACT_PLACEHOLDER, contact), mapTileTemplate);
   const pages = new Map(Object.entries(manifest.pages).map(([page, file]) => [page.toLowerCase(), read(file)]));
   const shells = new Map(Object.entries(manifest.shells ?? {}).flatMap(([route, file]) => (file ? [[route as WebRoute, read(file)] as const] : [])));
   return {

@@ -43,6 +43,11 @@ const API_PREFIXES = ['/rest/v1/', '/functions/v1/', '/storage/v1/'];
 export type ApiRequestInit = Omit<RequestInit, 'body'> & {
   /** A plain value is sent as JSON; FormData, Blob and strings are sent as they are. */
   body?: unknown;
+  /**
+   * false: a public read, the same for everyone, sent at once without the
+   * session's token (so it never waits for the session to be read).
+   */
+  withSession?: boolean;
 };
 
 const isRawBody = (body: unknown): body is BodyInit =>
@@ -67,7 +72,7 @@ export async function apiFetch<T>(path: string, init: ApiRequestInit = {}): Prom
   if (!API_PREFIXES.some((prefix) => path.startsWith(prefix))) {
     throw new Error(`apiFetch only calls /rest/v1, /functions/v1 and /storage/v1 paths, got "${path}"`);
   }
-  const { body, headers: initHeaders, ...rest } = init;
+  const { body, headers: initHeaders, withSession = true, ...rest } = init;
   const headers = new Headers(initHeaders);
   if (!headers.has('accept')) headers.set('accept', 'application/json');
 
@@ -81,7 +86,7 @@ export async function apiFetch<T>(path: string, init: ApiRequestInit = {}): Prom
     }
   }
 
-  const token = await getAccessToken();
+  const token = withSession ? await getAccessToken() : null;
   const isSendingToken = Boolean(token) && !headers.has('authorization');
   if (isSendingToken) headers.set('authorization', `Bearer ${token}`);
 
@@ -89,7 +94,7 @@ export async function apiFetch<T>(path: string, init: ApiRequestInit = {}): Prom
   try {
     const isPlainGet = requestBody === undefined && (rest.method ?? 'GET').toUpperCase() === 'GET';
     response =
-      (isPlainGet && isSendingToken ? await takeEarly(path, token) : null) ??
+      (isPlainGet && (isSendingToken || !withSession) ? await takeEarly(path, token) : null) ??
       (await fetch(apiUrl(path), { ...rest, headers, body: requestBody, credentials: 'same-origin' }));
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;

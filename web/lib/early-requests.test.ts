@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiFetch, setAccessTokenGetter } from './api-client';
-import { earlyApiPathsFor, sendEarly, storedAccessToken } from './early-requests';
+import { EARLY_API_PATHS, publicEarlyApiPathsFor, sendEarly, storedAccessToken } from './early-requests';
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
@@ -69,13 +69,38 @@ describe('an early request taken by apiFetch', () => {
   });
 });
 
-describe('earlyApiPathsFor', () => {
-  it("asks every signed-in page's consent choices early, and the map's tile source on the map", () => {
-    expect(earlyApiPathsFor('/restaurants')).toEqual(['/rest/v1/acceptances']);
-    expect(earlyApiPathsFor('/restaurants/8c9e2f4a-1b2c-4d5e-8f90-a1b2c3d4e5f6')).toEqual(['/rest/v1/acceptances']);
+describe('a public early read (the map\'s tile source)', () => {
+  it('is sent without the token and taken by a public apiFetch without waiting for the session', async () => {
+    const fetchMock = stubFetch(json({ tile_url: 'https://tiles.example/{z}/{x}/{y}.png', attribution: '' }));
+    sendEarly(['/rest/v1/map/config'], null);
+    expect(new Headers(fetchMock.mock.calls[0]![1].headers).has('authorization')).toBe(false);
+    // The session is still being read: a public read does not wait for it.
+    setAccessTokenGetter(() => new Promise<string>(() => {}));
+    await expect(apiFetch('/rest/v1/map/config', { withSession: false })).resolves.toEqual({
+      tile_url: 'https://tiles.example/{z}/{x}/{y}.png',
+      attribution: '',
+    });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('is not taken by a read that carries the token, and a public read never sends one', async () => {
+    const fetchMock = stubFetch(json({ early: true }), json({ from: 'server' }), json({ from: 'server' }));
+    sendEarly(['/rest/v1/map/config'], null);
+    setAccessTokenGetter(() => 'tok');
+    await expect(apiFetch('/rest/v1/map/config')).resolves.toEqual({ from: 'server' });
+    await expect(apiFetch('/rest/v1/map/config', { withSession: false })).resolves.toEqual({ from: 'server' });
+    expect(new Headers(fetchMock.mock.calls[2]![1].headers).has('authorization')).toBe(false);
+  });
+});
+
+describe('which reads go early', () => {
+  it("every signed-in page's consent choices with the token, and the map's tile source without it on the map only", () => {
+    expect(EARLY_API_PATHS).toEqual(['/rest/v1/acceptances']);
+    expect(publicEarlyApiPathsFor('/restaurants')).toEqual([]);
+    expect(publicEarlyApiPathsFor('/restaurants/8c9e2f4a-1b2c-4d5e-8f90-a1b2c3d4e5f6')).toEqual([]);
     for (const map of ['/restaurants/map', '/Restaurants/Map/']) {
-      expect(earlyApiPathsFor(map), map).toEqual(['/rest/v1/acceptances', '/rest/v1/map/config']);
+      expect(publicEarlyApiPathsFor(map), map).toEqual(['/rest/v1/map/config']);
     }
-    expect(earlyApiPathsFor('/restaurants/map/extra')).toEqual(['/rest/v1/acceptances']);
+    expect(publicEarlyApiPathsFor('/restaurants/map/extra')).toEqual([]);
   });
 });

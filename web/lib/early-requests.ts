@@ -2,24 +2,26 @@
 // for a browser with a stored session: what every signed-in page reads first
 // is on its way while the app's code downloads and runs, instead of after.
 // apiFetch (api-client.ts) takes such an answer, once, for the same path and
-// the same access token; it asks the server itself for anything else, for a
+// the same access token (none for a public read); it asks the server itself for anything else, for a
 // refused or failed early request, and once the answer is older than a page's start.
 // Kept tiny and free of the app's imports: the entry script loads it first.
 
 /** What a signed-in page reads first: the account's consent choices (the cookie banner waits for them). */
 export const EARLY_API_PATHS = ['/rest/v1/acceptances'] as const;
 
-/** And what the map reads before it can ask for its first tiles: where they come from. */
-const MAP_EARLY_API_PATHS = [...EARLY_API_PATHS, '/rest/v1/map/config'] as const;
-
-/** The early requests of the page at `pathname` (the map's route: /restaurants/map, any case, one trailing slash). */
-export const earlyApiPathsFor = (pathname: string): readonly string[] =>
-  /^\/restaurants\/map\/?$/i.test(pathname) ? MAP_EARLY_API_PATHS : EARLY_API_PATHS;
+/**
+ * And the public reads of the page at `pathname`, sent without the token: on
+ * the map's route (/restaurants/map, any case, one trailing slash) where its
+ * tiles come from, which its first view waits for.
+ */
+export const publicEarlyApiPathsFor = (pathname: string): readonly string[] =>
+  /^\/restaurants\/map\/?$/i.test(pathname) ? ['/rest/v1/map/config'] : [];
 
 /** An early answer older than this is left unused (the page has moved on, or the app started late). */
 const EARLY_ANSWER_MAX_AGE_MS = 10_000;
 
-type EarlyRequest = { token: string; sentAt: number; response: Promise<Response | null> };
+/** token: null for a public read (apiFetch's withSession: false). */
+type EarlyRequest = { token: string | null; sentAt: number; response: Promise<Response | null> };
 const requests = new Map<string, EarlyRequest>();
 
 /** The access token of the stored auth-js session, unless it is about to expire (the app refreshes it first then). */
@@ -34,9 +36,10 @@ export function storedAccessToken(storedSession: string | null, now = Date.now()
   }
 }
 
-export function sendEarly(paths: readonly string[], token: string): void {
+export function sendEarly(paths: readonly string[], token: string | null): void {
   for (const path of paths) {
-    const response = fetch(path, { headers: { accept: 'application/json', authorization: `Bearer ${token}` }, credentials: 'same-origin' }).catch(() => null);
+    const headers: Record<string, string> = token === null ? { accept: 'application/json' } : { accept: 'application/json', authorization: `Bearer ${token}` };
+    const response = fetch(path, { headers, credentials: 'same-origin' }).catch(() => null);
     requests.set(path, { token, sentAt: Date.now(), response });
   }
 }

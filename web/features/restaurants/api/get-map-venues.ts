@@ -38,7 +38,7 @@ export type MapConfig = { tile_url: string; attribution: string };
 export const useMapConfig = () =>
   useQuery({
     queryKey: ['map', 'config'],
-    queryFn: ({ signal }) => apiFetch<MapConfig>(apiPaths.mapConfig, { signal }),
+    queryFn: ({ signal }) => apiFetch<MapConfig>(apiPaths.mapConfig, { signal, withSession: false }),
     staleTime: Infinity,
   });
 

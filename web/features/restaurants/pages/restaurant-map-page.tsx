@@ -19,6 +19,7 @@ import { cityFromTable, mapUrlState, mapView, type Bounds, type MapView } from '
 import type { MapFit, MapMove } from '../map/venue-map';
 import { useOnlineStatus } from '@web/app/pwa/use-online-status';
 import { useLiveMap } from '../map/use-live-map';
+import { MapFirstView } from '../map/map-first-view';
 
 // Asked for as soon as this page's code runs, with the session still being
 // read: the map (Leaflet) is what the page is for, and its tiles can only be
@@ -254,7 +255,7 @@ function RestaurantMap() {
           )
         )}
         {config.data ? (
-          <Suspense fallback={<MapLoading />}>
+          <Suspense fallback={<MapFirstView tileTemplate={config.data.tile_url} view={initialView} />}>
             <VenueMap
               config={config.data}
               initial={initialView}

@@ -1,0 +1,41 @@
+// The map's first view as plain images while Leaflet loads: the tiles Leaflet
+// draws first, from the same addresses (domain/map-tiles.ts), so a phone
+// shows the map before the map's code has arrived and Leaflet then finds the
+// tiles in the cache. The signed-in shell of the map page carries it too
+// (scripts/vite-prerender.ts).
+import { tilesAround, tileUrl, TILE_SIZE_PX } from '@domain/map-tiles';
+import type { LatLng } from '@domain/geo';
+import { it } from '@domain/i18n/it';
+
+/** The box the first view covers around its centre: a phone's map whole, a larger screen's middle. */
+const FIRST_VIEW_WIDTH_PX = 640;
+const FIRST_VIEW_HEIGHT_PX = 960;
+
+export function MapFirstView({ tileTemplate, view }: { tileTemplate: string; view: { center: LatLng; zoom: number } }) {
+  const tiles = tilesAround(view.center, view.zoom, FIRST_VIEW_WIDTH_PX, FIRST_VIEW_HEIGHT_PX);
+  return (
+    <div className="relative size-full overflow-hidden bg-[#ddd]" data-testid="map-first-view">
+      <div aria-hidden="true">
+        {tiles.map(({ coords, left, top }) => {
+          const src = tileUrl(tileTemplate, coords);
+          return (
+            src && (
+              <img
+                key={`${coords.x}/${coords.y}`}
+                src={src}
+                alt=""
+                width={TILE_SIZE_PX}
+                height={TILE_SIZE_PX}
+                className="absolute max-w-none"
+                style={{ left: `calc(50% + ${left}px)`, top: `calc(50% + ${top}px)`, width: TILE_SIZE_PX, height: TILE_SIZE_PX }}
+              />
+            )
+          );
+        })}
+      </div>
+      <p role="status" className="absolute top-2 left-1/2 -translate-x-1/2 rounded-md bg-card px-3 py-1 text-sm shadow">
+        {it.map.loading}
+      </p>
+    </div>
+  );
+}
