@@ -48,7 +48,8 @@ export const LEGAL_CONTACT_META = 'legal-contact';
 /**
  * The map's shell shows the map's first view (its tiles as plain images),
  * whose addresses come from the server's tile template (MAP_TILE_URL): the
- * build draws them from this stand-in template, and the server writes each
- * tile's address from its own template in their place.
+ * build draws them from this stand-in template (on a retina screen, as most
+ * phones have: '@2x' for {r}), and the server writes each tile's address from
+ * its own template in their place.
  */
-export const MAP_TILE_PLACEHOLDER_TEMPLATE = 'https://map-tiles.prerender.invalid/{z}/{x}/{y}.png';
+export const MAP_TILE_PLACEHOLDER_TEMPLATE = 'https://map-tiles.prerender.invalid/{z}/{x}/{y}{r}.png';

@@ -67,17 +67,18 @@ test('a browser with no session gets the app, not a signed-in shell', async ({ p
   await expect(shell(page)).toHaveCount(0);
 });
 
-test("the map's shell shows the map's first view, Milan at zoom 12, from the server's tile source, until the app's map replaces it", async ({ page, request }) => {
+test("the map's shell shows the map's first view, Milan at zoom 12 (retina tiles), from the server's tile source, until the app's map replaces it", async ({ page, request }) => {
   const user = await newConfirmedUser(request, 'mapshell');
   await signInThroughUi(page, user);
   await dismissCookieBanner(page);
 
   await openWithoutTheApp(page, '/restaurants/map');
   const tiles = shell(page).getByTestId('map-first-view').locator('img');
-  // A 640 × 960 box around Milan (45.4642, 9.19) at zoom 12: tile columns 2151-2153, rows 1464-1467, from MAP_TILE_URL (e2e/start-server.sh).
-  await expect(tiles).toHaveCount(12);
-  await expect(shell(page).locator('img[src="http://127.0.0.1:4/12/2152/1465.png"]')).toHaveCount(1);
-  await expect(shell(page).locator('img[src="http://127.0.0.1:4/12/2151/1467.png"]')).toHaveCount(1);
+  // A 480 × 800 box around Milan (45.4642, 9.19) at zoom 12, drawn for a retina phone as Leaflet draws it there: tiles of
+  // zoom 13, columns 4303-4306 and rows 2928-2934, from MAP_TILE_URL (e2e/start-server.sh).
+  await expect(tiles).toHaveCount(28);
+  await expect(shell(page).locator('img[src="http://127.0.0.1:4/13/4305/2931.png"]')).toHaveCount(1);
+  await expect(shell(page).locator('img[src="http://127.0.0.1:4/13/4303/2934.png"]')).toHaveCount(1);
 
   await openWithTheApp(page, '/restaurants/map');
   await expect(page.getByRole('region', { name: 'Mappa dei locali' }).or(page.locator('.leaflet-container'))).toBeVisible();

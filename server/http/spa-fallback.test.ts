@@ -16,9 +16,9 @@ const SHELL_SCRIPT_HASH = "'sha256-shellGuardHashOfTheBuild='";
 const DETAIL_SHELL = '<!doctype html><div id="root"><div data-prerendered><p>Caricamento del locale...</p></div></div>';
 // The map's shell as the build draws its first view: tiles from the stand-in template (domain/prerendered-pages.ts).
 const MAP_SHELL =
-  '<!doctype html><div id="root"><div data-prerendered><img alt="" src="https://map-tiles.prerender.invalid/12/2152/1465.png">' +
+  '<!doctype html><div id="root"><div data-prerendered><img alt="" src="https://map-tiles.prerender.invalid/13/4305/2931@2x.png">' +
   '<img alt="" src="https://map-tiles.prerender.invalid/12/2151/1464.png"></div></div>';
-const MAP_TILE_URL = 'https://{s}.tiles.example/{z}/{x}/{y}.png?lang=it&style=light';
+const MAP_TILE_URL = 'https://{s}.tiles.example/{z}/{x}/{y}{r}.png?lang=it&style=light';
 
 beforeAll(async () => {
   distDir = mkdtempSync(path.join(os.tmpdir(), 'allerguida-dist-'));
@@ -119,7 +119,7 @@ describe('single-page app hosting', () => {
   it("sends the map's shell (its fixed segment wins over a restaurant's id) with its first view's tiles from the server's own tile template", async () => {
     const response = await fetch(`${sut.baseUrl}/restaurants/map`);
     expect(await response.text()).toBe(
-      '<!doctype html><div id="root"><div data-prerendered><img alt="" src="https://c.tiles.example/12/2152/1465.png?lang=it&amp;style=light">' +
+      '<!doctype html><div id="root"><div data-prerendered><img alt="" src="https://a.tiles.example/13/4305/2931@2x.png?lang=it&amp;style=light">' +
         '<img alt="" src="https://a.tiles.example/12/2151/1464.png?lang=it&amp;style=light"></div></div>',
     );
   });

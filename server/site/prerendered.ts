@@ -27,19 +27,20 @@ const escapeHtml = (text: string) =>
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** The stand-in tile addresses of the map's first view (domain/map-tiles.ts), as the build wrote them. */
+/** The stand-in tile addresses of the map's first view (domain/map-tiles.ts), as the build wrote them: z, x, y and the retina mark. */
 const placeholderTiles = new RegExp(
   escapeRegExp(MAP_TILE_PLACEHOLDER_TEMPLATE)
     .replace(escapeRegExp('{z}'), '(\\d+)')
     .replace(escapeRegExp('{x}'), '(\\d+)')
-    .replace(escapeRegExp('{y}'), '(\\d+)'),
+    .replace(escapeRegExp('{y}'), '(\\d+)')
+    .replace(escapeRegExp('{r}'), '(@2x)?'),
   'g',
 );
 
 /** Each stand-in tile's address from the server's template; none (no image drawn) for a template Leaflet cannot fill either. */
 const withTiles = (html: string, tileTemplate: string) =>
-  html.replace(placeholderTiles, (_address, z: string, x: string, y: string) =>
-    escapeHtml(tileUrl(tileTemplate, { x: Number(x), y: Number(y), z: Number(z) }) ?? ''),
+  html.replace(placeholderTiles, (_address, z: string, x: string, y: string, retina: string | undefined) =>
+    escapeHtml(tileUrl(tileTemplate, { x: Number(x), y: Number(y), z: Number(z) }, retina !== undefined) ?? ''),
   );
 
 /** Read once at start-up; a build without copies (or no web app) sends index.html everywhere. */

@@ -3,31 +3,35 @@
 // shows the map before the map's code has arrived and Leaflet then finds the
 // tiles in the cache. The signed-in shell of the map page carries it too
 // (scripts/vite-prerender.ts).
-import { tilesAround, tileUrl, TILE_SIZE_PX } from '@domain/map-tiles';
+import { tilesAround, tileUrl } from '@domain/map-tiles';
 import type { LatLng } from '@domain/geo';
 import { it } from '@domain/i18n/it';
 
 /** The box the first view covers around its centre: a phone's map whole, a larger screen's middle. */
-const FIRST_VIEW_WIDTH_PX = 640;
-const FIRST_VIEW_HEIGHT_PX = 960;
+const FIRST_VIEW_WIDTH_PX = 480;
+const FIRST_VIEW_HEIGHT_PX = 800;
+
+/** Leaflet's own test for a retina screen (its Browser.retina), which its tile layer follows (detectRetina). */
+const isRetinaScreen = () => window.devicePixelRatio > 1;
 
 export function MapFirstView({ tileTemplate, view }: { tileTemplate: string; view: { center: LatLng; zoom: number } }) {
-  const tiles = tilesAround(view.center, view.zoom, FIRST_VIEW_WIDTH_PX, FIRST_VIEW_HEIGHT_PX);
+  const isRetina = isRetinaScreen();
+  const tiles = tilesAround(view.center, view.zoom, FIRST_VIEW_WIDTH_PX, FIRST_VIEW_HEIGHT_PX, isRetina);
   return (
     <div className="relative size-full overflow-hidden bg-[#ddd]" data-testid="map-first-view">
       <div aria-hidden="true">
-        {tiles.map(({ coords, left, top }) => {
-          const src = tileUrl(tileTemplate, coords);
+        {tiles.map(({ coords, left, top, size }) => {
+          const src = tileUrl(tileTemplate, coords, isRetina);
           return (
             src && (
               <img
                 key={`${coords.x}/${coords.y}`}
                 src={src}
                 alt=""
-                width={TILE_SIZE_PX}
-                height={TILE_SIZE_PX}
+                width={size}
+                height={size}
                 className="absolute max-w-none"
-                style={{ left: `calc(50% + ${left}px)`, top: `calc(50% + ${top}px)`, width: TILE_SIZE_PX, height: TILE_SIZE_PX }}
+                style={{ left: `calc(50% + ${left}px)`, top: `calc(50% + ${top}px)`, width: size, height: size }}
               />
             )
           );

@@ -82,6 +82,8 @@ export default function VenueMap({ config, initial, venues, serverClusters, posi
           ref={tiles}
           url={config.tile_url}
           attribution={config.attribution}
+          // A phone's screen draws two or three device pixels per CSS pixel: tiles of the next zoom at half the size keep the map sharp there.
+          detectRetina
           eventHandlers={{ tileerror: () => setTileState('failing'), tileload: () => setTileState('ok') }}
         />
         <SizeTracker />
