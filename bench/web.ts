@@ -42,6 +42,8 @@ type Metrics = {
   seo: number;
   js: Bytes;
   css: Bytes;
+  /** Lighthouse's measure of the machine's CPU speed during the run (higher is faster). */
+  benchmarkIndex: number;
 };
 type Bytes = { sent: number; raw: number };
 type PageResult = { page: Page; median: Metrics; runs: Metrics[]; failedAudits: string[] };
@@ -120,6 +122,7 @@ function metricsOf(lhr: Result): Metrics {
     seo: score('seo'),
     js: bytesOf('Script'),
     css: bytesOf('Stylesheet'),
+    benchmarkIndex: lhr.environment.benchmarkIndex,
   };
 }
 
@@ -199,7 +202,7 @@ function report(results: PageResult[], context: Record<string, string>): string 
   );
   const perRun = results.map(
     ({ page, runs }) =>
-      `| ${page.title} | ${runs.map((run) => `${run.performance} (LCP ${seconds(run.lcp)}, TBT ${Math.round(run.tbt)} ms)`).join(' · ')} |`,
+      `| ${page.title} | ${runs.map((run) => `${run.performance} (LCP ${seconds(run.lcp)}, TBT ${Math.round(run.tbt)} ms, CPU ${Math.round(run.benchmarkIndex)})`).join(' · ')} |`,
   );
   const failures = results.flatMap(({ page, failedAudits: audits }) => (audits.length ? [`- ${page.title}: ${audits.join(', ')}`] : []));
   return `# Web pages: Lighthouse, mobile, cold (${context.date})
@@ -218,6 +221,10 @@ transferred (compressed when the server compresses), "raw" after decompression.
 ${rows.map((row) => `| ${row} |`).join('\n')}
 
 ## Each run (performance score)
+
+CPU is Lighthouse's benchmark index of the machine during the run (higher is faster). The
+simulation multiplies the task times it measured by 4 whatever the machine's speed, so a
+run on a slower moment of a shared machine reports a longer TBT.
 
 | page | runs |
 |---|---|
@@ -321,6 +328,7 @@ async function main() {
           seo: medianOf((m) => m.seo),
           js: bytesRun.js,
           css: bytesRun.css,
+          benchmarkIndex: medianOf((m) => m.benchmarkIndex),
         },
       });
       writeReport(results);
