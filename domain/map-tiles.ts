@@ -61,8 +61,8 @@ export type PlacedTile = {
  */
 export function tilesAround(center: LatLng, mapZoom: number, width: number, height: number, isRetina: boolean): PlacedTile[] {
   // A retina tile of the next zoom covers a quarter of a tile of this one: the box is twice as large in its pixels.
+  const zoom = isRetina ? mapZoom + 1 : mapZoom;
   const scale = isRetina ? 2 : 1;
-  const zoom = mapZoom + scale - 1;
   const centre = worldPixel(center, zoom);
   const count = 2 ** zoom;
   const half = { x: (width * scale) / 2, y: (height * scale) / 2 };

@@ -25,15 +25,12 @@ export type PrerenderedPages = {
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/** The stand-in tile addresses of the map's first view (domain/map-tiles.ts), as the build wrote them: z, x, y and the retina mark. */
+/**
+ * The stand-in tile addresses of the map's first view (domain/map-tiles.ts), as the build wrote them:
+ * z, x, y and the retina mark (the stand-in template's only other regular-expression characters are its dots).
+ */
 const placeholderTiles = new RegExp(
-  escapeRegExp(MAP_TILE_PLACEHOLDER_TEMPLATE)
-    .replace(escapeRegExp('{z}'), '(\\d+)')
-    .replace(escapeRegExp('{x}'), '(\\d+)')
-    .replace(escapeRegExp('{y}'), '(\\d+)')
-    .replace(escapeRegExp('{r}'), '(@2x)?'),
+  MAP_TILE_PLACEHOLDER_TEMPLATE.replaceAll('.', '\\.').replace(/\{[zxy]\}/g, '(\\d+)').replace('{r}', '(@2x)?'),
   'g',
 );
 

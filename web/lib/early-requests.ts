@@ -4,18 +4,19 @@
 // apiFetch (api-client.ts) takes such an answer, once, for the same path and
 // the same access token (none for a public read); it asks the server itself for anything else, for a
 // refused or failed early request, and once the answer is older than a page's start.
-// Kept tiny and free of the app's imports: the entry script loads it first.
+// Kept tiny (the route table and the API's paths are all it imports): the entry script loads it first.
+import { webRouteOf } from '@domain/web-routes';
+import { apiPaths } from '@web/app/paths';
 
 /** What a signed-in page reads first: the account's consent choices (the cookie banner waits for them). */
 export const EARLY_API_PATHS = ['/rest/v1/acceptances'] as const;
 
 /**
  * And the public reads of the page at `pathname`, sent without the token: on
- * the map's route (/restaurants/map, any case, one trailing slash) where its
- * tiles come from, which its first view waits for.
+ * the map's route where its tiles come from, which its first view waits for.
  */
 export const publicEarlyApiPathsFor = (pathname: string): readonly string[] =>
-  /^\/restaurants\/map\/?$/i.test(pathname) ? ['/rest/v1/map/config'] : [];
+  webRouteOf(pathname) === 'restaurantMap' ? [apiPaths.mapConfig] : [];
 
 /** An early answer older than this is left unused (the page has moved on, or the app started late). */
 const EARLY_ANSWER_MAX_AGE_MS = 10_000;
@@ -38,7 +39,7 @@ export function storedAccessToken(storedSession: string | null, now = Date.now()
 
 export function sendEarly(paths: readonly string[], token: string | null): void {
   for (const path of paths) {
-    const headers: Record<string, string> = token === null ? { accept: 'application/json' } : { accept: 'application/json', authorization: `Bearer ${token}` };
+    const headers = { accept: 'application/json', ...(token === null ? {} : { authorization: `Bearer ${token}` }) };
     const response = fetch(path, { headers, credentials: 'same-origin' }).catch(() => null);
     requests.set(path, { token, sentAt: Date.now(), response });
   }
