@@ -144,3 +144,22 @@ test('allergens changed elsewhere are caught by the integrity check on the list,
   await expectToast(page, '⚠️ ATTENZIONE: Modifiche rilevate', 'I tuoi allergeni sono stati modificati. Verifica che siano corretti.');
   await expect(page).toHaveURL(/\/restaurants$/);
 });
+
+test('the sign-in page runs auth-js only once someone starts on the form, and signing in then works', async ({ page, request }) => {
+  const user = await newConfirmedUser(request, 'auth-js-on-demand');
+  const authClientRequests: string[] = [];
+  page.on('request', (sent) => {
+    if (/\/assets\/auth-client-[^/]*\.js$/.test(new URL(sent.url()).pathname)) authClientRequests.push(sent.url());
+  });
+  await page.goto('/auth');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // Looking at the page: the app has started (the form answers), and auth-js has not been asked for.
+  await page.waitForLoadState('networkidle');
+  expect(authClientRequests).toEqual([]);
+
+  await page.getByLabel('Email', { exact: true }).focus();
+  await expect.poll(() => authClientRequests.length).toBe(1);
+  await signIn(page, user.email, user.password);
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByText(`Benvenuto, ${user.nickname}!`)).toBeVisible();
+});

@@ -1,4 +1,4 @@
-import { authClient } from './auth-client';
+import { getAuthClient } from './auth-loader';
 
 /**
  * Whether the stored session still owes its second factor: signed in with the
@@ -6,6 +6,7 @@ import { authClient } from './auth-client';
  * auth-js reads both from the stored session, without a request.
  */
 export async function needsSecondFactor(): Promise<boolean> {
+  const authClient = await getAuthClient();
   const { data, error } = await authClient.mfa.getAuthenticatorAssuranceLevel();
   if (error) return false;
   return data.currentLevel === 'aal1' && data.nextLevel === 'aal2';

@@ -5,8 +5,7 @@
 import { useSyncExternalStore } from 'react';
 import type { Session } from '@supabase/auth-js';
 import { authErrorMessage } from '@domain/i18n/it';
-import { authClient } from './auth-client';
-import { initialAuthCallback } from './auth-loader';
+import { getAuthClient, initialAuthCallback } from './auth-loader';
 import { authErrorCode, authErrorToItalian } from './auth-errors';
 import type { AuthCallback, AuthCallbackFlow } from './callback-url';
 import { setPasswordRecovery } from './password-recovery';
@@ -31,10 +30,9 @@ export type AuthCallbackOutcome =
     };
 
 async function resolveCallback(callback: AuthCallback): Promise<AuthCallbackOutcome> {
+  if (callback.kind === 'none') return { status: 'none' };
+  const authClient = await getAuthClient();
   switch (callback.kind) {
-    case 'none':
-      return { status: 'none' };
-
     case 'token-hash': {
       // POST /verify: the link carries all it needs, whichever browser opens it.
       await authClient.initialize();

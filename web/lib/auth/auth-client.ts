@@ -49,10 +49,4 @@ export async function currentAccessToken(): Promise<string | null> {
   return data.session?.access_token ?? null;
 }
 
-/** An absolute URL on this site, for the links in auth emails (`redirect_to`). */
-export function siteUrl(path: string): string {
-  // Native: the site (the API's server serves it), whose links open the app (app links).
-  return new URL(path, apiOrigin()).toString();
-}
-
 announceAuthClient({ authClient, currentAccessToken });

@@ -1,10 +1,20 @@
 import type { ReactNode } from 'react';
 import { Card, CardContent, CardDescription, CardHeader } from '@web/components/ui/card';
+import { loadAuthClient } from '@web/lib/auth/auth-loader';
+
+// The forms call auth-js when they are sent (api/), and a visitor who only
+// looks at the page never runs it. It is loaded as soon as someone starts on a
+// form (a field focused, a tap), so it is there by the time they send it.
+const loadAuthClientForForm = () => void loadAuthClient();
 
 /** The centred card both auth screens use: the page's h1, an intro line and the form. */
 export function AuthCard({ title, description, children }: { title: string; description?: string; children: ReactNode }) {
   return (
-    <div className="flex flex-1 items-start justify-center px-4 py-8 sm:py-12">
+    <div
+      className="flex flex-1 items-start justify-center px-4 py-8 sm:py-12"
+      onFocusCapture={loadAuthClientForForm}
+      onPointerDownCapture={loadAuthClientForForm}
+    >
       <Card className="w-full max-w-md">
         <CardHeader className="text-center">
           <h1 className="text-2xl leading-snug font-semibold text-balance">{title}</h1>

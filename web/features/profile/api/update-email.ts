@@ -2,7 +2,8 @@
 // through a link sent to the new address.
 import { useMutation } from '@tanstack/react-query';
 import { paths } from '@web/app/paths';
-import { authClient, siteUrl } from '@web/lib/auth/auth-client';
+import { siteUrl } from '@web/lib/api-base';
+import { authClient } from '@web/lib/auth/auth-client';
 
 export async function updateEmail(email: string): Promise<void> {
   const { error } = await authClient.updateUser({ email }, { emailRedirectTo: siteUrl(paths.profile) });
