@@ -4,7 +4,7 @@ const messages = it.legal;
 
 function Sections({ sections }: { sections: readonly LegalSection[] }) {
   return sections.map((section) => (
-    <section key={section.heading} className="flex flex-col gap-3">
+    <section key={section.heading} className="render-when-near flex flex-col gap-3 [contain-intrinsic-size:auto_16rem]">
       <h3 className="text-lg font-semibold text-foreground">{section.heading}</h3>
       {section.paragraphs.map((paragraph) => (
         <p key={paragraph}>{paragraph}</p>

@@ -31,7 +31,7 @@ export function MyRestaurantRow({
     <article
       aria-labelledby={nameId}
       data-testid="my-restaurant-row"
-      className="flex flex-col gap-4 rounded-xl border border-border bg-card p-4 shadow-sm"
+      className="render-when-near flex flex-col gap-4 rounded-xl border border-border bg-card p-4 shadow-sm"
     >
       <RestaurantSummary nameId={nameId} restaurant={restaurant} headingLevel={2} />
       <div className="flex flex-wrap items-center gap-2">

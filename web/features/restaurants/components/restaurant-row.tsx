@@ -83,7 +83,7 @@ export function RestaurantRow({
     <article
       aria-labelledby={nameId}
       data-testid="restaurant-row"
-      className="flex flex-col gap-4 rounded-xl border border-border bg-card p-4 shadow-sm sm:flex-row sm:items-center sm:justify-between"
+      className="render-when-near flex flex-col gap-4 rounded-xl border border-border bg-card p-4 shadow-sm sm:flex-row sm:items-center sm:justify-between"
     >
       <div className="flex min-w-0 flex-col gap-2">
         <RestaurantSummary nameId={nameId} restaurant={restaurant} reviewCount={restaurant.review_count} />

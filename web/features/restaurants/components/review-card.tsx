@@ -45,7 +45,7 @@ export function ReviewCard({ review, reviewerLevels }: { review: ReviewItem; /**
     <article
       aria-labelledby={authorId}
       data-testid="review-card"
-      className="flex flex-col gap-4 rounded-xl border border-border bg-card p-5 shadow-sm"
+      className="render-when-near flex flex-col gap-4 rounded-xl border border-border bg-card p-5 shadow-sm"
     >
       <header className="flex flex-wrap items-start justify-between gap-2">
         <div className="flex flex-col gap-0.5">
