@@ -10,6 +10,7 @@ import { App } from './app/app';
 import { listenForDeepLinks } from './app/native/deep-links';
 import { registerServiceWorker } from './app/pwa/service-worker';
 import { createAppRouter, type AppRouter } from './app/router';
+import { whenIdle } from './lib/use-first-idle-moment';
 
 function render(container: HTMLElement, router: AppRouter) {
   // A transition: React renders the first page in slices of a few
@@ -38,6 +39,8 @@ export function mountApp(): void {
   } else {
     render(container, router);
   }
-  registerServiceWorker();
+  // Registering reaches into the browser's worker machinery at once (some
+  // 25 ms of a slow phone's start task); the page needs it only for the next visit.
+  whenIdle(registerServiceWorker);
   listenForDeepLinks();
 }

@@ -7,14 +7,17 @@ import { AVERAGE_RATING_DECIMALS, MAP_ZOOM_EMBEDDED } from '@domain/limits';
 import { filledStarCount, roundAverage } from '@domain/ratings';
 import type { Averages, RestaurantDetail } from '@domain/restaurants';
 
-const averageFormat = new Intl.NumberFormat('it-IT', {
-  minimumFractionDigits: AVERAGE_RATING_DECIMALS,
-  maximumFractionDigits: AVERAGE_RATING_DECIMALS,
-});
+// The formatters are made at their first use, not when the page's code is
+// evaluated (domain/i18n/format.ts says why).
+let averageFormat: Intl.NumberFormat | null = null;
 
 /** '4,5'; null when there is no average. */
 export function formatAverage(value: number | null | undefined): string | null {
   if (typeof value !== 'number' || !Number.isFinite(value)) return null;
+  averageFormat ??= new Intl.NumberFormat('it-IT', {
+    minimumFractionDigits: AVERAGE_RATING_DECIMALS,
+    maximumFractionDigits: AVERAGE_RATING_DECIMALS,
+  });
   return averageFormat.format(roundAverage(value));
 }
 
@@ -56,8 +59,8 @@ export function allergenIndicationText(summary: RestaurantDetail['allergen_indic
   );
 }
 
-const kmFormat = new Intl.NumberFormat('it-IT', { maximumFractionDigits: 1 });
-const wholeKmFormat = new Intl.NumberFormat('it-IT', { maximumFractionDigits: 0 });
+let kmFormat: Intl.NumberFormat | null = null;
+let wholeKmFormat: Intl.NumberFormat | null = null;
 const METRES_STEP = 10;
 
 /** '350 m', '1,2 km', '23 km'; null when unknown. */
@@ -67,7 +70,8 @@ export function formatDistance(km: number | null | undefined): string | null {
     const metres = Math.max(METRES_STEP, Math.round((km * 1000) / METRES_STEP) * METRES_STEP);
     return metres >= 1000 ? '1 km' : `${metres} m`;
   }
-  return `${km < 10 ? kmFormat.format(km) : wholeKmFormat.format(km)} km`;
+  if (km < 10) return `${(kmFormat ??= new Intl.NumberFormat('it-IT', { maximumFractionDigits: 1 })).format(km)} km`;
+  return `${(wholeKmFormat ??= new Intl.NumberFormat('it-IT', { maximumFractionDigits: 0 })).format(km)} km`;
 }
 
 /** '3 marzo 2026' (it-IT). */
