@@ -27,8 +27,8 @@ export const useUpdatePassword = () => useMutation({ mutationFn: updatePassword 
  * auth-js drops the local session whenever the server could be reached.
  */
 export async function signOutEverywhere(): Promise<void> {
-  const authClient = await getAuthClient();
   try {
+    const authClient = await getAuthClient();
     const { error } = await authClient.signOut({ scope: 'global' });
     if (error) console.warn('Global sign-out failed', error);
   } catch (error) {
@@ -41,8 +41,8 @@ export async function signOutEverywhere(): Promise<void> {
 
 /** 'Annulla' on the recovery form: leave the recovery session on this device only. */
 export async function cancelRecovery(): Promise<void> {
-  const authClient = await getAuthClient();
   try {
+    const authClient = await getAuthClient();
     await authClient.signOut({ scope: 'local' });
   } catch (error) {
     console.warn('Sign-out failed', error);
