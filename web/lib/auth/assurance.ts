@@ -1,4 +1,4 @@
-import { getAuthClient } from './auth-loader';
+import { loadAuthClient } from './auth-loader';
 
 /**
  * Whether the stored session still owes its second factor: signed in with the
@@ -6,7 +6,7 @@ import { getAuthClient } from './auth-loader';
  * auth-js reads both from the stored session, without a request.
  */
 export async function needsSecondFactor(): Promise<boolean> {
-  const authClient = await getAuthClient();
+  const { authClient } = await loadAuthClient();
   const { data, error } = await authClient.mfa.getAuthenticatorAssuranceLevel();
   if (error) return false;
   return data.currentLevel === 'aal1' && data.nextLevel === 'aal2';

@@ -5,7 +5,7 @@
 import { useSyncExternalStore } from 'react';
 import type { Session } from '@supabase/auth-js';
 import { authErrorMessage } from '@domain/i18n/it';
-import { getAuthClient, initialAuthCallback } from './auth-loader';
+import { initialAuthCallback, loadAuthClient } from './auth-loader';
 import { authErrorCode, authErrorToItalian } from './auth-errors';
 import type { AuthCallback, AuthCallbackFlow } from './callback-url';
 import { setPasswordRecovery } from './password-recovery';
@@ -31,7 +31,7 @@ export type AuthCallbackOutcome =
 
 async function resolveCallback(callback: AuthCallback): Promise<AuthCallbackOutcome> {
   if (callback.kind === 'none') return { status: 'none' };
-  const authClient = await getAuthClient();
+  const { authClient } = await loadAuthClient();
   switch (callback.kind) {
     case 'token-hash': {
       // POST /verify: the link carries all it needs, whichever browser opens it.

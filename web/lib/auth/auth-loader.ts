@@ -3,7 +3,7 @@
 // module, which every page loads, decides from what is stored whether there
 // may be a session; only then does it load the auth client (auth-client.ts)
 // at start-up. Otherwise the client loads when someone starts on a sign-in
-// form or sends one (getAuthClient), or when another tab signs in, and the
+// form or sends one (their calls go through loadAuthClient), or when another tab signs in, and the
 // session provider subscribes to it then.
 import { setAccessTokenGetter } from '@web/lib/api-client';
 import { isNativePlatform } from '@web/lib/platform';
@@ -45,11 +45,6 @@ const loadedListeners = new Set<(module: AuthClientModule) => void>();
 export function loadAuthClient(): Promise<AuthClientModule> {
   loading ??= import('./auth-client');
   return loading;
-}
-
-/** The auth client, loaded first when it is not yet: what the sign-in forms call, so a page that only shows them does not run auth-js. */
-export async function getAuthClient(): Promise<AuthClientModule['authClient']> {
-  return (await loadAuthClient()).authClient;
 }
 
 /** Called by auth-client.ts once it exists, however it was loaded. */

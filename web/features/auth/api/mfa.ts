@@ -2,7 +2,7 @@
 // (POST /factors, /factors/{id}/challenge, /factors/{id}/verify, DELETE /factors/{id}).
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Factor } from '@supabase/auth-js';
-import { getAuthClient } from '@web/lib/auth/auth-loader';
+import { loadAuthClient } from '@web/lib/auth/auth-loader';
 
 /** Thrown when a code is given but the account has no verified factor (removed meanwhile elsewhere). */
 export class NoFactorError extends Error {
@@ -13,7 +13,7 @@ export class NoFactorError extends Error {
 }
 
 async function listFactors(): Promise<{ verified: Factor[]; all: Factor[] }> {
-  const authClient = await getAuthClient();
+  const { authClient } = await loadAuthClient();
   const { data, error } = await authClient.mfa.listFactors();
   if (error) throw error;
   return { verified: data.totp, all: data.all };
@@ -25,7 +25,7 @@ async function listFactors(): Promise<{ verified: Factor[]; all: Factor[] }> {
  * (MFA_CHALLENGE_VERIFIED), and the app opens.
  */
 export async function verifySecondFactor(code: string): Promise<void> {
-  const authClient = await getAuthClient();
+  const { authClient } = await loadAuthClient();
   const [factor] = (await listFactors()).verified;
   if (!factor) throw new NoFactorError();
   const { error } = await authClient.mfa.challengeAndVerify({ factorId: factor.id, code });
@@ -48,7 +48,7 @@ export type TotpEnrollment = { factorId: string; qrCode: string; secret: string 
  * most ten, and only a verified one counts.
  */
 async function enrollTotp(): Promise<TotpEnrollment> {
-  const authClient = await getAuthClient();
+  const { authClient } = await loadAuthClient();
   const { all } = await listFactors();
   for (const stale of all.filter((factor) => factor.status === 'unverified')) {
     await authClient.mfa.unenroll({ factorId: stale.id });
@@ -62,20 +62,20 @@ export const useEnrollTotp = () => useMutation({ mutationFn: enrollTotp });
 
 /** The first code from the app: the factor becomes verified and this session aal2. */
 async function confirmEnrollment({ factorId, code }: { factorId: string; code: string }): Promise<void> {
-  const authClient = await getAuthClient();
+  const { authClient } = await loadAuthClient();
   const { error } = await authClient.mfa.challengeAndVerify({ factorId, code });
   if (error) throw error;
 }
 
 /** 'Annulla' during enrolment: the unverified factor goes. */
 export async function abandonEnrollment(factorId: string): Promise<void> {
-  const authClient = await getAuthClient();
+  const { authClient } = await loadAuthClient();
   const { error } = await authClient.mfa.unenroll({ factorId });
   if (error) console.warn('Could not remove the unverified factor', error);
 }
 
 async function removeFactor(factorId: string): Promise<void> {
-  const authClient = await getAuthClient();
+  const { authClient } = await loadAuthClient();
   const { error } = await authClient.mfa.unenroll({ factorId });
   if (error) throw error;
 }

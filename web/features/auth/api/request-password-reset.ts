@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { paths } from '@web/app/paths';
 import { siteUrl } from '@web/lib/api-base';
-import { getAuthClient } from '@web/lib/auth/auth-loader';
+import { loadAuthClient } from '@web/lib/auth/auth-loader';
 import { CODE_VERIFIER_KEY } from '@web/lib/auth/storage-key';
 
 function readStorage(key: string): string | null {
@@ -20,7 +20,7 @@ function readStorage(key: string): string | null {
  * GET /verify link of that email still finds its verifier here.
  */
 export async function requestPasswordReset(email: string): Promise<void> {
-  const authClient = await getAuthClient();
+  const { authClient } = await loadAuthClient();
   const previousVerifier = readStorage(CODE_VERIFIER_KEY);
   const { error } = await authClient.resetPasswordForEmail(email, { redirectTo: siteUrl(paths.resetPassword) });
   if (error) {

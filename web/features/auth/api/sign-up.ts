@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { SignUpInput } from '@domain/schemas/auth';
 import { paths } from '@web/app/paths';
 import { siteUrl } from '@web/lib/api-base';
-import { getAuthClient } from '@web/lib/auth/auth-loader';
+import { loadAuthClient } from '@web/lib/auth/auth-loader';
 
 export type SignUpResult = {
   /** True only when the server confirms accounts at once and returned a session. */
@@ -17,7 +17,7 @@ export type SignUpResult = {
  * new one (GoTrue hides which emails exist), so the screen says the same.
  */
 export async function signUp({ email, password, nickname }: SignUpInput): Promise<SignUpResult> {
-  const authClient = await getAuthClient();
+  const { authClient } = await loadAuthClient();
   const { data, error } = await authClient.signUp({
     email,
     password,

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { getAuthClient } from '@web/lib/auth/auth-loader';
+import { loadAuthClient } from '@web/lib/auth/auth-loader';
 import { isPasswordRecoveryActive, setPasswordRecovery } from '@web/lib/auth/password-recovery';
 
 /** Setting a new password needs the session of a recovery link; without one it is refused. */
@@ -12,7 +12,7 @@ export class NoRecoverySessionError extends Error {
 
 /** PUT /auth/v1/user {password} with the recovery session (the server ends the user's other sessions). */
 export async function updatePassword(password: string): Promise<void> {
-  const authClient = await getAuthClient();
+  const { authClient } = await loadAuthClient();
   const { data } = await authClient.getSession();
   if (!data.session || !isPasswordRecoveryActive()) throw new NoRecoverySessionError();
   const { error } = await authClient.updateUser({ password });
@@ -28,7 +28,7 @@ export const useUpdatePassword = () => useMutation({ mutationFn: updatePassword 
  */
 export async function signOutEverywhere(): Promise<void> {
   try {
-    const authClient = await getAuthClient();
+    const { authClient } = await loadAuthClient();
     const { error } = await authClient.signOut({ scope: 'global' });
     if (error) console.warn('Global sign-out failed', error);
   } catch (error) {
@@ -42,7 +42,7 @@ export async function signOutEverywhere(): Promise<void> {
 /** 'Annulla' on the recovery form: leave the recovery session on this device only. */
 export async function cancelRecovery(): Promise<void> {
   try {
-    const authClient = await getAuthClient();
+    const { authClient } = await loadAuthClient();
     await authClient.signOut({ scope: 'local' });
   } catch (error) {
     console.warn('Sign-out failed', error);

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { getAuthClient } from '@web/lib/auth/auth-loader';
+import { loadAuthClient } from '@web/lib/auth/auth-loader';
 
 export type EmailCodeInput = { email: string; code: string; type: 'signup' | 'recovery' };
 
@@ -9,7 +9,7 @@ export type EmailCodeInput = { email: string; code: string; type: 'signup' | 're
  * stores the session and fires SIGNED_IN, or PASSWORD_RECOVERY for a reset.
  */
 export async function verifyEmailCode({ email, code, type }: EmailCodeInput): Promise<void> {
-  const authClient = await getAuthClient();
+  const { authClient } = await loadAuthClient();
   const { error } = await authClient.verifyOtp({ email, token: code, type });
   if (error) throw error;
 }
