@@ -2,23 +2,21 @@
 // one decimal (docs/product.md#ratings), distances, it-IT dates, the embedded map frame.
 import { ALLERGEN_INDICATION_LABELS } from '@domain/labels';
 import type { LatLng } from '@domain/geo';
+import { itNumberFormatOnFirstUse } from '@domain/i18n/format';
 import { restaurantDetailMessages } from '@domain/i18n/it/restaurant-detail';
 import { AVERAGE_RATING_DECIMALS, MAP_ZOOM_EMBEDDED } from '@domain/limits';
 import { filledStarCount, roundAverage } from '@domain/ratings';
 import type { Averages, RestaurantDetail } from '@domain/restaurants';
 
-// The formatters are made at their first use, not when the page's code is
-// evaluated (domain/i18n/format.ts says why).
-let averageFormat: Intl.NumberFormat | null = null;
+const averageFormat = itNumberFormatOnFirstUse({
+  minimumFractionDigits: AVERAGE_RATING_DECIMALS,
+  maximumFractionDigits: AVERAGE_RATING_DECIMALS,
+});
 
 /** '4,5'; null when there is no average. */
 export function formatAverage(value: number | null | undefined): string | null {
   if (typeof value !== 'number' || !Number.isFinite(value)) return null;
-  averageFormat ??= new Intl.NumberFormat('it-IT', {
-    minimumFractionDigits: AVERAGE_RATING_DECIMALS,
-    maximumFractionDigits: AVERAGE_RATING_DECIMALS,
-  });
-  return averageFormat.format(roundAverage(value));
+  return averageFormat().format(roundAverage(value));
 }
 
 export type AverageRow = {
@@ -59,8 +57,8 @@ export function allergenIndicationText(summary: RestaurantDetail['allergen_indic
   );
 }
 
-let kmFormat: Intl.NumberFormat | null = null;
-let wholeKmFormat: Intl.NumberFormat | null = null;
+const kmFormat = itNumberFormatOnFirstUse({ maximumFractionDigits: 1 });
+const wholeKmFormat = itNumberFormatOnFirstUse({ maximumFractionDigits: 0 });
 const METRES_STEP = 10;
 
 /** '350 m', '1,2 km', '23 km'; null when unknown. */
@@ -70,8 +68,7 @@ export function formatDistance(km: number | null | undefined): string | null {
     const metres = Math.max(METRES_STEP, Math.round((km * 1000) / METRES_STEP) * METRES_STEP);
     return metres >= 1000 ? '1 km' : `${metres} m`;
   }
-  if (km < 10) return `${(kmFormat ??= new Intl.NumberFormat('it-IT', { maximumFractionDigits: 1 })).format(km)} km`;
-  return `${(wholeKmFormat ??= new Intl.NumberFormat('it-IT', { maximumFractionDigits: 0 })).format(km)} km`;
+  return `${km < 10 ? kmFormat().format(km) : wholeKmFormat().format(km)} km`;
 }
 
 /** '3 marzo 2026' (it-IT). */
