@@ -4,7 +4,7 @@
 // page returning to it, and the allergen integrity check on a page
 // that is not the profile.
 import { randomUUID } from 'node:crypto';
-import type { Page } from '@playwright/test';
+import type { Page, Response } from '@playwright/test';
 import { expectToast, mailboxIds, signIn, uniqueEmail, waitForEmailLink } from './support/accounts';
 import { accessTokenOf, createRestaurantThroughApi, saveAllergensThroughApi } from './support/api';
 import { dismissCookieBanner, newConfirmedUser, newUserSignedIn, openListWithoutLocation, signInThroughUi } from './support/consent';
@@ -148,17 +148,28 @@ test('allergens changed elsewhere are caught by the integrity check on the list,
 test('the sign-in page runs auth-js only once someone starts on the form, and signing in then works', async ({ page, request }) => {
   const user = await newConfirmedUser(request, 'auth-js-on-demand');
   const authClientRequests: string[] = [];
+  const scripts: Response[] = [];
   page.on('request', (sent) => {
     if (/\/assets\/auth-client-[^/]*\.js$/.test(new URL(sent.url()).pathname)) authClientRequests.push(sent.url());
   });
+  page.on('response', (answer) => {
+    if (answer.request().resourceType() === 'script') scripts.push(answer);
+  });
+  // auth-js names itself in the header it sends with every call: any script holding that holds the library.
+  const scriptsWithAuthJs = async () => {
+    const bodies = await Promise.all(scripts.map(async (script) => ({ url: script.url(), body: await script.text() })));
+    return bodies.filter(({ body }) => body.includes('gotrue-js/')).map(({ url }) => url);
+  };
   await page.goto('/auth');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  // Looking at the page: the app has started (the form answers), and auth-js has not been asked for.
+  // Looking at the page: the app has started (the form answers), and neither the client nor the library it is made with has been asked for.
   await page.waitForLoadState('networkidle');
   expect(authClientRequests).toEqual([]);
+  expect(await scriptsWithAuthJs()).toEqual([]);
 
   await page.getByLabel('Email', { exact: true }).focus();
   await expect.poll(() => authClientRequests.length).toBe(1);
+  await expect.poll(async () => (await scriptsWithAuthJs()).length).toBeGreaterThan(0);
   await signIn(page, user.email, user.password);
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByText(`Benvenuto, ${user.nickname}!`)).toBeVisible();

@@ -1,5 +1,5 @@
 import { toast } from '@web/lib/toast';
-import { isAuthError } from '@supabase/auth-js';
+import { isAuthError } from '@web/lib/auth/auth-loader';
 import { it } from '@domain/i18n/it';
 import { authErrorCode, authErrorToItalian } from '@web/lib/auth/auth-errors';
 

@@ -4,7 +4,7 @@
 // GoTrue `?code=` link is exchanged by auth-js itself on start-up
 // (detectSessionInUrl), firing SIGNED_IN or, for a verifier stored by
 // resetPasswordForEmail, PASSWORD_RECOVERY. Loaded on demand (auth-loader.ts).
-import { AuthClient } from '@supabase/auth-js';
+import { AuthClient, isAuthError } from '@supabase/auth-js';
 import { apiOrigin } from '@web/lib/api-base';
 import { setTokenRefusedListener } from '@web/lib/api-client';
 import { isNativePlatform } from '@web/lib/platform';
@@ -43,10 +43,13 @@ authClient.onAuthStateChange((event, session) => {
   else if (!session) setPasswordRecovery(false);
 });
 
+/** auth-js's own test of its errors, for the screens that load auth-js only when someone acts (auth-loader.ts). */
+export { isAuthError };
+
 /** The session's access token (refreshed by auth-js when near expiry), null when signed out. */
 export async function currentAccessToken(): Promise<string | null> {
   const { data } = await authClient.getSession();
   return data.session?.access_token ?? null;
 }
 
-announceAuthClient({ authClient, currentAccessToken });
+announceAuthClient({ authClient, currentAccessToken, isAuthError });

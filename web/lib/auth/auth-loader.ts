@@ -9,10 +9,11 @@ import { setAccessTokenGetter } from '@web/lib/api-client';
 import { isNativePlatform } from '@web/lib/platform';
 import { detectAuthCallback, parseStoredVerifier, type AuthCallback } from './callback-url';
 import { AUTH_STORAGE_KEY, CODE_VERIFIER_KEY } from './storage-key';
+import type { AuthError } from '@supabase/auth-js';
 import type * as AuthClientExports from './auth-client';
 
-/** What the app's start-up code needs of the auth client module. */
-type AuthClientModule = Pick<typeof AuthClientExports, 'authClient' | 'currentAccessToken'>;
+/** What the app's start-up code and the sign-in screens need of the auth client module. */
+type AuthClientModule = Pick<typeof AuthClientExports, 'authClient' | 'currentAccessToken' | 'isAuthError'>;
 
 function readStored(key: string): string | null {
   try {
@@ -51,6 +52,15 @@ export function loadAuthClient(): Promise<AuthClientModule> {
 export function announceAuthClient(module: AuthClientModule): void {
   loadedModule = module;
   for (const listener of loadedListeners) listener(module);
+}
+
+/**
+ * Whether `error` is one of auth-js's. Asked of the loaded library: an auth
+ * error comes only from the client, so before it loads nothing is one, and a
+ * page that shows auth errors need not load auth-js to be able to.
+ */
+export function isAuthError(error: unknown): error is AuthError {
+  return loadedModule?.isAuthError(error) ?? false;
 }
 
 /** Runs `listener` when the auth client is loaded (at once if it is); returns the unsubscribe. */

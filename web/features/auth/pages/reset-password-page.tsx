@@ -6,7 +6,7 @@ import { useEffect, useReducer } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { isAuthError } from '@supabase/auth-js';
+import { isAuthError } from '@web/lib/auth/auth-loader';
 import { toast } from '@web/lib/toast';
 import { authErrorMessage, it } from '@domain/i18n/it';
 import { resetPasswordRequestInputSchema } from '@domain/schemas/auth';
