@@ -114,14 +114,6 @@ export default defineConfig({
     sourcemap: 'hidden',
     // .vite/manifest.json: the chunk graph scripts/bundle-budget.ts reads (dot folders are not served).
     manifest: true,
-    // A page's lazily loaded code is not announced ahead with <link rel="modulepreload">
-    // for each file it imports (its stylesheets still are): adding some thirty links
-    // cost a phone's main thread about 100 ms on every signed-in visit, warm ones
-    // included, while fetching the imports as they are parsed costs a round trip
-    // or two on a cold visit only (after it the service worker holds every file).
-    modulePreload: {
-      resolveDependencies: (_filename, deps, { hostType }) => (hostType === 'html' ? deps : deps.filter((dep) => dep.endsWith('.css'))),
-    },
     rolldownOptions: {
       output: {
         codeSplitting: {
