@@ -3,6 +3,7 @@
 // accepted, and what an open report does to 'Per i tuoi allergeni'. The
 // server computes the same open rule in SQL (server/incidents/incidents-sql.ts)
 // from these constants; the API tests check the two agree.
+import { formatItalianDay } from './i18n/format';
 import type { SafetyLevel } from './safety';
 
 export const INCIDENT_SEVERITIES = ['mild', 'moderate', 'severe'] as const;
@@ -19,14 +20,17 @@ export const INCIDENT_TIME_ZONE = 'Europe/Rome';
 
 const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 
+let italianDayFormat: Intl.DateTimeFormat | null = null;
+
 /** 'YYYY-MM-DD' of the instant in Europe/Rome. */
 export function italianDay(instant: Date): string {
-  return new Intl.DateTimeFormat('en-CA', {
+  italianDayFormat ??= new Intl.DateTimeFormat('en-CA', {
     timeZone: INCIDENT_TIME_ZONE,
     year: 'numeric',
     month: '2-digit',
     day: '2-digit',
-  }).format(instant);
+  });
+  return italianDayFormat.format(instant);
 }
 
 /**
@@ -171,7 +175,6 @@ export type IncidentReportList = { items: IncidentReportItem[]; alert: IncidentA
 /** A 'YYYY-MM-DD' day as Italians write it ('3 maggio 2026'); the day itself, whatever the zone. */
 export function formatIncidentDay(day: string): string {
   if (!isCalendarDate(day)) return day;
-  return new Intl.DateTimeFormat('it-IT', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(`${day}T12:00:00Z`),
-  );
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  return formatItalianDay(year, month, date);
 }

@@ -76,6 +76,18 @@ describe('formatDate', () => {
     expect(formatDate('2025-12-31T23:30:00.000Z', 'Europe/Rome')).toBe('1 gennaio 2026');
     expect(formatDate('not a date')).toBe('');
   });
+
+  it("writes the device's day when no time zone is given, as the it-IT format does", () => {
+    expect(formatDate(new Date(2026, 2, 3, 12).toISOString())).toBe('3 marzo 2026');
+    expect(formatDate(new Date(2025, 11, 31, 23, 59).toISOString())).toBe('31 dicembre 2025');
+    const itIT = new Intl.DateTimeFormat('it-IT', { day: 'numeric', month: 'long', year: 'numeric' });
+    for (let month = 0; month < 12; month++) {
+      for (const [day, hour] of [[1, 0], [15, 12], [28, 23]] as const) {
+        const date = new Date(2026, month, day, hour, 30);
+        expect(formatDate(date.toISOString())).toBe(itIT.format(date));
+      }
+    }
+  });
 });
 
 describe('isEdited', () => {

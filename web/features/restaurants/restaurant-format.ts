@@ -2,13 +2,13 @@
 // one decimal (docs/product.md#ratings), distances, it-IT dates, the embedded map frame.
 import { ALLERGEN_INDICATION_LABELS } from '@domain/labels';
 import type { LatLng } from '@domain/geo';
-import { itNumberFormatOnFirstUse } from '@domain/i18n/format';
+import { formatItalianDay, itNumberFormat } from '@domain/i18n/format';
 import { restaurantDetailMessages } from '@domain/i18n/it/restaurant-detail';
 import { AVERAGE_RATING_DECIMALS, MAP_ZOOM_EMBEDDED } from '@domain/limits';
 import { filledStarCount, roundAverage } from '@domain/ratings';
 import type { Averages, RestaurantDetail } from '@domain/restaurants';
 
-const averageFormat = itNumberFormatOnFirstUse({
+const averageFormat = itNumberFormat({
   minimumFractionDigits: AVERAGE_RATING_DECIMALS,
   maximumFractionDigits: AVERAGE_RATING_DECIMALS,
 });
@@ -16,7 +16,7 @@ const averageFormat = itNumberFormatOnFirstUse({
 /** '4,5'; null when there is no average. */
 export function formatAverage(value: number | null | undefined): string | null {
   if (typeof value !== 'number' || !Number.isFinite(value)) return null;
-  return averageFormat().format(roundAverage(value));
+  return averageFormat(roundAverage(value));
 }
 
 export type AverageRow = {
@@ -57,8 +57,8 @@ export function allergenIndicationText(summary: RestaurantDetail['allergen_indic
   );
 }
 
-const kmFormat = itNumberFormatOnFirstUse({ maximumFractionDigits: 1 });
-const wholeKmFormat = itNumberFormatOnFirstUse({ maximumFractionDigits: 0 });
+const kmFormat = itNumberFormat({ maximumFractionDigits: 1 });
+const wholeKmFormat = itNumberFormat({ maximumFractionDigits: 0 });
 const METRES_STEP = 10;
 
 /** '350 m', '1,2 km', '23 km'; null when unknown. */
@@ -68,13 +68,14 @@ export function formatDistance(km: number | null | undefined): string | null {
     const metres = Math.max(METRES_STEP, Math.round((km * 1000) / METRES_STEP) * METRES_STEP);
     return metres >= 1000 ? '1 km' : `${metres} m`;
   }
-  return `${km < 10 ? kmFormat().format(km) : wholeKmFormat().format(km)} km`;
+  return `${km < 10 ? kmFormat(km) : wholeKmFormat(km)} km`;
 }
 
-/** '3 marzo 2026' (it-IT). */
+/** '3 marzo 2026' (it-IT), in `timeZone` or else the device's (a restaurant page's reviews carry dates). */
 export function formatDate(iso: string, timeZone?: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
+  if (timeZone === undefined) return formatItalianDay(date.getFullYear(), date.getMonth() + 1, date.getDate());
   return new Intl.DateTimeFormat('it-IT', { day: 'numeric', month: 'long', year: 'numeric', timeZone }).format(date);
 }
 
