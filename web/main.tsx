@@ -12,8 +12,12 @@ let isStarted = false;
 const startApp = () => {
   if (isStarted) return;
   isStarted = true;
-  // Started in a task of its own, after the one that evaluates the download (web/start.tsx).
-  void import('./start').then(({ mountApp }) => setTimeout(mountApp, 0));
+  // Started in a task of its own, after the one that evaluates the download (web/start.tsx), and after
+  // another that readies the class-name merging every page's first render uses (lib/cn.ts).
+  void import('./start').then(({ mountApp, prepareClassMerging }) => {
+    setTimeout(prepareClassMerging, 0);
+    setTimeout(mountApp, 0);
+  });
   // A stored session: the app's first step is to load the auth client and
   // read the session's assurance level (lib/auth/auth-loader.ts, session.tsx),
   // a round trip each once the app has run. Asked for now, with the app.

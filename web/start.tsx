@@ -10,7 +10,10 @@ import { App } from './app/app';
 import { listenForDeepLinks } from './app/native/deep-links';
 import { registerServiceWorker } from './app/pwa/service-worker';
 import { createAppRouter, type AppRouter } from './app/router';
+import { prepareClassMerging } from './lib/cn';
 import { whenIdle } from './lib/use-first-idle-moment';
+
+export { prepareClassMerging };
 
 function render(container: HTMLElement, router: AppRouter) {
   // A transition: React renders the first page in slices of a few
