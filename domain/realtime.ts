@@ -1,7 +1,8 @@
 // The /realtime/v1 WebSocket protocol, shared by the server and the web
 // client (server/realtime/README.md explains it). Every frame is one JSON
-// object with a `type`.
-import { z } from 'zod';
+// object with a `type`. No runtime dependency: the web client loads this with
+// its socket, and the server validates the client's frames with its own
+// schema (server/realtime/realtime-client-message.schema.ts).
 
 export const REALTIME_TOPICS = ['notifications', 'restaurants', 'reviews', 'votes'] as const;
 export type RealtimeTopic = (typeof REALTIME_TOPICS)[number];
@@ -48,15 +49,14 @@ export type RealtimeServerMessage =
   | { type: 'error'; code: 'bad_message'; message: string }
   | RealtimeEvent;
 
-const topicSchema = z.enum(REALTIME_TOPICS);
+/** What the client sends. `auth` is the first frame, and comes again whenever auth-js refreshes the session. */
+export type RealtimeClientMessage =
+  | { type: 'auth'; access_token: string }
+  | { type: 'subscribe'; topic: RealtimeTopic }
+  | { type: 'unsubscribe'; topic: RealtimeTopic };
 
-export const realtimeClientMessageSchema = z.discriminatedUnion('type', [
-  /** First frame, and again whenever auth-js refreshes the session. */
-  z.object({ type: z.literal('auth'), access_token: z.string().min(1).max(8192) }),
-  z.object({ type: z.literal('subscribe'), topic: topicSchema }),
-  z.object({ type: z.literal('unsubscribe'), topic: topicSchema }),
-]);
-export type RealtimeClientMessage = z.infer<typeof realtimeClientMessageSchema>;
+/** Longest access token an auth frame may carry. */
+export const REALTIME_TOKEN_MAX_LENGTH = 8192;
 
 /** Largest frame the server accepts: an auth frame with a long token fits easily. */
 export const REALTIME_MAX_FRAME_BYTES = 16 * 1024;

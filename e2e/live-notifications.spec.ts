@@ -154,3 +154,23 @@ test('B votes on A’s review and A is notified live, opens the notification and
   await a.context().close();
   await b.context().close();
 });
+
+test('the live connection of a signed-in page brings no form-validation code with it', async ({ browser, request }) => {
+  const user = await newConfirmedUser(request, 'live-code');
+  const page = await signedInPage(browser, user);
+  const scripts: { url: string; body: Promise<string> }[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push({ url: response.url(), body: response.text() });
+  });
+  const socket = page.waitForEvent('websocket', (candidate) => candidate.url().includes('/realtime/v1'));
+  await page.goto('/restaurants');
+  await socket;
+  await expect(bell(page)).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  // zod's core names its base type '$ZodType': the server checks the socket's frames, the browser has no form here.
+  const withZod = [];
+  for (const script of scripts) if ((await script.body).includes('$ZodType')) withZod.push(script.url);
+  expect(scripts.length).toBeGreaterThan(0);
+  expect(withZod).toEqual([]);
+  await page.context().close();
+});

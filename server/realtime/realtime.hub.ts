@@ -5,7 +5,6 @@ import type { WebSocket } from 'ws';
 import { errorMessages } from '../../domain/i18n/it/errors';
 import {
   REALTIME_CLOSE,
-  realtimeClientMessageSchema,
   type RealtimeChange,
   type RealtimeServerMessage,
   type RealtimeTopic,
@@ -15,6 +14,7 @@ import { noteSessionsRevoked } from '../auth/caller-cache';
 import { UUID_PATTERN } from '../auth/sessions.service';
 import type { Database } from '../db/client';
 import { getOwnNotification } from '../notifications/notifications.service';
+import { realtimeClientMessageSchema } from './realtime-client-message.schema';
 
 export type HubOptions = {
   db: Database;
