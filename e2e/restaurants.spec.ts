@@ -301,6 +301,31 @@ test.describe('restaurant list', () => {
     expect(detailRequests).toEqual([]);
   });
 
+  test("the location question opens on 'Non ora', keeps the page behind it out of reach, and Escape answers 'Non ora'", async ({ page, request }) => {
+    await newUserSignedIn(page, request, 'escape');
+    await page.goto('/restaurants');
+    const dialog = page.getByRole('alertdialog', { name: 'Vuoi usare la tua posizione?' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Non ora' })).toBeFocused();
+    // Tab moves between the dialog's two answers, never into the list behind it.
+    await page.keyboard.press('Tab');
+    await expect(dialog.getByRole('button', { name: 'Consenti' })).toBeFocused();
+    await page.keyboard.press('Shift+Tab');
+    await expect(dialog.getByRole('button', { name: 'Non ora' })).toBeFocused();
+    const search = page.getByRole('combobox', { name: 'Cerca locali' });
+    await expect(search).toBeVisible();
+    // The page behind is inert: a click there would land on the dialog's backdrop, so the field never takes one.
+    await expect(search.click({ timeout: 1000, trial: true })).rejects.toThrow();
+
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    expect(await page.evaluate((key) => window.localStorage.getItem(key), LOCATION_CONSENT_KEY)).toBe('denied');
+    await expect(page.getByTestId('location-status')).toContainText("Accesso alla posizione negato dall'utente");
+    await expect(page.getByRole('main')).toBeFocused();
+    await search.click();
+    await expect(search).toBeFocused();
+  });
+
   test('a browser refusal is explained, remembered as denied, and the list stays alphabetical', async ({ page, request }) => {
     await page.addInitScript(() => {
       const refuse: Geolocation['getCurrentPosition'] = (_success, error) =>

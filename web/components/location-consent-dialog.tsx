@@ -1,16 +1,10 @@
+import { useEffect, useId, useRef } from 'react';
 import { MapPin } from 'lucide-react';
 import { it } from '@domain/i18n/it';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@web/components/ui/alert-dialog';
+import { buttonVariants } from '@web/components/ui/button';
+import { dialogContentClassName } from '@web/components/ui/dialog';
 import { APP_NAME } from '@web/lib/app-name';
+import { cn } from '@web/lib/cn';
 import { useLocationConsent } from '@web/lib/location-consent';
 import { useFirstIdleMoment } from '@web/lib/use-first-idle-moment';
 
@@ -28,39 +22,77 @@ type LocationConsentDialogProps = {
  * it). It shows only while no answer is stored; the answer is remembered in
  * this browser. Use `useLocationConsent()` to read it and to record a browser
  * permission refusal.
+ *
+ * The browser's own modal <dialog>, not the Radix alert dialog the app's
+ * confirmations use: this one opens by itself on a first visit, while the
+ * page is still starting, and the Radix one injects a style sheet and marks
+ * every other element hidden as it opens, which makes the browser compute
+ * the whole page's style again (200 ms and more of a throttled phone's main
+ * thread). The browser's modal dialog keeps the rest of the page inert, traps
+ * focus and answers Escape by itself.
  */
 export function LocationConsentDialog({ onGranted, onDenied }: LocationConsentDialogProps) {
   const { consent, grant, deny } = useLocationConsent();
   const isIdle = useFirstIdleMoment();
-  const decline = () => {
-    deny();
-    onDenied?.();
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const cancelRef = useRef<HTMLButtonElement>(null);
+  const opener = useRef<HTMLElement | null>(null);
+  const titleId = useId();
+  const descriptionId = useId();
+  // Open exactly while no answer is stored, from the first idle moment on.
+  const isOpen = consent === null && isIdle;
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog || !isOpen || dialog.open) return;
+    opener.current = document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;
+    dialog.showModal();
+    cancelRef.current?.focus();
+  }, [isOpen]);
+
+  // Each answer is stored, then the dialog closes and focus goes back where it was (else to the page's main region).
+  const answer = (store: () => void, then?: () => void) => {
+    dialogRef.current?.close();
+    const target = opener.current?.isConnected ? opener.current : document.getElementById('main');
+    target?.focus();
+    store();
+    then?.();
   };
+  const decline = () => answer(deny, onDenied);
+
+  if (consent !== null) return null;
   return (
-    // Open exactly while no answer is stored; each button stores one, Escape counts as 'Non ora'. From the
-    // first idle moment on: opening a modal dialog computes the whole page's style and layout at once.
-    <AlertDialog open={consent === null && isIdle}>
-      <AlertDialogContent data-testid="location-consent-dialog" onEscapeKeyDown={decline}>
-        <AlertDialogHeader>
-          <AlertDialogTitle className="flex items-center gap-2">
-            <MapPin className="size-5 text-primary" aria-hidden="true" />
-            {messages.consentTitle}
-          </AlertDialogTitle>
-          <AlertDialogDescription>{messages.consentText(APP_NAME)}</AlertDialogDescription>
-        </AlertDialogHeader>
-        <p className="text-xs text-muted-foreground">{messages.consentLaterHint}</p>
-        <AlertDialogFooter>
-          <AlertDialogCancel onClick={decline}>{messages.consentDeny}</AlertDialogCancel>
-          <AlertDialogAction
-            onClick={() => {
-              grant();
-              onGranted?.();
-            }}
-          >
-            {messages.consentAllow}
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <dialog
+      ref={dialogRef}
+      role="alertdialog"
+      aria-labelledby={titleId}
+      aria-describedby={descriptionId}
+      data-testid="location-consent-dialog"
+      className={cn(dialogContentClassName, 'm-0 open:animate-scale-in backdrop:bg-stone-950/50')}
+      // Escape counts as 'Non ora'.
+      onCancel={(event) => {
+        event.preventDefault();
+        decline();
+      }}
+    >
+      <div className="flex flex-col gap-2 text-left">
+        <h2 id={titleId} className="flex items-center gap-2 text-lg leading-snug font-semibold">
+          <MapPin className="size-5 text-primary" aria-hidden="true" />
+          {messages.consentTitle}
+        </h2>
+        <p id={descriptionId} className="text-sm whitespace-pre-line text-muted-foreground">
+          {messages.consentText(APP_NAME)}
+        </p>
+      </div>
+      <p className="text-xs text-muted-foreground">{messages.consentLaterHint}</p>
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <button ref={cancelRef} type="button" className={buttonVariants({ variant: 'outline' })} onClick={decline}>
+          {messages.consentDeny}
+        </button>
+        <button type="button" className={buttonVariants({ variant: 'default' })} onClick={() => answer(grant, onGranted)}>
+          {messages.consentAllow}
+        </button>
+      </div>
+    </dialog>
   );
 }
