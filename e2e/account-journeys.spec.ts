@@ -145,7 +145,7 @@ test('allergens changed elsewhere are caught by the integrity check on the list,
   await expect(page).toHaveURL(/\/restaurants$/);
 });
 
-test('the sign-in page runs auth-js only once someone starts on the form, and signing in then works', async ({ page, request }) => {
+test('the sign-in page runs auth-js and zod only once someone starts on the form, and signing in then works', async ({ page, request }) => {
   const user = await newConfirmedUser(request, 'auth-js-on-demand');
   const authClientRequests: string[] = [];
   const scripts: Response[] = [];
@@ -155,21 +155,27 @@ test('the sign-in page runs auth-js only once someone starts on the form, and si
   page.on('response', (answer) => {
     if (answer.request().resourceType() === 'script') scripts.push(answer);
   });
-  // auth-js names itself in the header it sends with every call: any script holding that holds the library.
-  const scriptsWithAuthJs = async () => {
+  // auth-js names itself in the header it sends with every call, and zod's core names its base type
+  // '$ZodType': any script holding one of these holds that library.
+  const scriptsHolding = async (marker: string) => {
     const bodies = await Promise.all(scripts.map(async (script) => ({ url: script.url(), body: await script.text() })));
-    return bodies.filter(({ body }) => body.includes('gotrue-js/')).map(({ url }) => url);
+    return bodies.filter(({ body }) => body.includes(marker)).map(({ url }) => url);
   };
+  const scriptsWithAuthJs = () => scriptsHolding('gotrue-js/');
+  const scriptsWithZod = () => scriptsHolding('$ZodType');
   await page.goto('/auth');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  // Looking at the page: the app has started (the form answers), and neither the client nor the library it is made with has been asked for.
+  // Looking at the page: the app has started (the form answers), and neither the client nor the library it is made
+  // with has been asked for, nor the forms' checks.
   await page.waitForLoadState('networkidle');
   expect(authClientRequests).toEqual([]);
   expect(await scriptsWithAuthJs()).toEqual([]);
+  expect(await scriptsWithZod()).toEqual([]);
 
   await page.getByLabel('Email', { exact: true }).focus();
   await expect.poll(() => authClientRequests.length).toBe(1);
   await expect.poll(async () => (await scriptsWithAuthJs()).length).toBeGreaterThan(0);
+  await expect.poll(async () => (await scriptsWithZod()).length).toBeGreaterThan(0);
   await signIn(page, user.email, user.password);
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByText(`Benvenuto, ${user.nickname}!`)).toBeVisible();

@@ -1,11 +1,16 @@
 import type { ReactNode } from 'react';
 import { Card, CardContent, CardDescription, CardHeader } from '@web/components/ui/card';
 import { loadAuthClient } from '@web/lib/auth/auth-loader';
+import { preloadAuthFormValidation } from '../auth-form-validation';
 
-// The forms call auth-js when they are sent (api/), and a visitor who only
-// looks at the page never runs it. It is loaded as soon as someone starts on a
-// form (a field focused, a tap), so it is there by the time they send it.
-const loadAuthClientForForm = () => void loadAuthClient();
+// The forms call auth-js when they are sent (api/) and check their fields with
+// zod, and a visitor who only looks at the page runs neither. Both are loaded
+// as soon as someone starts on a form (a field focused, a tap), so they are
+// there by the time they send it.
+const loadAuthClientForForm = () => {
+  void loadAuthClient();
+  preloadAuthFormValidation();
+};
 
 /** The centred card both auth screens use: the page's h1, an intro line and the form. */
 export function AuthCard({ title, description, children }: { title: string; description?: string; children: ReactNode }) {

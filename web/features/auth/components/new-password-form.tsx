@@ -1,10 +1,9 @@
 import { useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from '@web/lib/toast';
 import { it } from '@domain/i18n/it';
-import { newPasswordInputSchema } from '@domain/schemas/auth';
 import { Button } from '@web/components/ui/button';
 import { newPasswordValidationToast, passwordMatch } from '../auth-form-feedback';
+import { newPasswordResolver } from '../auth-form-validation';
 import { MessageField } from '@web/components/message-field';
 import { PasswordInput } from './password-input';
 
@@ -38,7 +37,7 @@ export function NewPasswordForm({
   username?: string;
 }) {
   const form = useForm({
-    resolver: zodResolver(newPasswordInputSchema),
+    resolver: newPasswordResolver,
     defaultValues: { password: '', confirmPassword: '' },
   });
   const {

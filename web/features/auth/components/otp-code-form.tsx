@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { it } from '@domain/i18n/it';
-import { otpCodeInputSchema } from '@domain/schemas/auth';
 import { MessageField } from '@web/components/message-field';
 import { Button } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';
+import { otpCodeResolver } from '../auth-form-validation';
 
 /**
  * One 6-digit code: the emails' code (confirmation, recovery) and the
@@ -34,7 +33,7 @@ export function OtpCodeForm({
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm({ resolver: zodResolver(otpCodeInputSchema), defaultValues: { code: '' } });
+  } = useForm({ resolver: otpCodeResolver, defaultValues: { code: '' } });
 
   return (
     <form noValidate onSubmit={(event) => void handleSubmit(({ code }) => onSubmit(code))(event)} className="flex flex-col gap-3">

@@ -1,15 +1,14 @@
 import { Link } from 'react-router';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from '@web/lib/toast';
 import { it } from '@domain/i18n/it';
-import { signInInputSchema } from '@domain/schemas/auth';
 import { paths } from '@web/app/paths';
 import { Button } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';
 import { APP_NAME } from '@web/lib/app-name';
 import { useSignIn } from '../api/sign-in';
 import { credentialsValidationToast } from '../auth-form-feedback';
+import { signInResolver } from '../auth-form-validation';
 import { showAuthError } from '../show-auth-error';
 import { MessageField } from '@web/components/message-field';
 import { PasswordInput } from './password-input';
@@ -23,7 +22,7 @@ export function SignInForm({ defaultEmail, onSwitchMode }: { defaultEmail: strin
     getValues,
     formState: { errors },
   } = useForm({
-    resolver: zodResolver(signInInputSchema),
+    resolver: signInResolver,
     defaultValues: { email: defaultEmail, password: '' },
   });
 

@@ -1,13 +1,12 @@
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from '@web/lib/toast';
 import { it } from '@domain/i18n/it';
-import { signUpInputSchema } from '@domain/schemas/auth';
 import { Button } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';
 import { APP_NAME } from '@web/lib/app-name';
 import { useSignUp } from '../api/sign-up';
 import { credentialsValidationToast } from '../auth-form-feedback';
+import { signUpResolver } from '../auth-form-validation';
 import { showAuthError } from '../show-auth-error';
 import { MessageField } from '@web/components/message-field';
 import { PasswordInput } from './password-input';
@@ -32,7 +31,7 @@ export function SignUpForm({
     getValues,
     formState: { errors },
   } = useForm({
-    resolver: zodResolver(signUpInputSchema),
+    resolver: signUpResolver,
     defaultValues: { email: defaultEmail, password: '', nickname: '' },
   });
 
