@@ -123,7 +123,7 @@ describe('ListCache', () => {
     expect(changesLists('not json')).toBe(true);
   });
 
-  it('drops pages after the writes of restaurants and reviews of this process, not after votes or reads', () => {
+  it('drops pages after the writes of restaurants, reviews, moderation and accounts of this process, not after votes or reads', () => {
     const id = randomUUID();
     expect(changesListsOnSuccess('POST', '/rest/v1/restaurants')).toBe(true);
     expect(changesListsOnSuccess('PATCH', `/rest/v1/restaurants/${id}`)).toBe(true);
@@ -132,6 +132,10 @@ describe('ListCache', () => {
     expect(changesListsOnSuccess('PATCH', `/rest/v1/reviews/${id}`)).toBe(true);
     expect(changesListsOnSuccess('DELETE', `/rest/v1/reviews/${id}/photos/${randomUUID()}`)).toBe(true);
     expect(changesListsOnSuccess('DELETE', `/rest/v1/my-restaurants/${id}`)).toBe(true);
+    // A hidden restaurant must be gone from the next search, whenever the database's announcement arrives.
+    expect(changesListsOnSuccess('POST', '/rest/v1/moderation/actions')).toBe(true);
+    expect(changesListsOnSuccess('POST', `/rest/v1/moderation/appeals/${id}/decision`)).toBe(true);
+    expect(changesListsOnSuccess('DELETE', '/rest/v1/account')).toBe(true);
     expect(changesListsOnSuccess('POST', `/rest/v1/reviews/${id}/votes`)).toBe(false);
     expect(changesListsOnSuccess('GET', '/rest/v1/restaurants?q=pizza')).toBe(false);
     expect(changesListsOnSuccess('POST', '/auth/v1/token?grant_type=password')).toBe(false);

@@ -152,8 +152,13 @@ export function changesLists(payload: string): boolean {
 }
 
 const WRITE_METHODS: ReadonlySet<string> = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-/** Routes whose writes can change a list (sign-ins and token refreshes, say, cannot). */
-const LIST_WRITE_PATHS = /^\/rest\/v1\/(restaurants|reviews|my-restaurants|incidents)(\/|\?|$)/;
+/**
+ * Routes whose writes can change a list (sign-ins and token refreshes, say,
+ * cannot): besides the restaurant and review routes, a moderator hiding or
+ * restoring a restaurant or a review, an appeal's decision, and an account
+ * deleted with its reviews.
+ */
+const LIST_WRITE_PATHS = /^\/rest\/v1\/(restaurants|reviews|my-restaurants|incidents|moderation|account)(\/|\?|$)/;
 /** Votes on a review: under /reviews, but they change no list. */
 const VOTE_PATH = /^\/rest\/v1\/reviews\/[^/?]+\/votes(\?|$)/;
 
@@ -170,7 +175,7 @@ const LIST_CACHE_TTL_MS = 60_000;
  * The process's list cache, emptied by every announced change of restaurants
  * or reviews, by a reconnection of the LISTEN (announcements may have been
  * missed), and by every successful write request of the restaurant and review
- * routes (votes aside) before its response is sent (the announcement may arrive after the
+ * routes, of moderation and of accounts (votes aside) before its response is sent (the announcement may arrive after the
  * person's next search).
  */
 export async function followedListCache(app: FastifyInstance): Promise<ListCache> {
