@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatCount, formatItalianDay, itNumberFormat, plural } from './format';
 
 describe('formatCount', () => {
@@ -30,6 +30,37 @@ describe('itNumberFormat', () => {
     const intl = new Intl.NumberFormat('it-IT', options);
     const format = itNumberFormat(options);
     for (const value of VALUES) expect(format(value), String(value)).toBe(intl.format(value));
+  });
+
+  describe('without Intl', () => {
+    const RealNumberFormat = Intl.NumberFormat;
+    /** Counts the Intl number formats made, each still a real one. */
+    const countIntlFormats = () =>
+      vi.spyOn(Intl, 'NumberFormat').mockImplementation(function (...args: ConstructorParameters<typeof Intl.NumberFormat>) {
+        return new RealNumberFormat(...args);
+      } as unknown as typeof Intl.NumberFormat);
+
+    afterEach(() => {
+      vi.restoreAllMocks();
+    });
+
+    it('writes the numbers of the first screens without making an Intl format (its first one loads the locale data)', () => {
+      const made = countIntlFormats();
+      expect(itNumberFormat({ maximumFractionDigits: 3 })(0)).toBe('0');
+      expect(itNumberFormat({ maximumFractionDigits: 0 })(12345)).toBe('12.345');
+      expect(itNumberFormat({ minimumFractionDigits: 1, maximumFractionDigits: 1 })(4.25)).toBe('4,3');
+      expect(itNumberFormat({ maximumFractionDigits: 2 })(1234.567)).toBe('1234,57');
+      expect(itNumberFormat({ maximumFractionDigits: 1 })(9.96)).toBe('10');
+      expect(made).not.toHaveBeenCalled();
+    });
+
+    it('leaves negative numbers and numbers written with an exponent to Intl', () => {
+      const made = countIntlFormats();
+      expect(itNumberFormat({ maximumFractionDigits: 0 })(-12345)).toBe('-12.345');
+      expect(made).toHaveBeenCalledTimes(1);
+      expect(itNumberFormat({ maximumFractionDigits: 3 })(1e21)).toBe('1.000.000.000.000.000.000.000');
+      expect(made).toHaveBeenCalledTimes(2);
+    });
   });
 
   it('writes averages with one decimal and distances as the product shows them', () => {

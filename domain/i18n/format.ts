@@ -4,8 +4,8 @@ type FractionDigits = { minimumFractionDigits?: number; maximumFractionDigits: n
  * An it-IT number format: '12.345', '4,5'. Non-negative numbers are written
  * here as the it-IT format writes them: rounded half up on the number's
  * shortest decimal form (String(2.675) is '2.675', so 2,68 with two decimals,
- * as Intl writes it); anything else (negative, or written with an exponent)
- * goes to Intl. Not Intl for everything: the first it-IT formatter loads the
+ * as Intl writes it; -0 as 0, where Intl writes -0); anything else
+ * (negative, or written with an exponent) goes to Intl. Not Intl for everything: the first it-IT formatter loads the
  * locale's data, some 15 ms of a phone's main thread in the middle of the
  * first screen's render, and the counts, averages and distances those
  * screens show need none of it.
@@ -14,13 +14,14 @@ export function itNumberFormat({ minimumFractionDigits = 0, maximumFractionDigit
   let intlFormat: Intl.NumberFormat | null = null;
   return (value) => {
     const decimal = String(value);
-    if (!(value >= 0) || !/^\d+(\.\d+)?$/.test(decimal)) {
+    // Plain digits only: a minus sign, an exponent, NaN or Infinity go to Intl.
+    if (!/^\d+(\.\d+)?$/.test(decimal)) {
       intlFormat ??= new Intl.NumberFormat('it-IT', { minimumFractionDigits, maximumFractionDigits });
       return intlFormat.format(value);
     }
     const [whole, fraction = ''] = decimal.split('.') as [string, string?];
     const kept = fraction.slice(0, maximumFractionDigits).padEnd(maximumFractionDigits, '0');
-    const roundsUp = (fraction[maximumFractionDigits] ?? '0') >= '5';
+    const roundsUp = fraction.charAt(maximumFractionDigits) >= '5';
     const digits = (BigInt(whole + kept) + (roundsUp ? 1n : 0n)).toString().padStart(maximumFractionDigits + 1, '0');
     const wholeDigits = digits.slice(0, digits.length - maximumFractionDigits);
     let fractionDigits = digits.slice(digits.length - maximumFractionDigits);
