@@ -3,22 +3,24 @@
 import { z } from 'zod';
 
 import { authMessages } from '../i18n/it/auth';
-import { profileMessages } from '../i18n/it/profile';
-import { resetPasswordMessages } from '../i18n/it/reset-password';
 import { restaurantFormMessages } from '../i18n/it/restaurant-form';
 import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../limits';
+import {
+  EMAIL_INVALID_MESSAGE,
+  EMAIL_REQUIRED_MESSAGE,
+  NEW_PASSWORD_TOO_SHORT_MESSAGE,
+  PASSWORDS_MISMATCH_MESSAGE,
+  PASSWORD_REQUIRED_MESSAGE,
+  PASSWORD_TOO_SHORT_MESSAGE,
+  PROFILE_PASSWORDS_MISMATCH_MESSAGE,
+  PROFILE_PASSWORD_TOO_SHORT_MESSAGE,
+  RESET_EMAIL_REQUIRED_MESSAGE,
+} from './auth-messages';
 import { createNicknameSchema } from './profile';
 
-export const EMAIL_REQUIRED_MESSAGE = authMessages.emailRequired;
-/** The reset screen asks with its own words ('Inserisci il tuo indirizzo email.'). */
-export const RESET_EMAIL_REQUIRED_MESSAGE = resetPasswordMessages.emailRequired;
-export const EMAIL_INVALID_MESSAGE = authMessages.emailInvalid;
-export const PASSWORD_REQUIRED_MESSAGE = authMessages.passwordRequired;
-export const PASSWORD_TOO_SHORT_MESSAGE = authMessages.passwordTooShort;
-export const NEW_PASSWORD_TOO_SHORT_MESSAGE = resetPasswordMessages.newPasswordTooShort;
-export const PROFILE_PASSWORD_TOO_SHORT_MESSAGE = profileMessages.passwordTooShort;
-export const PASSWORDS_MISMATCH_MESSAGE = authMessages.passwordsMismatchTitle;
-export const PROFILE_PASSWORDS_MISMATCH_MESSAGE = profileMessages.passwordsMismatch;
+// The messages live apart from zod (auth-messages.ts); they stay importable from here.
+export * from './auth-messages';
+
 const TOO_LONG_MESSAGE = restaurantFormMessages.tooLong;
 
 /** Trimmed and lowercased, as accounts are stored. */

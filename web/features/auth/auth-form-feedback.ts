@@ -3,13 +3,12 @@
 // docs/product.md#sign-in-and-sign-up
 // and the live hint under a password confirmation.
 import { it } from '@domain/i18n/it';
-
-// The schemas' messages (domain/schemas/auth.ts), read from the catalogue: the
-// schemas themselves load with zod only once someone starts on a form (auth-form-validation.ts).
-const PASSWORD_TOO_SHORT_MESSAGE = it.auth.passwordTooShort;
-const NEW_PASSWORD_TOO_SHORT_MESSAGE = it.resetPassword.newPasswordTooShort;
-const PASSWORDS_MISMATCH_MESSAGE = it.auth.passwordsMismatchTitle;
-const RESET_EMAIL_REQUIRED_MESSAGE = it.resetPassword.emailRequired;
+import {
+  NEW_PASSWORD_TOO_SHORT_MESSAGE,
+  PASSWORDS_MISMATCH_MESSAGE,
+  PASSWORD_TOO_SHORT_MESSAGE,
+  RESET_EMAIL_REQUIRED_MESSAGE,
+} from '@domain/schemas/auth-messages';
 
 export type ToastMessage = { title: string; description: string };
 
