@@ -3,6 +3,7 @@ import { MapPin } from 'lucide-react';
 import { it } from '@domain/i18n/it';
 import { buttonVariants } from '@web/components/ui/button';
 import { dialogContentClassName } from '@web/components/ui/dialog';
+import { focusedOpener, returnFocusTo } from '@web/components/ui/return-focus';
 import { APP_NAME } from '@web/lib/app-name';
 import { cn } from '@web/lib/cn';
 import { useLocationConsent } from '@web/lib/location-consent';
@@ -45,7 +46,7 @@ export function LocationConsentDialog({ onGranted, onDenied }: LocationConsentDi
   useEffect(() => {
     const dialog = dialogRef.current;
     if (!dialog || !isOpen || dialog.open) return;
-    opener.current = document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;
+    opener.current = focusedOpener();
     dialog.showModal();
     cancelRef.current?.focus();
   }, [isOpen]);
@@ -53,8 +54,7 @@ export function LocationConsentDialog({ onGranted, onDenied }: LocationConsentDi
   // Each answer is stored, then the dialog closes and focus goes back where it was (else to the page's main region).
   const answer = (store: () => void, then?: () => void) => {
     dialogRef.current?.close();
-    const target = opener.current?.isConnected ? opener.current : document.getElementById('main');
-    target?.focus();
+    returnFocusTo(opener.current);
     store();
     then?.();
   };

@@ -17,15 +17,25 @@ export function useReturnFocusToOpener({ onOpenAutoFocus, onCloseAutoFocus }: Au
   return {
     onOpenAutoFocus: (event) => {
       // Runs before focus moves into the dialog.
-      opener.current = document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;
+      opener.current = focusedOpener();
       onOpenAutoFocus?.(event);
     },
     onCloseAutoFocus: (event) => {
       onCloseAutoFocus?.(event);
       if (event.defaultPrevented) return;
       event.preventDefault();
-      const target = opener.current?.isConnected ? opener.current : document.getElementById('main');
-      target?.focus();
+      returnFocusTo(opener.current);
     },
   };
+}
+
+/** What has focus as a dialog opens, unless nothing does (the page's <body>). */
+export function focusedOpener(): HTMLElement | null {
+  return document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;
+}
+
+/** Focus back to the dialog's opener; to the page's main region when there was none or it is gone. */
+export function returnFocusTo(opener: HTMLElement | null): void {
+  const target = opener?.isConnected ? opener : document.getElementById('main');
+  target?.focus();
 }
