@@ -85,3 +85,20 @@ test("the map's shell shows the map's first view, Milan at zoom 12 (retina tiles
   await expect(shell(page)).toHaveCount(0);
   await expect(page.getByTestId('map-first-view')).toHaveCount(0);
 });
+
+// On a slow phone a download that starts before the first frame is shown competes with it: the app's code is asked for
+// only once the browser has recorded the page's first contentful paint.
+for (const path of ['/about', '/restaurants']) {
+  test(`${path}: the app's code is requested after the first contentful paint`, async ({ page, request }) => {
+    if (path === '/restaurants') await signInThroughUi(page, await newConfirmedUser(request, 'firstpaint'));
+    await page.goto(path);
+    await expect(shell(page)).toHaveCount(0);
+    const { paint, appCode } = await page.evaluate(() => ({
+      paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+      appCode: performance.getEntriesByType('resource').find((entry) => /\/assets\/start-[\w-]+\.js$/.test(entry.name))?.startTime ?? null,
+    }));
+    expect(paint).not.toBeNull();
+    expect(appCode).not.toBeNull();
+    expect(appCode!).toBeGreaterThanOrEqual(paint!);
+  });
+}

@@ -36,12 +36,30 @@ const startApp = () => {
 // A page sent drawn: a public page for a first-time visitor, or a signed-in
 // page's shell for a stored session (server/site/prerendered.ts).
 if (document.getElementById('root')?.firstElementChild) {
-  // setTimeout inside requestAnimationFrame: after the frame that paints the page.
-  requestAnimationFrame(() => setTimeout(startApp, 0));
+  afterFirstPaint(startApp);
   // A tab opened in the background paints no frame until it is shown.
   setTimeout(startApp, 500);
 } else {
   startApp();
+}
+
+/**
+ * Once the page is on the screen: the browser records the first contentful
+ * paint when the frame is shown, some frames after the one that drew it, and
+ * the app's downloads must not compete with that frame on a slow phone.
+ */
+function afterFirstPaint(then: () => void) {
+  if (typeof PerformanceObserver === 'undefined' || !PerformanceObserver.supportedEntryTypes?.includes('paint')) {
+    // setTimeout inside requestAnimationFrame: after the frame that paints the page.
+    requestAnimationFrame(() => setTimeout(then, 0));
+    return;
+  }
+  const observer = new PerformanceObserver((entries) => {
+    if (!entries.getEntriesByName('first-contentful-paint').length) return;
+    observer.disconnect();
+    setTimeout(then, 0);
+  });
+  observer.observe({ type: 'paint', buffered: true });
 }
 
 function readStoredSession(): string | null {
