@@ -1,26 +1,21 @@
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Check } from 'lucide-react';
 import { toast } from '@web/lib/toast';
 import { it } from '@domain/i18n/it';
 import type { ConsentType } from '@domain/consent';
 import { paths } from '@web/app/paths';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@web/components/ui/alert-dialog';
 import { Button } from '@web/components/ui/button';
 import { logout } from '@web/lib/auth/logout';
 import { cn } from '@web/lib/cn';
 import { useConsentState, useSaveConsent } from '@web/lib/consent/use-consent';
 
 const messages = it.consent;
+
+// Radix's dialog machinery is most of a policy page's own code, and only a
+// refusal needs it: it loads when 'Rifiuto' is chosen, before 'Salva e continua'.
+const loadConfirmDialog = () => import('@web/components/confirm-dialog');
+const ConfirmDialog = lazy(() => loadConfirmDialog().then((module) => ({ default: module.ConfirmDialog })));
 
 function ChoiceButton({ label, isChosen, onClick }: { label: string; isChosen: boolean; onClick: () => void }) {
   return (
@@ -52,6 +47,8 @@ export function PolicyConsentActions({ consentType }: { consentType: ConsentType
   const save = useSaveConsent();
   const [choice, setChoice] = useState<boolean | null>(null);
   const [isConfirmingRefusal, setIsConfirmingRefusal] = useState(false);
+  // Mounted from the first request on, so closing keeps the dialog's own exit and focus return.
+  const [hasAskedToRefuse, setHasAskedToRefuse] = useState(false);
   const shown = choice ?? status[consentType];
 
   const store = (value: boolean, then: () => void | Promise<void>) =>
@@ -62,7 +59,10 @@ export function PolicyConsentActions({ consentType }: { consentType: ConsentType
 
   const saveAndContinue = () => {
     if (choice === true) store(true, () => navigate(paths.info));
-    else if (choice === false) setIsConfirmingRefusal(true);
+    else if (choice === false) {
+      setHasAskedToRefuse(true);
+      setIsConfirmingRefusal(true);
+    }
   };
 
   const confirmRefusal = () =>
@@ -77,35 +77,34 @@ export function PolicyConsentActions({ consentType }: { consentType: ConsentType
     <div className="flex flex-col gap-4 rounded-xl border border-border bg-card p-4 shadow-sm sm:p-6">
       <div className="flex flex-wrap gap-3">
         <ChoiceButton label={messages.accept} isChosen={shown === true} onClick={() => setChoice(true)} />
-        <ChoiceButton label={messages.refuse} isChosen={shown === false} onClick={() => setChoice(false)} />
+        <ChoiceButton
+          label={messages.refuse}
+          isChosen={shown === false}
+          onClick={() => {
+            void loadConfirmDialog();
+            setChoice(false);
+          }}
+        />
       </div>
       {choice !== null && (
         <Button size="lg" variant="secondary" onClick={saveAndContinue} disabled={save.isPending} className="self-start">
           {messages.saveAndContinue}
         </Button>
       )}
-      <AlertDialog open={isConfirmingRefusal} onOpenChange={setIsConfirmingRefusal}>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>{messages.refuseDialogTitle}</AlertDialogTitle>
-            <AlertDialogDescription>{messages.refuseDialogText}</AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel>{messages.refuseDialogNo}</AlertDialogCancel>
-            <AlertDialogAction
-              variant="destructive"
-              disabled={save.isPending}
-              onClick={(event) => {
-                // Keep the dialog open until the refusal is stored.
-                event.preventDefault();
-                confirmRefusal();
-              }}
-            >
-              {messages.refuseDialogYes}
-            </AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      {hasAskedToRefuse && (
+        <Suspense fallback={null}>
+          <ConfirmDialog
+            isOpen={isConfirmingRefusal}
+            title={messages.refuseDialogTitle}
+            description={messages.refuseDialogText}
+            confirmLabel={messages.refuseDialogYes}
+            cancelLabel={messages.refuseDialogNo}
+            isPending={save.isPending}
+            onConfirm={confirmRefusal}
+            onCancel={() => setIsConfirmingRefusal(false)}
+          />
+        </Suspense>
+      )}
     </div>
   );
 }
