@@ -1,26 +1,6 @@
-import type { MouseEvent } from 'react';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@web/components/ui/alert-dialog';
+import { Suspense, lazy, useState } from 'react';
 
-/** A destructive confirmation that stays open, and cannot be dismissed, while the request runs. */
-export function ConfirmDialog({
-  isOpen,
-  title,
-  description,
-  confirmLabel,
-  cancelLabel,
-  isPending,
-  onConfirm,
-  onCancel,
-}: {
+export type ConfirmDialogProps = {
   isOpen: boolean;
   title: string;
   description: string;
@@ -29,35 +9,26 @@ export function ConfirmDialog({
   isPending: boolean;
   onConfirm: () => void;
   onCancel: () => void;
-}) {
+};
+
+// Radix's dialog machinery (some 40 KB) would otherwise load and run with every
+// page that offers a deletion or a refusal, before the page is drawn, for a
+// dialog most visits never open.
+export const preloadConfirmDialog = () => import('./confirm-alert-dialog');
+const ConfirmAlertDialog = lazy(() => preloadConfirmDialog().then((module) => ({ default: module.ConfirmAlertDialog })));
+
+/**
+ * A destructive confirmation that stays open, and cannot be dismissed, while
+ * the request runs. Its code loads when it first opens; from then on it stays
+ * mounted, so closing keeps the dialog's own exit and its return of focus.
+ */
+export function ConfirmDialog(props: ConfirmDialogProps) {
+  const [hasOpened, setHasOpened] = useState(props.isOpen);
+  if (props.isOpen && !hasOpened) setHasOpened(true);
+  if (!hasOpened) return null;
   return (
-    <AlertDialog
-      open={isOpen}
-      onOpenChange={(open) => {
-        if (!open && !isPending) onCancel();
-      }}
-    >
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>{title}</AlertDialogTitle>
-          <AlertDialogDescription>{description}</AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={isPending}>{cancelLabel}</AlertDialogCancel>
-          <AlertDialogAction
-            variant="destructive"
-            disabled={isPending}
-            aria-busy={isPending}
-            onClick={(event: MouseEvent) => {
-              // Closed by the caller once the server answered.
-              event.preventDefault();
-              onConfirm();
-            }}
-          >
-            {confirmLabel}
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <Suspense fallback={null}>
+      <ConfirmAlertDialog {...props} />
+    </Suspense>
   );
 }

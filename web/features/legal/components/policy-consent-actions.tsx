@@ -1,21 +1,17 @@
-import { Suspense, lazy, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Check } from 'lucide-react';
 import { toast } from '@web/lib/toast';
 import { it } from '@domain/i18n/it';
 import type { ConsentType } from '@domain/consent';
 import { paths } from '@web/app/paths';
+import { ConfirmDialog, preloadConfirmDialog } from '@web/components/confirm-dialog';
 import { Button } from '@web/components/ui/button';
 import { logout } from '@web/lib/auth/logout';
 import { cn } from '@web/lib/cn';
 import { useConsentState, useSaveConsent } from '@web/lib/consent/use-consent';
 
 const messages = it.consent;
-
-// Radix's dialog machinery is most of a policy page's own code, and only a
-// refusal needs it: it loads when 'Rifiuto' is chosen, before 'Salva e continua'.
-const loadConfirmDialog = () => import('@web/components/confirm-dialog');
-const ConfirmDialog = lazy(() => loadConfirmDialog().then((module) => ({ default: module.ConfirmDialog })));
 
 function ChoiceButton({ label, isChosen, onClick }: { label: string; isChosen: boolean; onClick: () => void }) {
   return (
@@ -47,8 +43,6 @@ export function PolicyConsentActions({ consentType }: { consentType: ConsentType
   const save = useSaveConsent();
   const [choice, setChoice] = useState<boolean | null>(null);
   const [isConfirmingRefusal, setIsConfirmingRefusal] = useState(false);
-  // Mounted from the first request on, so closing keeps the dialog's own exit and focus return.
-  const [hasAskedToRefuse, setHasAskedToRefuse] = useState(false);
   const shown = choice ?? status[consentType];
 
   const store = (value: boolean, then: () => void | Promise<void>) =>
@@ -59,10 +53,7 @@ export function PolicyConsentActions({ consentType }: { consentType: ConsentType
 
   const saveAndContinue = () => {
     if (choice === true) store(true, () => navigate(paths.info));
-    else if (choice === false) {
-      setHasAskedToRefuse(true);
-      setIsConfirmingRefusal(true);
-    }
+    else if (choice === false) setIsConfirmingRefusal(true);
   };
 
   const confirmRefusal = () =>
@@ -81,7 +72,8 @@ export function PolicyConsentActions({ consentType }: { consentType: ConsentType
           label={messages.refuse}
           isChosen={shown === false}
           onClick={() => {
-            void loadConfirmDialog();
+            // The confirmation's code, before 'Salva e continua' asks for it.
+            void preloadConfirmDialog();
             setChoice(false);
           }}
         />
@@ -91,20 +83,16 @@ export function PolicyConsentActions({ consentType }: { consentType: ConsentType
           {messages.saveAndContinue}
         </Button>
       )}
-      {hasAskedToRefuse && (
-        <Suspense fallback={null}>
-          <ConfirmDialog
-            isOpen={isConfirmingRefusal}
-            title={messages.refuseDialogTitle}
-            description={messages.refuseDialogText}
-            confirmLabel={messages.refuseDialogYes}
-            cancelLabel={messages.refuseDialogNo}
-            isPending={save.isPending}
-            onConfirm={confirmRefusal}
-            onCancel={() => setIsConfirmingRefusal(false)}
-          />
-        </Suspense>
-      )}
+      <ConfirmDialog
+        isOpen={isConfirmingRefusal}
+        title={messages.refuseDialogTitle}
+        description={messages.refuseDialogText}
+        confirmLabel={messages.refuseDialogYes}
+        cancelLabel={messages.refuseDialogNo}
+        isPending={save.isPending}
+        onConfirm={confirmRefusal}
+        onCancel={() => setIsConfirmingRefusal(false)}
+      />
     </div>
   );
 }
