@@ -2,7 +2,7 @@ import { useEffect, useId, useRef } from 'react';
 import { MapPin } from 'lucide-react';
 import { it } from '@domain/i18n/it';
 import { buttonVariants } from '@web/components/ui/button';
-import { dialogContentClassName } from '@web/components/ui/dialog';
+import { dialogContentClassName } from '@web/components/ui/dialog-classes';
 import { focusedOpener, returnFocusTo } from '@web/components/ui/return-focus';
 import { APP_NAME } from '@web/lib/app-name';
 import { cn } from '@web/lib/cn';

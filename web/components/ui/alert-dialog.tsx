@@ -3,7 +3,7 @@ import * as AlertDialogPrimitive from '@radix-ui/react-alert-dialog';
 import { cn } from '@web/lib/cn';
 import { useReturnFocusToOpener } from './return-focus';
 import { buttonVariants } from './button';
-import { dialogContentClassName, overlayClassName } from './dialog';
+import { dialogContentClassName, overlayClassName } from './dialog-classes';
 
 export const AlertDialog = AlertDialogPrimitive.Root;
 export const AlertDialogTrigger = AlertDialogPrimitive.Trigger;

@@ -3,21 +3,13 @@ import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import { it } from '@domain/i18n/it';
 import { cn } from '@web/lib/cn';
+import { dialogContentClassName, overlayClassName } from './dialog-classes';
 import { useReturnFocusToOpener } from './return-focus';
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
 export const DialogPortal = DialogPrimitive.Portal;
 export const DialogClose = DialogPrimitive.Close;
-
-export const overlayClassName =
-  'fixed inset-0 z-50 bg-stone-950/50 data-[state=open]:animate-fade-in';
-
-export const dialogContentClassName = cn(
-  'fixed top-1/2 left-1/2 z-50 grid w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4',
-  'max-h-[calc(100dvh-2rem)] overflow-y-auto rounded-xl border border-border bg-card p-6 text-card-foreground shadow-lg outline-hidden',
-  'data-[state=open]:animate-scale-in',
-);
 
 export function DialogOverlay({ className, ...props }: ComponentProps<typeof DialogPrimitive.Overlay>) {
   return <DialogPrimitive.Overlay data-slot="dialog-overlay" className={cn(overlayClassName, className)} {...props} />;
