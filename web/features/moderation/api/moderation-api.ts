@@ -137,4 +137,4 @@ export const restaurantEditsQuery = (restaurantId: string) =>
     queryFn: () => apiFetch<{ items: RestaurantEdit[] }>(`${base}/restaurants/${idPath(restaurantId)}/edits`),
   });
 
-export const useRestaurantEdits = (restaurantId: string, enabled: boolean) => useQuery({ ...restaurantEditsQuery(restaurantId), enabled });
+export const useRestaurantEdits = (restaurantId: string) => useQuery(restaurantEditsQuery(restaurantId));

@@ -1,7 +1,6 @@
-// 'Cronologia modifiche' on the restaurant page: every edit, who and when, each
-// field's old and new value; loaded when opened. Moderators can put the
+// What 'Cronologia modifiche' shows once opened (edit-history.tsx): every edit,
+// who and when, each field's old and new value. Moderators can put the
 // restaurant back to the version after an edit.
-import { useId, useState } from 'react';
 import { toast } from '@web/lib/toast';
 import { it } from '@domain/i18n/it';
 import { useSession } from '@web/lib/auth/session';
@@ -25,15 +24,13 @@ const FIELD_LABELS: Record<string, string> = {
 
 const shown = (value: unknown) => (value === null || value === undefined || value === '' ? '—' : String(value));
 
-export function EditHistory({ restaurantId }: { restaurantId: string }) {
-  const [isOpen, setIsOpen] = useState(false);
+export function EditHistoryList({ restaurantId }: { restaurantId: string }) {
   const { user } = useSession();
-  const role = useMyRole(isOpen ? user?.id : undefined);
+  const role = useMyRole(user?.id);
   const isStaff = Boolean(role.data?.role);
-  const edits = useRestaurantEdits(restaurantId, isOpen);
+  const edits = useRestaurantEdits(restaurantId);
   const takeAction = useTakeAction();
   const reason = useActionReason();
-  const titleId = useId();
 
   const revert = (editId: string) => {
     if (!reason.validate()) return;
@@ -50,39 +47,32 @@ export function EditHistory({ restaurantId }: { restaurantId: string }) {
   };
 
   return (
-    <section aria-labelledby={titleId} className="flex flex-col gap-3">
-      <details onToggle={(event) => setIsOpen((event.target as HTMLDetailsElement).open)} className="rounded-xl border border-border bg-card p-4">
-        <summary className="min-h-11 cursor-pointer content-center">
-          <h2 id={titleId} className="inline text-lg font-semibold">
-            {messages.historyHeading}
-          </h2>
-        </summary>
-        {edits.data && edits.data.items.length === 0 && <p className="mt-3 text-sm text-muted-foreground">{messages.historyNone}</p>}
-        {edits.data && edits.data.items.length > 0 && (
-          <>
-            {isStaff && <ActionReasonFields state={reason} />}
-            <ol className="mt-3 flex flex-col gap-3" data-testid="edit-history">
-              {edits.data.items.map((edit) => (
-                <li key={edit.id} className="flex flex-col gap-1 border-t border-border pt-3 text-sm">
-                  <p className="text-muted-foreground">
-                    <time dateTime={edit.created_at}>{new Date(edit.created_at).toLocaleString('it-IT')}</time> {messages.historyBy(edit.nickname)}
-                  </p>
-                  <ul>
-                    {Object.entries(edit.changes).map(([field, change]) => (
-                      <li key={field}>{messages.historyChange(FIELD_LABELS[field] ?? field, shown(change.old), shown(change.new))}</li>
-                    ))}
-                  </ul>
-                  {isStaff && (
-                    <Button type="button" variant="outline" size="sm" className="self-start" disabled={takeAction.isPending} onClick={() => revert(edit.id)}>
-                      {messages.actions.revert}
-                    </Button>
-                  )}
-                </li>
-              ))}
-            </ol>
-          </>
-        )}
-      </details>
-    </section>
+    <>
+    {edits.data && edits.data.items.length === 0 && <p className="mt-3 text-sm text-muted-foreground">{messages.historyNone}</p>}
+    {edits.data && edits.data.items.length > 0 && (
+      <>
+        {isStaff && <ActionReasonFields state={reason} />}
+        <ol className="mt-3 flex flex-col gap-3" data-testid="edit-history">
+          {edits.data.items.map((edit) => (
+            <li key={edit.id} className="flex flex-col gap-1 border-t border-border pt-3 text-sm">
+              <p className="text-muted-foreground">
+                <time dateTime={edit.created_at}>{new Date(edit.created_at).toLocaleString('it-IT')}</time> {messages.historyBy(edit.nickname)}
+              </p>
+              <ul>
+                {Object.entries(edit.changes).map(([field, change]) => (
+                  <li key={field}>{messages.historyChange(FIELD_LABELS[field] ?? field, shown(change.old), shown(change.new))}</li>
+                ))}
+              </ul>
+              {isStaff && (
+                <Button type="button" variant="outline" size="sm" className="self-start" disabled={takeAction.isPending} onClick={() => revert(edit.id)}>
+                  {messages.actions.revert}
+                </Button>
+              )}
+            </li>
+          ))}
+        </ol>
+      </>
+    )}
+    </>
   );
 }

@@ -1,12 +1,11 @@
-// 'Segnala' on a review, a photo, a restaurant or a nickname: a dialog with the
-// reason and optional details; the answer is the server's acknowledgement.
+// What 'Segnala' opens (report-button.tsx): the reason and optional details;
+// the answer is the server's acknowledgement.
 import { useId, useState, type FormEvent } from 'react';
-import { Flag } from 'lucide-react';
 import { toast } from '@web/lib/toast';
 import { it } from '@domain/i18n/it';
 import { REPORT_DETAILS_MAX, REPORT_REASONS, type ReportReason, type ReportTarget } from '@domain/moderation';
 import { Button } from '@web/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '@web/components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
 import { Label } from '@web/components/ui/label';
 import { Textarea } from '@web/components/ui/textarea';
 import { isApiError } from '@web/lib/api-client';
@@ -14,8 +13,17 @@ import { useCreateReport } from '../api/moderation-api';
 
 const messages = it.moderation;
 
-export function ReportButton({ targetType, targetId, label = messages.report }: { targetType: ReportTarget; targetId: string; label?: string }) {
-  const [isOpen, setIsOpen] = useState(false);
+export function ReportDialog({
+  targetType,
+  targetId,
+  isOpen,
+  setIsOpen,
+}: {
+  targetType: ReportTarget;
+  targetId: string;
+  isOpen: boolean;
+  setIsOpen: (isOpen: boolean) => void;
+}) {
   const [reason, setReason] = useState<ReportReason | null>(null);
   const [details, setDetails] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -47,12 +55,6 @@ export function ReportButton({ targetType, targetId, label = messages.report }: 
 
   return (
     <Dialog open={isOpen} onOpenChange={setIsOpen}>
-      <DialogTrigger asChild>
-        <Button type="button" variant="ghost" size="sm" data-testid={`report-${targetType}`}>
-          <Flag aria-hidden="true" />
-          {label}
-        </Button>
-      </DialogTrigger>
       <DialogContent>
         <DialogHeader>
           <DialogTitle>{messages.reportTitle(targetType)}</DialogTitle>
