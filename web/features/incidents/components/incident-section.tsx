@@ -11,15 +11,16 @@ import type { IncidentFormValues } from '@domain/schemas/incidents';
 import { compareItalian } from '@domain/sort';
 import { ConfirmDialog } from '@web/components/confirm-dialog';
 import { Button } from '@web/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
 import { useQuery } from '@tanstack/react-query';
 import { apiFetch, isApiError } from '@web/lib/api-client';
 import { useSession } from '@web/lib/auth/session';
 import { useIncidents, useSaveIncident, useWithdrawIncident } from '../api/incidents';
-import type { CatalogueAllergen, IncidentDraft } from './incident-form';
+import type { CatalogueAllergen } from './incident-form';
+import type { IncidentEditing } from './incident-form-dialog';
 
-// Loaded when the form is first opened: with its schema (zod) it is not part of drawing a restaurant's page.
-const IncidentForm = lazy(() => import('./incident-form').then((module) => ({ default: module.IncidentForm })));
+// Loaded when the form is first opened: Radix's dialog and the form with its schema (zod) are not part of drawing a restaurant's page.
+const loadIncidentFormDialog = () => import('./incident-form-dialog');
+const IncidentFormDialog = lazy(() => loadIncidentFormDialog().then((module) => ({ default: module.IncidentFormDialog })));
 
 const messages = it.incidents;
 
@@ -47,8 +48,6 @@ function useOwnAllergenIds(userId: string | undefined) {
   });
 }
 
-type Editing = { id: string | null; initial: IncidentDraft } | null;
-
 export function IncidentSection({ restaurantId }: { restaurantId: string }) {
   const titleId = useId();
   const { user } = useSession();
@@ -57,7 +56,10 @@ export function IncidentSection({ restaurantId }: { restaurantId: string }) {
   const own = useOwnAllergenIds(user?.id);
   const save = useSaveIncident();
   const withdraw = useWithdrawIncident();
-  const [editing, setEditing] = useState<Editing>(null);
+  const [editing, setEditing] = useState<IncidentEditing>(null);
+  // Mounted from the first opening on, so closing keeps the dialog's own exit and focus return.
+  const [hasOpenedForm, setHasOpenedForm] = useState(false);
+  if (editing !== null && !hasOpenedForm) setHasOpenedForm(true);
   const [withdrawing, setWithdrawing] = useState<IncidentReportItem | null>(null);
 
   const startNew = () =>
@@ -96,7 +98,13 @@ export function IncidentSection({ restaurantId }: { restaurantId: string }) {
         <h2 id={titleId} className="text-xl font-semibold">
           {messages.listTitle}
         </h2>
-        <Button variant="outline" onClick={startNew} disabled={!catalogue.data}>
+        <Button
+          variant="outline"
+          onPointerEnter={() => void loadIncidentFormDialog()}
+          onFocus={() => void loadIncidentFormDialog()}
+          onClick={startNew}
+          disabled={!catalogue.data}
+        >
           <TriangleAlert aria-hidden="true" />
           {messages.reportAction}
         </Button>
@@ -117,26 +125,17 @@ export function IncidentSection({ restaurantId }: { restaurantId: string }) {
         </ul>
       )}
 
-      <Dialog open={editing !== null} onOpenChange={(open) => !open && setEditing(null)}>
-        <DialogContent className="max-h-[90dvh] overflow-y-auto">
-          <DialogHeader>
-            <DialogTitle>{messages.formTitle}</DialogTitle>
-            <DialogDescription>{messages.formIntro}</DialogDescription>
-          </DialogHeader>
-          {editing && catalogue.data && (
-            <Suspense fallback={<p role="status" className="text-sm text-muted-foreground">{it.common.loading}</p>}>
-              <IncidentForm
-                allergens={catalogue.data}
-                initial={editing.initial}
-                isSaving={save.isPending}
-                submitLabel={editing.id === null ? messages.submit : messages.saveEdit}
-                onSubmit={submit}
-                onCancel={() => setEditing(null)}
-              />
-            </Suspense>
-          )}
-        </DialogContent>
-      </Dialog>
+      {hasOpenedForm && (
+        <Suspense fallback={null}>
+          <IncidentFormDialog
+            editing={editing}
+            allergens={catalogue.data}
+            isSaving={save.isPending}
+            onSubmit={submit}
+            onClose={() => setEditing(null)}
+          />
+        </Suspense>
+      )}
 
       <ConfirmDialog
         isOpen={withdrawing !== null}
