@@ -14,6 +14,7 @@ import { MAP_MOVE_ANIMATION_MS } from '@domain/limits';
 import { MARKER_SIZE, safetyColour } from '@domain/safety';
 import type { MapCluster, MapVenue } from '@domain/restaurants';
 import type { MapConfig } from '../api/get-map-venues';
+import { clusterIconDrawing } from './cluster-icon';
 import { apiBounds, type Bounds } from './map-view';
 import { VenuePopup } from './venue-popup';
 
@@ -22,9 +23,6 @@ const messages = it.map;
 /** Client-side clustering radius (px) and the zoom from which every venue stands alone. */
 const CLUSTER_RADIUS_PX = 60;
 const CLUSTER_MAX_ZOOM = 16;
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
 /** A 32×42 pin in the venue's safety colour (grey without data, lighter grey while selected). */
 function venueIcon(venue: MapVenue, isSelected: boolean): L.DivIcon {
@@ -42,12 +40,8 @@ function venueIcon(venue: MapVenue, isSelected: boolean): L.DivIcon {
 }
 
 function clusterIcon(count: number): L.DivIcon {
-  const size = count < 100 ? 36 : count < 1000 ? 44 : 52;
-  return L.divIcon({
-    className: 'venue-cluster',
-    iconSize: [size, size],
-    html: `<span style="display:flex;width:${size}px;height:${size}px;align-items:center;justify-content:center;border-radius:9999px;background:hsl(210,80%,40%);color:white;font-weight:700;font-size:13px;border:3px solid white;box-shadow:0 1px 4px rgba(0,0,0,.4)" aria-hidden="true">${escapeHtml(count.toLocaleString('it-IT'))}</span>`,
-  });
+  const { size, html } = clusterIconDrawing(count);
+  return L.divIcon({ className: 'venue-cluster', iconSize: [size, size], html });
 }
 
 export type MapMove = { center: LatLng; zoom: number; key: number };
