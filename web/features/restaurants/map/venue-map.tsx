@@ -24,24 +24,42 @@ const messages = it.map;
 const CLUSTER_RADIUS_PX = 60;
 const CLUSTER_MAX_ZOOM = 16;
 
+// One icon per look, made once: react-leaflet gives a marker a new icon, and
+// Leaflet draws its element again, whenever the icon is a different object,
+// which a fresh one at every render of the layer always was.
+const venueIcons = new Map<string, L.DivIcon>();
+const clusterIcons = new Map<number, L.DivIcon>();
+
 /** A 32×42 pin in the venue's safety colour (grey without data, lighter grey while selected). */
 function venueIcon(venue: MapVenue, isSelected: boolean): L.DivIcon {
-  const { width, height } = MARKER_SIZE;
-  const fill = safetyColour(venue.safety_level, isSelected);
-  return L.divIcon({
-    className: 'venue-marker',
-    iconSize: [width, height],
-    iconAnchor: [width / 2, height],
-    popupAnchor: [0, -height + 4],
-    html: `<svg width="${width}" height="${height}" viewBox="0 0 32 42" aria-hidden="true" data-level="${venue.safety_level ?? 'none'}">
+  const level = venue.safety_level ?? 'none';
+  const key = `${level}-${isSelected}`;
+  let icon = venueIcons.get(key);
+  if (!icon) {
+    const { width, height } = MARKER_SIZE;
+    const fill = safetyColour(venue.safety_level, isSelected);
+    icon = L.divIcon({
+      className: 'venue-marker',
+      iconSize: [width, height],
+      iconAnchor: [width / 2, height],
+      popupAnchor: [0, -height + 4],
+      html: `<svg width="${width}" height="${height}" viewBox="0 0 32 42" aria-hidden="true" data-level="${level}">
       <path d="M16 1C7.7 1 1 7.6 1 15.8 1 27 16 41 16 41s15-14 15-25.2C31 7.6 24.3 1 16 1z" fill="${fill}" stroke="hsl(0,0%,15%)" stroke-width="1.5"/>
       <circle cx="16" cy="15.5" r="5.5" fill="white" stroke="hsl(0,0%,15%)" stroke-width="1"/></svg>`,
-  });
+    });
+    venueIcons.set(key, icon);
+  }
+  return icon;
 }
 
 function clusterIcon(count: number): L.DivIcon {
-  const { size, html } = clusterIconDrawing(count);
-  return L.divIcon({ className: 'venue-cluster', iconSize: [size, size], html });
+  let icon = clusterIcons.get(count);
+  if (!icon) {
+    const { size, html } = clusterIconDrawing(count);
+    icon = L.divIcon({ className: 'venue-cluster', iconSize: [size, size], html });
+    clusterIcons.set(count, icon);
+  }
+  return icon;
 }
 
 export type MapMove = { center: LatLng; zoom: number; key: number };
