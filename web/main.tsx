@@ -35,11 +35,12 @@ const startApp = () => {
 
 // A page sent drawn: a public page for a first-time visitor, or a signed-in
 // page's shell for a stored session (server/site/prerendered.ts).
-if (document.getElementById('root')?.firstElementChild) {
+if (document.getElementById('root')?.firstElementChild && document.visibilityState === 'visible') {
   afterFirstPaint(startApp);
-  // A tab opened in the background paints no frame until it is shown.
-  setTimeout(startApp, 500);
+  // A tab sent to the background before its first paint never records one.
+  setTimeout(startApp, 3000);
 } else {
+  // An empty page, or a tab opened in the background: no paint to wait for.
   startApp();
 }
 
