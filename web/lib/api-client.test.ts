@@ -196,6 +196,27 @@ describe('apiFetch', () => {
     expect(onRefused).toHaveBeenCalledTimes(1);
   });
 
+  it("sends each of a page's reads from a task of its own, and a write at once", async () => {
+    const callsWhenFirstTaskEnded: number[] = [];
+    const fetchMock = vi.fn(async (..._args: FetchCall) => {
+      // A microtask queued by the first request runs when that request's task ends.
+      if (fetchMock.mock.calls.length === 1) queueMicrotask(() => callsWhenFirstTaskEnded.push(fetchMock.mock.calls.length));
+      return json({});
+    });
+    vi.stubGlobal('fetch', fetchMock);
+
+    await Promise.all([apiFetch('/rest/v1/restaurants'), apiFetch('/rest/v1/allergens'), apiFetch('/rest/v1/saved/ids')]);
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+    expect(callsWhenFirstTaskEnded).toEqual([1]);
+
+    fetchMock.mockClear();
+    const write = apiFetch('/rest/v1/saved', { method: 'POST', body: { restaurant_id: 'r1' } });
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    await write;
+  });
+
   it('refuses paths outside the same-origin API', async () => {
     const fetchMock = stubFetch(json({}));
     await expect(apiFetch('https://evil.example/rest/v1/x')).rejects.toThrow(/only calls/);
