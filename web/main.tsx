@@ -22,15 +22,18 @@ const startApp = () => {
   // read the session's assurance level (lib/auth/auth-loader.ts, session.tsx),
   // a round trip each once the app has run. Asked for now, with the app.
   const storedSession = readStoredSession();
-  if (storedSession !== null) {
+  if (storedSession === null) return;
+  // Each in a task of its own: every module asked for and every request sent costs a phone a few milliseconds.
+  setTimeout(() => {
     for (const load of [() => import('./lib/auth/auth-client'), () => import('./lib/auth/assurance')]) load().catch(() => {});
-    // And what every signed-in page reads first, and the page's public reads (lib/early-requests.ts).
+  }, 0);
+  // And what every signed-in page reads first, and the page's public reads (lib/early-requests.ts).
+  setTimeout(() => {
     const token = storedAccessToken(storedSession);
-    if (configuredApiUrl() === null) {
-      if (token !== null) sendEarly(EARLY_API_PATHS, token);
-      sendEarly(publicEarlyApiPathsFor(window.location.pathname), null);
-    }
-  }
+    if (configuredApiUrl() !== null) return;
+    if (token !== null) sendEarly(EARLY_API_PATHS, token);
+    sendEarly(publicEarlyApiPathsFor(window.location.pathname), null);
+  }, 0);
 };
 
 // A page sent drawn: a public page for a first-time visitor, or a signed-in
