@@ -13,8 +13,10 @@ const startApp = () => {
   if (isStarted) return;
   isStarted = true;
   // Started in a task of its own, after the one that evaluates the download (web/start.tsx), and after
-  // another that readies the class-name merging every page's first render uses (lib/cn.ts).
-  void import('./start').then(({ mountApp, prepareClassMerging }) => {
+  // others that ask for the current page's code (app/router.tsx) and ready the class-name merging every
+  // page's first render uses (lib/cn.ts).
+  void import('./start').then(({ mountApp, prepareClassMerging, requestCurrentPage }) => {
+    setTimeout(requestCurrentPage, 0);
     setTimeout(prepareClassMerging, 0);
     setTimeout(mountApp, 0);
   });

@@ -9,11 +9,11 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { listenForDeepLinks } from './app/native/deep-links';
 import { registerServiceWorker } from './app/pwa/service-worker';
-import { createAppRouter, type AppRouter } from './app/router';
+import { createAppRouter, requestCurrentPage, type AppRouter } from './app/router';
 import { prepareClassMerging } from './lib/cn';
 import { whenIdle } from './lib/use-first-idle-moment';
 
-export { prepareClassMerging };
+export { prepareClassMerging, requestCurrentPage };
 
 function render(container: HTMLElement, router: AppRouter) {
   // A transition: React renders the first page in slices of a few
