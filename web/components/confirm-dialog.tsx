@@ -1,4 +1,5 @@
-import { Suspense, lazy, useState } from 'react';
+import { Suspense, lazy } from 'react';
+import { useHasOpened } from '@web/lib/use-has-opened';
 
 export type ConfirmDialogProps = {
   isOpen: boolean;
@@ -23,9 +24,7 @@ const ConfirmAlertDialog = lazy(() => preloadConfirmDialog().then((module) => ({
  * mounted, so closing keeps the dialog's own exit and its return of focus.
  */
 export function ConfirmDialog(props: ConfirmDialogProps) {
-  const [hasOpened, setHasOpened] = useState(props.isOpen);
-  if (props.isOpen && !hasOpened) setHasOpened(true);
-  if (!hasOpened) return null;
+  if (!useHasOpened(props.isOpen)) return null;
   return (
     <Suspense fallback={null}>
       <ConfirmAlertDialog {...props} />

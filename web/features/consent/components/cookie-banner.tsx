@@ -6,6 +6,7 @@ import { Button } from '@web/components/ui/button';
 import { APP_NAME } from '@web/lib/app-name';
 import { writeCookiePreferences, type CookiePreferences } from '@web/lib/consent/acceptances-storage';
 import { useConsentState, useCookiePreferences, type ConsentState } from '@web/lib/consent/use-consent';
+import { useHasOpened } from '@web/lib/use-has-opened';
 import { useCarryLocalConsent } from '../api/carry-local-consent';
 import {
   consentUpdateFor,
@@ -65,8 +66,7 @@ export function CookieBanner() {
   const saved = useCookiePreferences();
   const [isManaging, setIsManaging] = useState(false);
   const { choose, isSaving } = useCookieChoice(() => setIsManaging(false));
-  // Mounted from the first opening on, so closing keeps the dialog's own exit and focus return.
-  const [hasOpenedPreferences, setHasOpenedPreferences] = useState(false);
+  const hasOpenedPreferences = useHasOpened(isManaging);
 
   useCarryLocalConsent();
   useConsentModeSignals(status.cookies, saved);
@@ -111,10 +111,7 @@ export function CookieBanner() {
             className={`${CHOICE_CLASS} underline underline-offset-4`}
             onPointerEnter={() => void loadPreferencesDialog()}
             onFocus={() => void loadPreferencesDialog()}
-            onClick={() => {
-              setHasOpenedPreferences(true);
-              setIsManaging(true);
-            }}
+            onClick={() => setIsManaging(true)}
             disabled={isSaving}
           >
             {messages.managePreferences}

@@ -1,6 +1,7 @@
 import { Suspense, useState } from 'react';
 import { it } from '@domain/i18n/it';
 import { useConsentState, useCookiePreferences } from '@web/lib/consent/use-consent';
+import { useHasOpened } from '@web/lib/use-has-opened';
 import { effectivePreferences } from '../consent-mode';
 import { ALL_OFF, useCookieChoice } from '../use-cookie-choice';
 import { LazyCookiePreferencesDialog, loadPreferencesDialog } from './lazy-preferences-dialog';
@@ -14,8 +15,7 @@ export function CookiePreferencesLink() {
   const { status } = useConsentState();
   const saved = useCookiePreferences();
   const [isOpen, setIsOpen] = useState(false);
-  // Mounted from the first opening on, so closing keeps the dialog's own exit and focus return.
-  const [hasOpened, setHasOpened] = useState(false);
+  const hasOpened = useHasOpened(isOpen);
   const { choose, isSaving } = useCookieChoice(() => setIsOpen(false));
   return (
     <>
@@ -24,10 +24,7 @@ export function CookiePreferencesLink() {
         className="rounded-sm text-xs text-muted-foreground underline underline-offset-4 outline-hidden hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring"
         onPointerEnter={() => void loadPreferencesDialog()}
         onFocus={() => void loadPreferencesDialog()}
-        onClick={() => {
-          setHasOpened(true);
-          setIsOpen(true);
-        }}
+        onClick={() => setIsOpen(true)}
       >
         {it.consent.preferencesLink}
       </button>

@@ -14,6 +14,7 @@ import { Button } from '@web/components/ui/button';
 import { useQuery } from '@tanstack/react-query';
 import { apiFetch, isApiError } from '@web/lib/api-client';
 import { useSession } from '@web/lib/auth/session';
+import { useHasOpened } from '@web/lib/use-has-opened';
 import { useIncidents, useSaveIncident, useWithdrawIncident } from '../api/incidents';
 import type { CatalogueAllergen } from './incident-form';
 import type { IncidentEditing } from './incident-form-dialog';
@@ -57,9 +58,7 @@ export function IncidentSection({ restaurantId }: { restaurantId: string }) {
   const save = useSaveIncident();
   const withdraw = useWithdrawIncident();
   const [editing, setEditing] = useState<IncidentEditing>(null);
-  // Mounted from the first opening on, so closing keeps the dialog's own exit and focus return.
-  const [hasOpenedForm, setHasOpenedForm] = useState(false);
-  if (editing !== null && !hasOpenedForm) setHasOpenedForm(true);
+  const hasOpenedForm = useHasOpened(editing !== null);
   const [withdrawing, setWithdrawing] = useState<IncidentReportItem | null>(null);
 
   const startNew = () =>

@@ -2,18 +2,18 @@
 // and the moderators' controls with their form, load when it is first opened.
 import { lazy, Suspense, useId, useState } from 'react';
 import { it } from '@domain/i18n/it';
+import { useHasOpened } from '@web/lib/use-has-opened';
 
 const EditHistoryList = lazy(() => import('./edit-history-list').then((module) => ({ default: module.EditHistoryList })));
 
 export function EditHistory({ restaurantId }: { restaurantId: string }) {
-  const [hasOpened, setHasOpened] = useState(false);
+  const [isOpen, setIsOpen] = useState(false);
+  const hasOpened = useHasOpened(isOpen);
   const titleId = useId();
   return (
     <section aria-labelledby={titleId} className="flex flex-col gap-3">
       <details
-        onToggle={(event) => {
-          if ((event.target as HTMLDetailsElement).open) setHasOpened(true);
-        }}
+        onToggle={(event) => setIsOpen((event.target as HTMLDetailsElement).open)}
         className="rounded-xl border border-border bg-card p-4"
       >
         <summary className="min-h-11 cursor-pointer content-center">

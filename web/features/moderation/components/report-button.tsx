@@ -6,14 +6,14 @@ import { Flag } from 'lucide-react';
 import { it } from '@domain/i18n/it';
 import type { ReportTarget } from '@domain/moderation';
 import { Button } from '@web/components/ui/button';
+import { useHasOpened } from '@web/lib/use-has-opened';
 
 const loadReportDialog = () => import('./report-dialog');
 const ReportDialog = lazy(() => loadReportDialog().then((module) => ({ default: module.ReportDialog })));
 
 export function ReportButton({ targetType, targetId, label = it.moderation.report }: { targetType: ReportTarget; targetId: string; label?: string }) {
   const [isOpen, setIsOpen] = useState(false);
-  // Mounted from the first opening on, so closing keeps the dialog's own exit and focus return.
-  const [hasOpened, setHasOpened] = useState(false);
+  const hasOpened = useHasOpened(isOpen);
   return (
     <>
       <Button
@@ -25,10 +25,7 @@ export function ReportButton({ targetType, targetId, label = it.moderation.repor
         aria-expanded={isOpen}
         onPointerEnter={() => void loadReportDialog()}
         onFocus={() => void loadReportDialog()}
-        onClick={() => {
-          setHasOpened(true);
-          setIsOpen(true);
-        }}
+        onClick={() => setIsOpen(true)}
       >
         <Flag aria-hidden="true" />
         {label}
