@@ -17,7 +17,7 @@ export function whenIdle(work: () => void): () => void {
   return () => window.clearTimeout(id);
 }
 
-/** False until the browser is first idle after the component mounts (a modal prompt, the header's menus). */
+/** False until the browser is first idle after the component mounts (the location prompt). */
 export function useFirstIdleMoment(): boolean {
   const [isIdle, setIsIdle] = useState(false);
   useEffect(() => whenIdle(() => setIsIdle(true)), []);
