@@ -10,6 +10,7 @@ import { pwaOptions } from './pwa.config';
 import { PRERENDERED_PAGES } from './domain/prerendered-pages';
 import { precompress } from './scripts/vite-precompress';
 import { prerender } from './scripts/vite-prerender';
+import { tailwindClassGroups } from './scripts/tailwind-class-groups';
 
 const apiTarget = `http://127.0.0.1:${process.env.PORT ?? 3000}`;
 const root = import.meta.dirname;
@@ -97,7 +98,7 @@ function inAppStart(): (id: string, ctx: ChunkingContext) => string | null {
 export default defineConfig({
   root: path.join(root, 'web'),
   publicDir: path.join(root, 'web/public'),
-  plugins: [react(), tailwindcss(), socialMeta(), scriptsAfterFirstPaint(), VitePWA(pwaOptions(appName)), prerender(PRERENDERED_PAGES), precompress()],
+  plugins: [react(), tailwindcss(), tailwindClassGroups([path.join(root, 'web'), path.join(root, 'domain')]), socialMeta(), scriptsAfterFirstPaint(), VitePWA(pwaOptions(appName)), prerender(PRERENDERED_PAGES), precompress()],
   resolve: {
     alias: [
       { find: '@domain', replacement: path.join(root, 'domain') },

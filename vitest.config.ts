@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
+import { tailwindClassGroups } from './scripts/tailwind-class-groups';
 
 const root = import.meta.dirname;
 const alias = { '@domain': path.join(root, 'domain'), '@web': path.join(root, 'web') };
@@ -10,6 +11,8 @@ export default defineConfig({
     projects: [
       {
         resolve: { alias },
+        // web/lib/cn.ts reads the class groups the build computes.
+        plugins: [tailwindClassGroups([path.join(root, 'web'), path.join(root, 'domain')])],
         test: {
           name: 'unit',
           include: ['domain/**/*.test.ts', 'web/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],

@@ -17,3 +17,8 @@ interface ImportMetaEnv {
 interface ImportMeta {
   readonly env: ImportMetaEnv;
 }
+
+declare module 'virtual:tailwind-class-groups' {
+  /** The tailwind-merge class groups the app's sources use; null in development and tests (every group). */
+  export const TAILWIND_CLASS_GROUPS: readonly string[] | null;
+}

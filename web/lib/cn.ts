@@ -1,5 +1,23 @@
 import { clsx, type ClassValue } from 'clsx';
-import { twMerge } from 'tailwind-merge';
+import { createTailwindMerge, getDefaultConfig } from 'tailwind-merge';
+import { TAILWIND_CLASS_GROUPS } from 'virtual:tailwind-class-groups';
+
+/**
+ * tailwind-merge knowing only these class groups (null: all of them). The app's
+ * knows the groups its sources use (scripts/tailwind-class-groups.ts), so that
+ * the table it builds on its first call is only as large as the app needs.
+ */
+export function classMergeKnowing(groups: readonly string[] | null): (classes: string) => string {
+  return createTailwindMerge(() => {
+    const config = getDefaultConfig();
+    if (groups === null) return config;
+    const known = new Set(groups);
+    const classGroups = Object.fromEntries(Object.entries(config.classGroups).filter(([group]) => known.has(group)));
+    return { ...config, classGroups: classGroups as typeof config.classGroups };
+  });
+}
+
+const twMerge = classMergeKnowing(TAILWIND_CLASS_GROUPS);
 
 /** Joins class names and lets later Tailwind classes override earlier ones. */
 export function cn(...inputs: ClassValue[]): string {
