@@ -1,7 +1,7 @@
 // The restaurant page's reaction reports: 'Segnala una reazione' (a dialog
 // with the form), and the reports with the reporter's nickname, like reviews;
 // the reporter edits or withdraws their own.
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useId, useState } from 'react';
 import { Pencil, Trash2, TriangleAlert } from 'lucide-react';
 import { toast } from '@web/lib/toast';
 import { allergenDisplayName } from '@domain/allergens';
@@ -52,9 +52,10 @@ function useOwnAllergenIds(userId: string | undefined) {
 export function IncidentSection({ restaurantId }: { restaurantId: string }) {
   const titleId = useId();
   const { user } = useSession();
-  const incidents = useIncidents(restaurantId);
-  const catalogue = useCatalogue();
-  const own = useOwnAllergenIds(user?.id);
+  // Deferred copies: the answers are drawn in a transition, in short slices, after a first pass that keeps the skeleton.
+  const incidents = useDeferredValue(useIncidents(restaurantId));
+  const catalogue = useDeferredValue(useCatalogue());
+  const own = useDeferredValue(useOwnAllergenIds(user?.id));
   const save = useSaveIncident();
   const withdraw = useWithdrawIncident();
   const [editing, setEditing] = useState<IncidentEditing>(null);

@@ -2,7 +2,7 @@
 // with its own count that shows only the reviews from people who share a
 // level at least the viewer's for one of the viewer's allergens; and the
 // shared levels each review card shows.
-import { useId, useMemo, useState } from 'react';
+import { useDeferredValue, useId, useMemo, useState } from 'react';
 import { sensitivityMessages as messages } from '@domain/i18n/it/sensitivity';
 import type { ReviewItem } from '@domain/restaurants';
 import type { ReviewerLevel } from '@domain/sensitivity';
@@ -22,22 +22,27 @@ export type ReviewSensitivity = {
   levelsOf: (reviewId: string) => ReviewerLevel[] | undefined;
 };
 
+/**
+ * Read from deferred copies of the two queries and kept as one object while
+ * they stand still: an answer arriving redraws the restaurant's page in short
+ * slices (a transition), not in one long task; the page's sections compare it
+ * by reference (restaurant-detail-page.tsx).
+ */
 export function useReviewSensitivity(restaurantId: string, viewerHasAllergens: boolean): ReviewSensitivity {
-  const summary = useRestaurantSensitivity(restaurantId);
+  const summary = useDeferredValue(useRestaurantSensitivity(restaurantId).data);
   const [isOnly, setOnly] = useState(false);
-  const only = useAsSensitiveReviews(restaurantId, AS_SENSITIVE_REVIEWS_SHOWN, { enabled: isOnly && viewerHasAllergens });
-  const levels = useMemo(
-    () => new Map((summary.data?.reviewer_levels ?? []).map((entry) => [entry.review_id, entry.levels])),
-    [summary.data],
-  );
-  return {
-    count: viewerHasAllergens ? summary.data?.as_sensitive_count : undefined,
-    isOnly,
-    setOnly,
-    reviews: isOnly && viewerHasAllergens ? only.data?.items : undefined,
-    emptyText: messages.asSensitiveEmpty,
-    levelsOf: (reviewId) => levels.get(reviewId),
-  };
+  const only = useDeferredValue(useAsSensitiveReviews(restaurantId, AS_SENSITIVE_REVIEWS_SHOWN, { enabled: isOnly && viewerHasAllergens }).data);
+  return useMemo(() => {
+    const levels = new Map((summary?.reviewer_levels ?? []).map((entry) => [entry.review_id, entry.levels]));
+    return {
+      count: viewerHasAllergens ? summary?.as_sensitive_count : undefined,
+      isOnly,
+      setOnly,
+      reviews: isOnly && viewerHasAllergens ? only?.items : undefined,
+      emptyText: messages.asSensitiveEmpty,
+      levelsOf: (reviewId) => levels.get(reviewId),
+    };
+  }, [summary, only, isOnly, viewerHasAllergens]);
 }
 
 export function AsSensitiveToggle({ sensitivity }: { sensitivity: ReviewSensitivity }) {

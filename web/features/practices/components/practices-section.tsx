@@ -2,7 +2,7 @@
 // practice with its label, explanation, 'N conferme · M contestazioni · ultima
 // conferma {relativa}', greyed 'da verificare' without a confirmation in six
 // months, and the caller's own Confermo / Contesto (pressed again: withdrawn).
-import { useId } from 'react';
+import { useDeferredValue, useId } from 'react';
 import { Check, X } from 'lucide-react';
 import { toast } from '@web/lib/toast';
 import { practicesMessages as messages } from '@domain/i18n/it/practices';
@@ -16,7 +16,8 @@ import { usePractices, useSetPracticeStance, type StanceChange } from '../api/pr
 
 export function PracticesSection({ restaurantId }: { restaurantId: string }) {
   const titleId = useId();
-  const query = usePractices(restaurantId);
+  // A deferred copy: the answer is drawn in a transition, in short slices, after a first pass that keeps the skeleton.
+  const query = useDeferredValue(usePractices(restaurantId));
   const setStance = useSetPracticeStance(restaurantId);
   const change = (next: StanceChange) =>
     setStance.mutate(next, { onError: () => toast.error(messages.saveFailed, { id: 'practice-stance-error' }) });

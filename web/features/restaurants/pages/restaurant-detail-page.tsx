@@ -1,7 +1,7 @@
 // /restaurants/:restaurantId: everything known about one restaurant and its
 // reviews (docs/product.md#restaurant-detail). The API needs a signed-in user, so visitors get
 // the access-required message.
-import { useDeferredValue, useEffect, useId, useState } from 'react';
+import { memo, useDeferredValue, useEffect, useId, useMemo, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ArrowLeft, Globe, MapPin, MessageSquarePlus, Phone, RotateCw, Star, UtensilsCrossed } from 'lucide-react';
 import { toast } from '@web/lib/toast';
@@ -33,7 +33,7 @@ import { EditHistory } from '@web/features/moderation/components/edit-history';
 import { ReportButton } from '@web/features/moderation/components/report-button';
 import type { RestaurantDetail } from '@domain/restaurants';
 import { PracticesSection } from '@web/features/practices/components/practices-section';
-import { AsSensitiveToggle, useReviewSensitivity } from '@web/features/practices/components/as-sensitive-toggle';
+import { AsSensitiveToggle, useReviewSensitivity, type ReviewSensitivity } from '@web/features/practices/components/as-sensitive-toggle';
 import { VenueStatusNotice } from '@web/features/venue-status/components/venue-status-notice';
 import { VenueStatusSection } from '@web/features/venue-status/components/venue-status-section';
 
@@ -58,6 +58,16 @@ function RestaurantDetailView({ restaurantId }: { restaurantId: string }) {
   useLiveRestaurant(restaurantId);
   const isNotFound = query.isError && isRestaurantNotFound(query.error);
   useDocumentTitle(query.data?.restaurant.name ?? messages.loading);
+  // The same object while the deferred query stands still, so the page's sections are not drawn again.
+  const moreReviews = useMemo((): MoreReviews | null => {
+    const shown = query.data?.reviews.length ?? 0;
+    const canShowMore = query.data !== undefined && shown < query.data.review_count && reviewsAsked < RESTAURANT_REVIEWS_SHOWN_MAX;
+    if (!canShowMore) return null;
+    return {
+      isLoading: query.isPlaceholderData,
+      show: () => setReviewsAsked(Math.min(shown + RESTAURANT_REVIEWS_STEP, RESTAURANT_REVIEWS_SHOWN_MAX)),
+    };
+  }, [query.data, query.isPlaceholderData, reviewsAsked]);
 
   useEffect(() => {
     if (!query.isError) return;
@@ -90,20 +100,7 @@ function RestaurantDetailView({ restaurantId }: { restaurantId: string }) {
       </div>
     );
   }
-  const canShowMore = query.data.reviews.length < query.data.review_count && reviewsAsked < RESTAURANT_REVIEWS_SHOWN_MAX;
-  return (
-    <RestaurantDetailContent
-      detail={query.data}
-      moreReviews={
-        canShowMore
-          ? {
-              isLoading: query.isPlaceholderData,
-              show: () => setReviewsAsked(Math.min(query.data.reviews.length + RESTAURANT_REVIEWS_STEP, RESTAURANT_REVIEWS_SHOWN_MAX)),
-            }
-          : null
-      }
-    />
-  );
+  return <RestaurantDetailContent detail={query.data} moreReviews={moreReviews} />;
 }
 
 function BackLinks({ detail }: { detail: RestaurantDetail }) {
@@ -134,12 +131,20 @@ function BackLinks({ detail }: { detail: RestaurantDetail }) {
 type MoreReviews = { isLoading: boolean; show: () => void };
 
 function RestaurantDetailContent({ detail, moreReviews }: { detail: RestaurantDetail; moreReviews: MoreReviews | null }) {
+  const sensitivity = useReviewSensitivity(detail.restaurant.id, detail.personal_safety !== null);
+  return <RestaurantDetailSections detail={detail} moreReviews={moreReviews} sensitivity={sensitivity} />;
+}
+
+type DetailSectionsProps = { detail: RestaurantDetail; moreReviews: MoreReviews | null; sensitivity: ReviewSensitivity };
+
+// Memoised: the sensitivity query's answer first redraws only RestaurantDetailContent, with the unchanged
+// deferred copy (nothing below it), and then the page in a transition.
+const RestaurantDetailSections = memo(function RestaurantDetailSections({ detail, moreReviews, sensitivity }: DetailSectionsProps) {
   const { restaurant } = detail;
   const reviewsTitleId = useId();
   const point = restaurantPoint(restaurant);
   const phoneHref = telHref(restaurant.phone);
   const description = restaurant.description && !isImportedDescription(restaurant.description) ? restaurant.description : null;
-  const sensitivity = useReviewSensitivity(restaurant.id, detail.personal_safety !== null);
   const reviews = sensitivity.reviews ?? detail.reviews;
 
   return (
@@ -291,7 +296,7 @@ function RestaurantDetailContent({ detail, moreReviews }: { detail: RestaurantDe
       <EditHistory restaurantId={restaurant.id} />
     </div>
   );
-}
+});
 
 function DetailSkeleton() {
   return (
