@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { CircleUserRound } from 'lucide-react';
 import { it } from '@domain/i18n/it';
@@ -28,7 +28,8 @@ function useMenusLoaded(isSignedIn: boolean): boolean {
     return whenIdle(() => {
       const userMenu = new Promise((resolve) => setTimeout(resolve, 0)).then(loadUserMenu);
       // A failed load is the lazy component's to show, when it asks again.
-      void Promise.allSettled([loadNotificationSlot(), userMenu]).then(() => setIsLoaded(true));
+      // Drawn in a transition: in short slices, not one task with the menus' first render.
+      void Promise.allSettled([loadNotificationSlot(), userMenu]).then(() => startTransition(() => setIsLoaded(true)));
     });
   }, [isSignedIn]);
   return isLoaded;
