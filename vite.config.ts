@@ -77,6 +77,13 @@ function staticClosure(entry: string, ctx: ChunkingContext): Set<string> {
 }
 
 /**
+ * React and its renderer, a chunk of their own inside the app's: the entry
+ * script asks for it beside the app (web/main.tsx), so that a phone evaluates
+ * the two in separate tasks rather than in one long one.
+ */
+const REACT_MODULE = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/;
+
+/**
  * The app (web/start.tsx) with everything it imports statically, as one
  * chunk: every page loads all of it before its own code anyway, and as some
  * thirty small files it cost a phone a request each (six at a time over
@@ -91,7 +98,8 @@ function inAppStart(): (id: string, ctx: ChunkingContext) => string | null {
       const entry = staticClosure(path.join(root, 'web/main.tsx'), ctx);
       app = new Set([...staticClosure(path.join(root, 'web/start.tsx'), ctx)].filter((module) => !entry.has(module)));
     }
-    return app.has(id) ? 'start' : null;
+    if (!app.has(id)) return null;
+    return REACT_MODULE.test(id) ? 'react' : 'start';
   };
 }
 

@@ -15,6 +15,10 @@ const startApp = () => {
   // Started in a task of its own, after the one that evaluates the download (web/start.tsx), and after
   // others that ask for the current page's code (app/router.tsx) and ready the class-name merging every
   // page's first render uses (lib/cn.ts).
+  // React comes in a chunk of its own (vite.config.ts), asked for here as well
+  // as by the app: the smaller file arrives first and is evaluated in a task
+  // of its own, and the app's evaluation is the rest.
+  import('react-dom/client').catch(() => {});
   void import('./start').then(({ mountApp, prepareClassMerging, requestCurrentPage }) => {
     setTimeout(requestCurrentPage, 0);
     setTimeout(prepareClassMerging, 0);
