@@ -6,7 +6,7 @@ import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { useSignInPath } from '@web/lib/auth/next-path';
 import { useSession } from '@web/lib/auth/session';
-import { whenIdle } from '@web/lib/use-first-idle-moment';
+import { whenIdle } from '@web/lib/when-idle';
 
 // Only signed-in visitors see them: their menus, popovers and live
 // notifications load then, not with every first visit, and once the page has

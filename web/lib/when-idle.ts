@@ -1,5 +1,3 @@
-import { useEffect, useState } from 'react';
-
 /**
  * Runs `work` when the browser is next idle (at the latest after a second);
  * returns the cancel. For work the first screen can do without: started
@@ -17,9 +15,3 @@ export function whenIdle(work: () => void): () => void {
   return () => window.clearTimeout(id);
 }
 
-/** False until the browser is first idle after the component mounts (the location prompt). */
-export function useFirstIdleMoment(): boolean {
-  const [isIdle, setIsIdle] = useState(false);
-  useEffect(() => whenIdle(() => setIsIdle(true)), []);
-  return isIdle;
-}
