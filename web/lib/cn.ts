@@ -3,8 +3,8 @@ import { createTailwindMerge, getDefaultConfig } from 'tailwind-merge';
 import { TAILWIND_CLASS_GROUPS } from 'virtual:tailwind-class-groups';
 
 /**
- * tailwind-merge knowing only these class groups (null: all of them). The app's
- * knows the groups its sources use (scripts/tailwind-class-groups.ts), so that
+ * tailwind-merge knowing only these class groups (null: all of them). The
+ * app's merge knows the groups its sources use (scripts/tailwind-class-groups.ts), so that
  * the table it builds on its first call is only as large as the app needs.
  */
 export function classMergeKnowing(groups: readonly string[] | null): (classes: string) => string {

@@ -1,7 +1,8 @@
 // The restaurant page's reaction reports: 'Segnala una reazione' (a dialog
 // with the form), and the reports with the reporter's nickname, like reviews;
 // the reporter edits or withdraws their own.
-import { lazy, Suspense, useDeferredValue, useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
+import { useDrawnInSlices } from '@web/lib/use-drawn-in-slices';
 import { Pencil, Trash2, TriangleAlert } from 'lucide-react';
 import { toast } from '@web/lib/toast';
 import { allergenDisplayName } from '@domain/allergens';
@@ -52,10 +53,9 @@ function useOwnAllergenIds(userId: string | undefined) {
 export function IncidentSection({ restaurantId }: { restaurantId: string }) {
   const titleId = useId();
   const { user } = useSession();
-  // Deferred copies: the answers are drawn in a transition, in short slices, after a first pass that keeps the skeleton.
-  const incidents = useDeferredValue(useIncidents(restaurantId));
-  const catalogue = useDeferredValue(useCatalogue());
-  const own = useDeferredValue(useOwnAllergenIds(user?.id));
+  const incidents = useDrawnInSlices(useIncidents(restaurantId));
+  const catalogue = useDrawnInSlices(useCatalogue());
+  const own = useDrawnInSlices(useOwnAllergenIds(user?.id));
   const save = useSaveIncident();
   const withdraw = useWithdrawIncident();
   const [editing, setEditing] = useState<IncidentEditing>(null);

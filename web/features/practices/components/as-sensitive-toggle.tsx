@@ -2,7 +2,8 @@
 // with its own count that shows only the reviews from people who share a
 // level at least the viewer's for one of the viewer's allergens; and the
 // shared levels each review card shows.
-import { useDeferredValue, useId, useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
+import { useDrawnInSlices } from '@web/lib/use-drawn-in-slices';
 import { sensitivityMessages as messages } from '@domain/i18n/it/sensitivity';
 import type { ReviewItem } from '@domain/restaurants';
 import type { ReviewerLevel } from '@domain/sensitivity';
@@ -23,15 +24,14 @@ export type ReviewSensitivity = {
 };
 
 /**
- * Read from deferred copies of the two queries and kept as one object while
- * they stand still: an answer arriving redraws the restaurant's page in short
- * slices (a transition), not in one long task; the page's sections compare it
- * by reference (restaurant-detail-page.tsx).
+ * Kept as one object while the two queries' answers stand still: the
+ * restaurant's page compares it by reference (restaurant-detail-page.tsx), so
+ * an answer redraws the page in slices, not in one task.
  */
 export function useReviewSensitivity(restaurantId: string, viewerHasAllergens: boolean): ReviewSensitivity {
-  const summary = useDeferredValue(useRestaurantSensitivity(restaurantId).data);
+  const summary = useDrawnInSlices(useRestaurantSensitivity(restaurantId).data);
   const [isOnly, setOnly] = useState(false);
-  const only = useDeferredValue(useAsSensitiveReviews(restaurantId, AS_SENSITIVE_REVIEWS_SHOWN, { enabled: isOnly && viewerHasAllergens }).data);
+  const only = useDrawnInSlices(useAsSensitiveReviews(restaurantId, AS_SENSITIVE_REVIEWS_SHOWN, { enabled: isOnly && viewerHasAllergens }).data);
   return useMemo(() => {
     const levels = new Map((summary?.reviewer_levels ?? []).map((entry) => [entry.review_id, entry.levels]));
     return {

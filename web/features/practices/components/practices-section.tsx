@@ -2,7 +2,8 @@
 // practice with its label, explanation, 'N conferme · M contestazioni · ultima
 // conferma {relativa}', greyed 'da verificare' without a confirmation in six
 // months, and the caller's own Confermo / Contesto (pressed again: withdrawn).
-import { useDeferredValue, useId } from 'react';
+import { useId } from 'react';
+import { useDrawnInSlices } from '@web/lib/use-drawn-in-slices';
 import { Check, X } from 'lucide-react';
 import { toast } from '@web/lib/toast';
 import { practicesMessages as messages } from '@domain/i18n/it/practices';
@@ -16,8 +17,7 @@ import { usePractices, useSetPracticeStance, type StanceChange } from '../api/pr
 
 export function PracticesSection({ restaurantId }: { restaurantId: string }) {
   const titleId = useId();
-  // A deferred copy: the answer is drawn in a transition, in short slices, after a first pass that keeps the skeleton.
-  const query = useDeferredValue(usePractices(restaurantId));
+  const query = useDrawnInSlices(usePractices(restaurantId));
   const setStance = useSetPracticeStance(restaurantId);
   const change = (next: StanceChange) =>
     setStance.mutate(next, { onError: () => toast.error(messages.saveFailed, { id: 'practice-stance-error' }) });

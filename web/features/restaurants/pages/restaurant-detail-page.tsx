@@ -1,7 +1,8 @@
 // /restaurants/:restaurantId: everything known about one restaurant and its
 // reviews (docs/product.md#restaurant-detail). The API needs a signed-in user, so visitors get
 // the access-required message.
-import { memo, useDeferredValue, useEffect, useId, useMemo, useState } from 'react';
+import { memo, useEffect, useId, useMemo, useState } from 'react';
+import { useDrawnInSlices } from '@web/lib/use-drawn-in-slices';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ArrowLeft, Globe, MapPin, MessageSquarePlus, Phone, RotateCw, Star, UtensilsCrossed } from 'lucide-react';
 import { toast } from '@web/lib/toast';
@@ -52,9 +53,7 @@ export default function RestaurantDetailPage() {
 function RestaurantDetailView({ restaurantId }: { restaurantId: string }) {
   const navigate = useNavigate();
   const [reviewsAsked, setReviewsAsked] = useState(RESTAURANT_REVIEWS_STEP);
-  // Drawn from a deferred copy of the query's state, so that the answer's page is drawn in short slices
-  // rather than in one long task (see the restaurant list).
-  const query = useDeferredValue(useRestaurant(restaurantId, { reviews: reviewsAsked }));
+  const query = useDrawnInSlices(useRestaurant(restaurantId, { reviews: reviewsAsked }));
   useLiveRestaurant(restaurantId);
   const isNotFound = query.isError && isRestaurantNotFound(query.error);
   useDocumentTitle(query.data?.restaurant.name ?? messages.loading);

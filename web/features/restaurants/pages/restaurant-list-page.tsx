@@ -1,6 +1,7 @@
 // /restaurants: the reviewed restaurants, searchable, filtered through the URL,
 // nearest first once the position is known (docs/product.md#restaurant-list, #ordering).
-import { useDeferredValue, useId, useMemo, useRef, useState } from 'react';
+import { useId, useMemo, useRef, useState } from 'react';
+import { useDrawnInSlices } from '@web/lib/use-drawn-in-slices';
 import { Link, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { Map as MapIcon, Plus } from 'lucide-react';
@@ -68,11 +69,8 @@ function RestaurantList() {
 
   const { consent, geolocation, position, isLocating, askAgain } = useListPosition();
 
-  // The rows are drawn from a deferred copy of the query's state: an answer
-  // arrives as an urgent update, which would draw twenty rows in one task (a
-  // phone stops answering taps meanwhile); deferred, React draws them in
-  // short slices, and the list shows its previous state until they are done.
-  const list = useDeferredValue(useRestaurants({ filters, position }, { enabled: !isLocating }));
+  // The list shows its previous state until the new rows are drawn.
+  const list = useDrawnInSlices(useRestaurants({ filters, position }, { enabled: !isLocating }));
   const pages = list.data?.pages ?? [];
   const restaurants = pages.flatMap((page) => page.items);
   const lastPage = pages.at(-1);

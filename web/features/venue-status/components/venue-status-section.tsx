@@ -3,7 +3,8 @@
 // counts and the one-line rule, and the caller's own claim: one of three
 // choices (a new management with its date), sent again to change it, or
 // withdrawn. The server checks the date again with its own clock.
-import { useDeferredValue, useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
+import { useDrawnInSlices } from '@web/lib/use-drawn-in-slices';
 import { venueStatusMessages as messages } from '@domain/i18n/it/venue-status';
 import { addMonths, italianDay } from '@domain/incidents';
 import { CHANGE_DATE_ERROR_CODES, VENUE_STATUS_CLAIMS, VENUE_STATUS_DATE_MAX_MONTHS, changeDateProblem, type VenueStatusClaim } from '@domain/venue-status';
@@ -19,8 +20,7 @@ import { VenueStatusNotice } from './venue-status-notice';
 
 export function VenueStatusSection({ restaurantId }: { restaurantId: string }) {
   const titleId = useId();
-  // A deferred copy: the answer is drawn in a transition, in short slices, after a first pass that keeps the skeleton.
-  const query = useDeferredValue(useVenueStatus(restaurantId));
+  const query = useDrawnInSlices(useVenueStatus(restaurantId));
   // Here, not in the form: a saved claim remounts the form (its key), and a
   // mutation's per-call callbacks only run while its component is mounted.
   const mutation = useSetVenueStatusClaim(restaurantId);
