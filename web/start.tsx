@@ -11,7 +11,7 @@ import { listenForDeepLinks } from './app/native/deep-links';
 import { registerServiceWorker } from './app/pwa/service-worker';
 import { createAppRouter, requestCurrentPage, type AppRouter } from './app/router';
 import { prepareClassMerging } from './lib/cn';
-import { whenIdle } from './lib/when-idle';
+import { whenIdle } from './lib/scheduling';
 
 export { prepareClassMerging, requestCurrentPage };
 

@@ -3,6 +3,7 @@
 import { apiErrorMessage, it } from '@domain/i18n/it';
 import { apiUrl } from './api-base';
 import { takeEarly } from './early-requests';
+import { nextTask } from './scheduling';
 
 export type AccessTokenGetter = () => string | null | undefined | Promise<string | null | undefined>;
 
@@ -73,10 +74,9 @@ async function readErrorBody(response: Response): Promise<{ code?: unknown; mess
  * it): a restaurant's page sent eleven at once, one task of over 100 ms in
  * which a tap went unanswered. From a timer, each read is a task of its own.
  */
-function readInATaskOfItsOwn(path: string, request: RequestInit): Promise<Response> {
-  return new Promise((resolve, reject) => {
-    setTimeout(() => fetch(apiUrl(path), request).then(resolve, reject), 0);
-  });
+async function readInATaskOfItsOwn(path: string, request: RequestInit): Promise<Response> {
+  await nextTask();
+  return fetch(apiUrl(path), request);
 }
 
 export async function apiFetch<T>(path: string, init: ApiRequestInit = {}): Promise<T> {

@@ -6,7 +6,7 @@ import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { useSignInPath } from '@web/lib/auth/next-path';
 import { useSession } from '@web/lib/auth/session';
-import { whenIdle } from '@web/lib/when-idle';
+import { nextTask, whenIdle } from '@web/lib/scheduling';
 
 // Only signed-in visitors see them: their menus, popovers and live
 // notifications load then, not with every first visit, and once the page has
@@ -26,7 +26,7 @@ function useMenusLoaded(isSignedIn: boolean): boolean {
   useEffect(() => {
     if (!isSignedIn) return;
     return whenIdle(() => {
-      const userMenu = new Promise((resolve) => setTimeout(resolve, 0)).then(loadUserMenu);
+      const userMenu = nextTask().then(loadUserMenu);
       // A failed load is the lazy component's to show, when it asks again.
       // Drawn in a transition: in short slices, not one task with the menus' first render.
       void Promise.allSettled([loadNotificationSlot(), userMenu]).then(() => startTransition(() => setIsLoaded(true)));

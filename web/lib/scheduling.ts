@@ -15,3 +15,8 @@ export function whenIdle(work: () => void): () => void {
   return () => window.clearTimeout(id);
 }
 
+
+/** Resolves in a task of its own (a timer), after the current one and the ones already queued. */
+export function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
