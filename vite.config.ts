@@ -8,6 +8,7 @@ import { commonMessages } from './domain/i18n/it/common';
 import { DEFAULT_APP_NAME } from './domain/product';
 import { pwaOptions } from './pwa.config';
 import { PRERENDERED_PAGES } from './domain/prerendered-pages';
+import { compileHints } from './scripts/vite-compile-hints';
 import { precompress } from './scripts/vite-precompress';
 import { prerender } from './scripts/vite-prerender';
 import { tailwindClassGroups } from './scripts/tailwind-class-groups';
@@ -83,6 +84,9 @@ function staticClosure(entry: string, ctx: ChunkingContext): Set<string> {
  */
 const REACT_MODULE = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/;
 
+/** The two chunks of the app's start (below); every page runs nearly all of their code as it opens. */
+const APP_START_CHUNKS = { react: 'react', app: 'start' } as const;
+
 /**
  * The app (web/start.tsx) with everything it imports statically, as one
  * chunk: every page loads all of it before its own code anyway, and as some
@@ -99,14 +103,14 @@ function inAppStart(): (id: string, ctx: ChunkingContext) => string | null {
       app = new Set([...staticClosure(path.join(root, 'web/start.tsx'), ctx)].filter((module) => !entry.has(module)));
     }
     if (!app.has(id)) return null;
-    return REACT_MODULE.test(id) ? 'react' : 'start';
+    return REACT_MODULE.test(id) ? APP_START_CHUNKS.react : APP_START_CHUNKS.app;
   };
 }
 
 export default defineConfig({
   root: path.join(root, 'web'),
   publicDir: path.join(root, 'web/public'),
-  plugins: [react(), tailwindcss(), tailwindClassGroups([path.join(root, 'web'), path.join(root, 'domain')]), socialMeta(), scriptsAfterFirstPaint(), VitePWA(pwaOptions(appName)), prerender(PRERENDERED_PAGES), precompress()],
+  plugins: [react(), tailwindcss(), tailwindClassGroups([path.join(root, 'web'), path.join(root, 'domain')]), socialMeta(), scriptsAfterFirstPaint(), compileHints(Object.values(APP_START_CHUNKS)), VitePWA(pwaOptions(appName)), prerender(PRERENDERED_PAGES), precompress()],
   resolve: {
     alias: [
       { find: '@domain', replacement: path.join(root, 'domain') },
