@@ -8,11 +8,16 @@ import { compileHints } from './vite-compile-hints';
 const project = mkdtempSync(path.join(os.tmpdir(), 'allerguida-compile-hints-'));
 afterAll(() => rmSync(project, { recursive: true, force: true }));
 
+// As the app's: the entry loads the start chunk, which loads pages that share a chunk, so Vite
+// writes the start chunk a list of files to preload.
 writeFileSync(path.join(project, 'main.js'), "import('./app.js').then(({ run }) => run());\n");
 writeFileSync(
   path.join(project, 'app.js'),
-  "// A comment the minifier drops.\nexport function run() {\n  document.title = 'started';\n}\n",
+  "// A comment the minifier drops.\nexport function run() {\n  document.title = 'started';\n  return location.hash ? import('./page-a.js') : import('./page-b.js');\n}\n",
 );
+writeFileSync(path.join(project, 'shared.js'), "export const shared = (text) => `${text} (${document.title})`;\n");
+writeFileSync(path.join(project, 'page-a.js'), "import { shared } from './shared.js';\nexport default shared('a');\n");
+writeFileSync(path.join(project, 'page-b.js'), "import { shared } from './shared.js';\nexport default shared('b');\n");
 
 type BuiltFile = { code: string; mappings: string };
 
@@ -44,10 +49,11 @@ describe('the compile hint on the app start chunks', () => {
     const plain = await buildWith([]);
     const hinted = await buildWith([compileHints(['app'])]);
 
-    expect(Object.keys(hinted).sort()).toEqual(['app', 'main']);
+    expect(Object.keys(hinted).sort()).toEqual(['app', 'main', 'page-a', 'page-b', 'shared']);
+    expect(plain.app!.code).toContain('__vite__mapDeps');
     expect(hinted.app!.code).toBe(`//# allFunctionsCalledOnLoad\n${plain.app!.code}`);
     // In a source map, each ";" ends a generated line: one more in front maps every line one further down.
     expect(hinted.app!.mappings).toBe(`;${plain.app!.mappings}`);
-    expect(hinted.main).toEqual(plain.main);
+    for (const name of ['main', 'page-a', 'page-b', 'shared']) expect(hinted[name]).toEqual(plain[name]);
   });
 });

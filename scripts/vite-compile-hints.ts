@@ -29,13 +29,17 @@ export function compileHints(chunkNames: readonly string[]): Plugin {
   return {
     name: 'allerguida-compile-hints',
     apply: 'build',
-    // The files as written: minified already (minifying drops comments).
-    generateBundle(_options, bundle) {
-      for (const output of Object.values(bundle)) {
-        if (output.type !== 'chunk' || !chunkNames.includes(output.name)) continue;
-        output.code = `${COMPILE_HINT}\n${output.code}`;
-        shiftSourceMapOneLine(bundle, `${output.fileName}.map`);
-      }
+    generateBundle: {
+      // The files as written: minified already (minifying drops comments), and after Vite has
+      // rewritten each chunk's list of files to preload, which remakes the chunk's source map.
+      order: 'post',
+      handler(_options, bundle) {
+        for (const output of Object.values(bundle)) {
+          if (output.type !== 'chunk' || !chunkNames.includes(output.name)) continue;
+          output.code = `${COMPILE_HINT}\n${output.code}`;
+          shiftSourceMapOneLine(bundle, `${output.fileName}.map`);
+        }
+      },
     },
   };
 }
