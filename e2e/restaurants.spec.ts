@@ -556,6 +556,30 @@ test.describe('restaurant detail and edit', () => {
     await expect(reviews.getByTestId('reviews-shown-of-total')).toHaveCount(0);
   });
 
+  test("going back to a restaurant's page from one of its reviews finds the page where it was left", async ({ page, request }) => {
+    const user = await newUserSignedIn(page, request, 'backplace');
+    const token = await accessTokenOf(request, user);
+    const restaurant = await createRestaurant(request, token, { name: uniqueName('Trattoria Lunga'), address: 'Via Roma 9', city: 'Bologna', cuisine_type: 'italian' });
+    for (let index = 1; index <= 6; index += 1) {
+      await createReviewThroughApi(request, token, restaurant.id, { comment: `Recensione ${index}` });
+    }
+
+    await page.goto(`/restaurants/${restaurant.id}`);
+    // The oldest review, last on the page, far below the first screen.
+    const oldest = page.getByTestId('review-card').filter({ hasText: 'Recensione 1' });
+    await oldest.scrollIntoViewIfNeeded();
+    await expect(page.getByRole('heading', { name: 'Cronologia modifiche' })).toBeVisible();
+    const scrolledTo = await page.evaluate(() => window.scrollY);
+    expect(scrolledTo).toBeGreaterThan(0);
+
+    await oldest.getByRole('link', { name: 'Modifica' }).click();
+    await expect(page.getByRole('heading', { name: 'Modifica Recensione' })).toBeVisible();
+    await page.goBack();
+    await expect(page).toHaveURL(new RegExp(`/restaurants/${restaurant.id}$`));
+    await expect(oldest).toBeInViewport();
+    expect(Math.abs((await page.evaluate(() => window.scrollY)) - scrolledTo)).toBeLessThanOrEqual(2);
+  });
+
   test('a restaurant that does not exist: back to the list with the spec messages', async ({ page, request }) => {
     await newUserSignedIn(page, request, 'missing');
     await setLocationConsent(page, 'denied');

@@ -1,9 +1,10 @@
 import { lazy, Suspense } from 'react';
-import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
 import { it } from '@domain/i18n/it';
 import { Toaster } from '@web/components/ui/toaster';
 import { cn } from '@web/lib/cn';
 import { isNativePlatform } from '@web/lib/platform';
+import { noteLocation } from '@web/lib/start-location';
 import { useSession } from '@web/lib/auth/session';
 import { CookieBanner } from '@web/features/consent/components/cookie-banner';
 import { CookiePreferencesLink } from '@web/features/consent/components/cookie-preferences-link';
@@ -29,6 +30,8 @@ export function RootLayout() {
   const isNative = isNativePlatform();
   const navigation = useNavigation();
   const { mfaRequired } = useSession();
+  // In the render, not an effect: the page below reads it as it draws (MountedInTurn).
+  noteLocation(useLocation().key);
   return (
     <div
       className={cn(

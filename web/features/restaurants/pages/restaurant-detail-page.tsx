@@ -14,6 +14,7 @@ import { isImportedDescription } from '@domain/places';
 import { paths } from '@web/app/paths';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent } from '@web/components/ui/card';
+import { MountedInTurn } from '@web/components/mounted-in-turn';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { useSession } from '@web/lib/auth/session';
 import { useDocumentTitle } from '@web/lib/use-document-title';
@@ -247,55 +248,70 @@ const RestaurantDetailSections = memo(function RestaurantDetailSections({ detail
         </CardContent>
       </Card>
 
-      <PracticesSection restaurantId={restaurant.id} />
+      <MountedInTurn placeholder={SECTION_PLACEHOLDER}>
+        <PracticesSection restaurantId={restaurant.id} />
+      </MountedInTurn>
 
-      <div className="grid gap-6 md:grid-cols-2">
-        <RestaurantAverages detail={detail} />
-        {point && <DirectionsCard point={point} />}
-      </div>
-      {point && <RestaurantMapCard name={restaurant.name} point={point} />}
-
-      <IncidentSection restaurantId={restaurant.id} />
-
-      <VenueStatusSection restaurantId={restaurant.id} />
-
-      <section aria-labelledby={reviewsTitleId} className="flex flex-col gap-4">
-        <div className="flex flex-wrap items-baseline justify-between gap-2">
-          <h2 id={reviewsTitleId} className="text-xl font-semibold">
-            {messages.reviewsTitle}
-          </h2>
-          <span className="text-sm text-muted-foreground">{messages.reviewCount(detail.review_count)}</span>
+      <MountedInTurn placeholder={SECTION_PLACEHOLDER}>
+        <div className="grid gap-6 md:grid-cols-2">
+          <RestaurantAverages detail={detail} />
+          {point && <DirectionsCard point={point} />}
         </div>
-        {sensitivity.count !== undefined && <AsSensitiveToggle sensitivity={sensitivity} />}
-        {sensitivity.reviews && sensitivity.reviews.length === 0 ? (
-          <p className="text-sm text-muted-foreground">{sensitivity.emptyText}</p>
-        ) : detail.reviews.length === 0 ? (
-          <div data-testid="no-reviews" className="flex flex-col items-start gap-3 rounded-xl border border-dashed border-border bg-card p-6">
-            <p>{messages.noReviews}</p>
-            <Button asChild variant="outline">
-              <Link to={paths.restaurantReview(restaurant.id)}>{messages.writeFirstReview}</Link>
-            </Button>
+        {point && <RestaurantMapCard name={restaurant.name} point={point} />}
+      </MountedInTurn>
+
+      <MountedInTurn placeholder={SECTION_PLACEHOLDER}>
+        <IncidentSection restaurantId={restaurant.id} />
+      </MountedInTurn>
+
+      <MountedInTurn placeholder={SECTION_PLACEHOLDER}>
+        <VenueStatusSection restaurantId={restaurant.id} />
+      </MountedInTurn>
+
+      <MountedInTurn placeholder={SECTION_PLACEHOLDER}>
+        <section aria-labelledby={reviewsTitleId} className="flex flex-col gap-4">
+          <div className="flex flex-wrap items-baseline justify-between gap-2">
+            <h2 id={reviewsTitleId} className="text-xl font-semibold">
+              {messages.reviewsTitle}
+            </h2>
+            <span className="text-sm text-muted-foreground">{messages.reviewCount(detail.review_count)}</span>
           </div>
-        ) : (
-          <ul className="flex flex-col gap-4">
-            {reviews.map((review) => (
-              <li key={review.id}>
-                <ReviewCard review={review} reviewerLevels={sensitivity.levelsOf(review.id)} />
-              </li>
-            ))}
-          </ul>
-        )}
-        {!sensitivity.reviews && detail.reviews.length < detail.review_count && (
-          <p className="self-center text-sm text-muted-foreground" data-testid="reviews-shown-of-total" aria-live="polite">
-            {it.restaurants.shownOfTotal(detail.reviews.length, detail.review_count)}
-          </p>
-        )}
-        {moreReviews && !sensitivity.reviews && <LoadMoreButton label={messages.moreReviews} isLoading={moreReviews.isLoading} onClick={moreReviews.show} />}
-      </section>
-      <EditHistory restaurantId={restaurant.id} />
+          {sensitivity.count !== undefined && <AsSensitiveToggle sensitivity={sensitivity} />}
+          {sensitivity.reviews && sensitivity.reviews.length === 0 ? (
+            <p className="text-sm text-muted-foreground">{sensitivity.emptyText}</p>
+          ) : detail.reviews.length === 0 ? (
+            <div data-testid="no-reviews" className="flex flex-col items-start gap-3 rounded-xl border border-dashed border-border bg-card p-6">
+              <p>{messages.noReviews}</p>
+              <Button asChild variant="outline">
+                <Link to={paths.restaurantReview(restaurant.id)}>{messages.writeFirstReview}</Link>
+              </Button>
+            </div>
+          ) : (
+            <ul className="flex flex-col gap-4">
+              {reviews.map((review) => (
+                <li key={review.id}>
+                  <ReviewCard review={review} reviewerLevels={sensitivity.levelsOf(review.id)} />
+                </li>
+              ))}
+            </ul>
+          )}
+          {!sensitivity.reviews && detail.reviews.length < detail.review_count && (
+            <p className="self-center text-sm text-muted-foreground" data-testid="reviews-shown-of-total" aria-live="polite">
+              {it.restaurants.shownOfTotal(detail.reviews.length, detail.review_count)}
+            </p>
+          )}
+          {moreReviews && !sensitivity.reviews && <LoadMoreButton label={messages.moreReviews} isLoading={moreReviews.isLoading} onClick={moreReviews.show} />}
+        </section>
+      </MountedInTurn>
+      <MountedInTurn placeholder={null}>
+        <EditHistory restaurantId={restaurant.id} />
+      </MountedInTurn>
     </div>
   );
 });
+
+/** What a part below the first screen shows until its turn comes (MountedInTurn). */
+const SECTION_PLACEHOLDER = <Skeleton className="h-40 w-full rounded-xl" />;
 
 function DetailSkeleton() {
   return (
