@@ -53,3 +53,12 @@ export const LEGAL_CONTACT_META = 'legal-contact';
  * its own template in their place.
  */
 export const MAP_TILE_PLACEHOLDER_TEMPLATE = 'https://map-tiles.prerender.invalid/{z}/{x}/{y}{r}.png';
+
+/**
+ * A page sent drawn names the files of its code in <meta name="page-modules">
+ * (space-separated addresses, each after what it imports), written by the
+ * server from the build's manifest: the entry script asks for them a few at a
+ * time once the page is painted, rather than the router asking for all of
+ * them in the one task that loads the page.
+ */
+export const PAGE_MODULES_META = 'page-modules';

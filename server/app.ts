@@ -230,7 +230,7 @@ export async function buildApp({ config, database, webDistDir, logStream, onRout
       const status = isWebRoute(path) ? 200 : 404;
       const page = prerendered.pageFor(path);
       reply.status(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8');
-      return reply.send(page ?? preloads.addTo(indexHtml, path));
+      return reply.send(page === null ? preloads.addTo(indexHtml, path) : preloads.listIn(page, path));
     }
     return reply.status(404).send({ code: 'not_found', message: errorMessages.not_found });
   });

@@ -7,6 +7,7 @@ import './styles.css';
 import { configuredApiUrl } from './lib/api-base';
 import { AUTH_STORAGE_KEY } from './lib/auth/storage-key';
 import { EARLY_API_PATHS, publicEarlyApiPathsFor, sendEarly, storedAccessToken } from './lib/early-requests';
+import { preloadPageModules } from './lib/page-modules';
 
 let isStarted = false;
 const startApp = () => {
@@ -24,6 +25,8 @@ const startApp = () => {
     setTimeout(prepareClassMerging, 0);
     setTimeout(mountApp, 0);
   });
+  // The current page's own files, a few per task (lib/page-modules.ts), while the app downloads.
+  preloadPageModules();
   // A stored session: the app's first step is to load the auth client and
   // read the session's assurance level (lib/auth/auth-loader.ts, session.tsx),
   // a round trip each once the app has run. Asked for now, with the app.

@@ -52,5 +52,22 @@ describe("a page's code named in its HTML", () => {
     dirs.push(dir);
     expect(readPagePreloads(dir).addTo(HTML, '/restaurants')).toBe(HTML);
     expect(readPagePreloads(false).addTo(HTML, '/restaurants')).toBe(HTML);
+    expect(readPagePreloads(dir).listIn(HTML, '/restaurants')).toBe(HTML);
+    expect(readPagePreloads(false).listIn(HTML, '/restaurants')).toBe(HTML);
+  });
+});
+
+describe("a page sent drawn names its own files in a meta tag", () => {
+  it("lists the page's files, each after what it imports, without what the entry script asks for itself (the app, the auth client)", () => {
+    const preloads = readPagePreloads(buildWith(MANIFEST));
+    expect(preloads.listIn(HTML, '/restaurants')).toBe(
+      HTML.replace('</head>', '<meta name="page-modules" content="/assets/card-1.js /assets/list-1.js"></head>'),
+    );
+    expect(preloads.listIn(HTML, '/restaurants/map')).toBe(HTML.replace('</head>', '<meta name="page-modules" content="/assets/map-1.js"></head>'));
+    expect(preloads.listIn(HTML, '/unknown/page')).toBe(HTML.replace('</head>', '<meta name="page-modules" content="/assets/not-found-1.js"></head>'));
+  });
+
+  it('adds nothing for a page the build does not list', () => {
+    expect(readPagePreloads(buildWith(MANIFEST)).listIn(HTML, '/about')).toBe(HTML);
   });
 });
