@@ -4,7 +4,8 @@
 // both on 127.0.0.1 with map tiles from a local tile server (no internet),
 // and runs Lighthouse (mobile form factor, default simulated throttling,
 // Debian's Chromium, a new profile per run: cold, no service worker) three
-// times per page, reporting the median of each metric. The signed-in pages get
+// times per page (in rounds, each page once per round, once the machine's load
+// has settled), reporting the median of each metric. The signed-in pages get
 // the session of a demo user written into localStorage before the app starts,
 // as auth-js keeps it after a sign-in. Writes bench/results/web-<date>.md.
 // About 15 minutes; the machine's load inflates TBT, so the report records it.
@@ -25,6 +26,7 @@ import { startBenchServer, waitForHealth } from './bench-server';
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
 const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 3);
+const QUIET_WAIT_MS = 120_000;
 /** BENCH_WEB_PAGES=/,/about measures only those paths (the signed-in ones by their titles below). */
 const ONLY = process.env.BENCH_WEB_PAGES?.split(',').map((page) => page.trim()).filter(Boolean);
 /** BENCH_WEB_LHR_DIR=<folder> also keeps each run's full Lighthouse report there (JSON), to see what a score is made of. */
@@ -179,6 +181,42 @@ async function measureWithRetry(url: string, session: string | null): Promise<Re
   }
 }
 
+/** The median of each metric over a page's runs; the bytes of the run whose score is the median. */
+function pageResult(page: Page, runs: Metrics[], failed: Set<string>): PageResult {
+  const medianOf = (pick: (m: Metrics) => number) => median(runs.map(pick));
+  const bytesRun = runs.find((run) => run.performance === medianOf((m) => m.performance)) ?? runs[0]!;
+  return {
+    page,
+    runs,
+    failedAudits: [...failed],
+    median: {
+      performance: medianOf((m) => m.performance),
+      fcp: medianOf((m) => m.fcp),
+      lcp: medianOf((m) => m.lcp),
+      tbt: medianOf((m) => m.tbt),
+      cls: medianOf((m) => m.cls),
+      accessibility: medianOf((m) => m.accessibility),
+      bestPractices: medianOf((m) => m.bestPractices),
+      seo: medianOf((m) => m.seo),
+      js: bytesRun.js,
+      css: bytesRun.css,
+      benchmarkIndex: medianOf((m) => m.benchmarkIndex),
+    },
+  };
+}
+
+/**
+ * Waits (two minutes at most) until the last minute's load average is under
+ * one: building the app and seeding the database just before leave both cores
+ * busy, and every task a page runs then takes longer.
+ */
+async function untilQuiet(): Promise<string> {
+  const deadline = Date.now() + QUIET_WAIT_MS;
+  while (os.loadavg()[0]! >= 1 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 5000));
+  console.log(`bench:web: load average ${load()} as the runs start`);
+  return load();
+}
+
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
@@ -212,8 +250,8 @@ ${Object.entries(context)
   .join('\n')}
 
 Lighthouse ${context.lighthouse}, mobile form factor, default simulated throttling (slow 4G, 4× CPU),
-a new Chromium profile per run (no HTTP cache, no service worker), ${RUNS} runs per page: the
-median of each metric. Bytes are the page's JS and CSS requests during the load: "sent" as
+a new Chromium profile per run (no HTTP cache, no service worker), ${RUNS} runs per page, in
+rounds that measure each page once: the median of each metric. Bytes are the page's JS and CSS requests during the load: "sent" as
 transferred (compressed when the server compresses), "raw" after decompression.
 
 | page | perf | FCP | LCP | TBT | CLS | a11y | best pr. | SEO | JS sent | JS raw | CSS sent | CSS raw |
@@ -258,7 +296,7 @@ async function main() {
     const session = await signIn(baseUrl);
     const restaurantId = await firstRestaurantId(baseUrl, session);
     const pages: Page[] = [
-      // One page of each kind first, so an interrupted run has covered them all.
+      // One page of each kind first in every round.
       { title: '/', path: '/', signedIn: false },
       { title: '/about', path: '/about', signedIn: false },
       { title: '/privacy-policy', path: '/privacy-policy', signedIn: false },
@@ -279,7 +317,8 @@ async function main() {
     const outDir = path.join(ROOT, 'bench/results');
     mkdirSync(outDir, { recursive: true });
     const file = path.resolve(outDir, process.env.BENCH_WEB_OUT || `web-${date}.md`);
-    // Rewritten after every page, so a long run interrupted on a busy machine still leaves what it measured.
+    const runsStartLoad = await untilQuiet();
+    // Rewritten after every round, so a long run interrupted on a busy machine still leaves what it measured.
     const writeReport = (results: PageResult[]) => {
       const markdown = report(results, {
         date,
@@ -287,6 +326,7 @@ async function main() {
         lighthouse: lighthouseVersion,
         browser: chromium,
         'load average (1/5/15 min) at start': startLoad,
+        'load average as the runs start (after waiting, two minutes at most, for the 1-minute figure to fall under 1)': runsStartLoad,
         'busiest processes at start': startBusiest,
         'load average at the end': load(),
         cores: String(os.cpus().length),
@@ -296,41 +336,24 @@ async function main() {
       return markdown;
     };
 
-    const results: PageResult[] = [];
-    for (const page of pages) {
-      const runs: Metrics[] = [];
-      const failed = new Set<string>();
-      for (let run = 1; run <= RUNS; run++) {
+    // Round by round, each page once per round: a slow stretch of a shared
+    // machine then lands on one run of several pages, not on every run of one.
+    const runsOf = new Map<Page, Metrics[]>(pages.map((page) => [page, []]));
+    const failedOf = new Map<Page, Set<string>>(pages.map((page) => [page, new Set()]));
+    let results: PageResult[] = [];
+    for (let run = 1; run <= RUNS; run++) {
+      for (const page of pages) {
         const lhr = await measureWithRetry(`${baseUrl}${page.path}`, page.signedIn ? session : null);
         if (LHR_DIR) {
           mkdirSync(LHR_DIR, { recursive: true });
           writeFileSync(path.join(LHR_DIR, `${page.path.replace(/\W+/g, '_')}-${run}.json`), JSON.stringify(lhr));
         }
         const metrics = metricsOf(lhr);
-        runs.push(metrics);
-        for (const audit of failedAudits(lhr)) failed.add(audit);
+        runsOf.get(page)!.push(metrics);
+        for (const audit of failedAudits(lhr)) failedOf.get(page)!.add(audit);
         console.log(`bench:web: ${page.title} run ${run}: perf ${metrics.performance}, LCP ${seconds(metrics.lcp)}, TBT ${Math.round(metrics.tbt)} ms`);
       }
-      const medianOf = (pick: (m: Metrics) => number) => median(runs.map(pick));
-      const bytesRun = runs.find((run) => run.performance === medianOf((m) => m.performance)) ?? runs[0]!;
-      results.push({
-        page,
-        runs,
-        failedAudits: [...failed],
-        median: {
-          performance: medianOf((m) => m.performance),
-          fcp: medianOf((m) => m.fcp),
-          lcp: medianOf((m) => m.lcp),
-          tbt: medianOf((m) => m.tbt),
-          cls: medianOf((m) => m.cls),
-          accessibility: medianOf((m) => m.accessibility),
-          bestPractices: medianOf((m) => m.bestPractices),
-          seo: medianOf((m) => m.seo),
-          js: bytesRun.js,
-          css: bytesRun.css,
-          benchmarkIndex: medianOf((m) => m.benchmarkIndex),
-        },
-      });
+      results = pages.map((page) => pageResult(page, runsOf.get(page)!, failedOf.get(page)!));
       writeReport(results);
     }
     const markdown = writeReport(results);
