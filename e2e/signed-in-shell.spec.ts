@@ -5,6 +5,7 @@
 // kept in the browser, so the next shell starts without the banner.
 import { expect, test, type Page } from '@playwright/test';
 import { it as messages } from '../domain/i18n/it';
+import { accessTokenOf } from './support/api';
 import { dismissCookieBanner, newConfirmedUser, signInThroughUi } from './support/consent';
 
 // Cold visits, as the server answers them: the service worker would answer with the app's bare page.
@@ -102,3 +103,31 @@ for (const path of ['/about', '/restaurants']) {
     expect(appCode!).toBeGreaterThanOrEqual(paint!);
   });
 }
+
+// A page sent drawn names its own code (<meta name="page-modules">): the files are asked for after the first
+// contentful paint, each once, and the page they make is drawn.
+test("a restaurant's page asks for each file of its code once, after the first contentful paint", async ({ page, request }) => {
+  const user = await newConfirmedUser(request, 'pagemodules');
+  const created = await request.post('/rest/v1/restaurants', {
+    headers: { authorization: `Bearer ${await accessTokenOf(request, user)}` },
+    data: { name: `Trattoria Moduli ${Date.now()}`, address: 'Via Roma 1', city: 'Torino', cuisine_type: 'italian' },
+  });
+  expect(created.status()).toBe(201);
+  const { restaurant } = (await created.json()) as { restaurant: { id: string } };
+  await signInThroughUi(page, user);
+  await page.goto(`/restaurants/${restaurant.id}`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const { paint, named, requested } = await page.evaluate(() => ({
+    paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+    named: document.querySelector<HTMLMetaElement>('meta[name="page-modules"]')?.content.split(' ') ?? [],
+    requested: performance.getEntriesByType('resource').map((entry) => ({ path: new URL(entry.name).pathname, startTime: entry.startTime })),
+  }));
+  expect(paint).not.toBeNull();
+  expect(named.length).toBeGreaterThan(1);
+  expect(named.some((file) => /\/assets\/restaurant-detail-page-[\w-]+\.js$/.test(file))).toBe(true);
+  for (const file of named) {
+    const asked = requested.filter((entry) => entry.path === file);
+    expect(asked, file).toHaveLength(1);
+    expect(asked[0]!.startTime, file).toBeGreaterThanOrEqual(paint!);
+  }
+});
