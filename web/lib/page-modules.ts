@@ -8,7 +8,7 @@
 import { PAGE_MODULES_META } from '@domain/prerendered-pages';
 
 /** Per task: each link costs a phone's main thread a few milliseconds. */
-export const PAGE_MODULES_PER_TASK = 4;
+const PAGE_MODULES_PER_TASK = 4;
 
 /** Calls `preload` for each file, `PAGE_MODULES_PER_TASK` of them per task, starting in the next task. */
 export function preloadInTurns(files: readonly string[], preload: (file: string) => void): void {
