@@ -87,13 +87,13 @@ describe('single-page app hosting', () => {
     }
   });
 
-  it("sends a prerendered page's copy for its path (any case, one trailing slash) with the server's legal contact and no code hints, and allows its script by hash", async () => {
+  it("sends a prerendered page's copy for its path (any case, one trailing slash) with the server's legal contact, its own files named but not hinted, and allows its script by hash", async () => {
     for (const route of ['/about', '/About/']) {
       const response = await fetch(`${sut.baseUrl}${route}`);
       expect(response.status, route).toBe(200);
       expect(response.headers.get('cache-control')).toBe('no-cache');
       expect(await response.text(), route).toBe(
-        '<!doctype html><head><meta name="legal-contact" content="legal@allerguida.it"></head><div id="root"><h1>Chi Siamo</h1></div>',
+        '<!doctype html><head><meta name="legal-contact" content="legal@allerguida.it"><meta name="page-modules" content="/assets/about-page-abc123.js"></head><div id="root"><h1>Chi Siamo</h1></div>',
       );
       expect(response.headers.get('content-security-policy')).toContain(`script-src 'self' ${PRERENDER_SCRIPT_HASH}`);
     }
