@@ -18,13 +18,16 @@ const startApp = () => {
   // page's first render uses (lib/cn.ts).
   // React comes in a chunk of its own (vite.config.ts), asked for here as well
   // as by the app: the smaller file arrives first and is evaluated in a task
-  // of its own, and the app's evaluation is the rest.
+  // of its own, and the app's evaluation is the rest. The app is asked for a
+  // task later: each import links its files, some milliseconds of a phone's CPU.
   import('react-dom/client').catch(() => {});
-  void import('./start').then(({ mountApp, prepareClassMerging, requestCurrentPage }) => {
-    setTimeout(requestCurrentPage, 0);
-    setTimeout(prepareClassMerging, 0);
-    setTimeout(mountApp, 0);
-  });
+  setTimeout(() => {
+    void import('./start').then(({ mountApp, prepareClassMerging, requestCurrentPage }) => {
+      setTimeout(requestCurrentPage, 0);
+      setTimeout(prepareClassMerging, 0);
+      setTimeout(mountApp, 0);
+    });
+  }, 0);
   // The current page's own files, a few per task (lib/page-modules.ts), while the app downloads.
   preloadPageModules();
   // A stored session: the app's first step is to load the auth client and
@@ -33,9 +36,7 @@ const startApp = () => {
   const storedSession = readStoredSession();
   if (storedSession === null) return;
   // Each in a task of its own: every module asked for and every request sent costs a phone a few milliseconds.
-  setTimeout(() => {
-    for (const load of [() => import('./lib/auth/auth-client'), () => import('./lib/auth/assurance')]) load().catch(() => {});
-  }, 0);
+  for (const load of [() => import('./lib/auth/auth-client'), () => import('./lib/auth/assurance')]) setTimeout(() => load().catch(() => {}), 0);
   // And what every signed-in page reads first, and the page's public reads (lib/early-requests.ts).
   setTimeout(() => {
     const token = storedAccessToken(storedSession);
