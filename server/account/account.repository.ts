@@ -4,6 +4,7 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { noteSessionsRevoked } from '../auth/caller-cache';
 import type { Database, Transaction } from '../db/client';
+import { visibleMessage } from '../notifications/notifications.repository';
 import {
   allergens,
   consentLog,
@@ -170,7 +171,7 @@ export async function findUserData(db: Executor, userId: string) {
     .select({
       type: notifications.type,
       title: notifications.title,
-      message: notifications.message,
+      message: visibleMessage,
       reviewId: notifications.reviewId,
       restaurantId: notifications.restaurantId,
       readAt: notifications.readAt,

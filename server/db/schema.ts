@@ -400,6 +400,10 @@ export const notifications = pgTable(
     moderationActionId: uuid('moderation_action_id').references((): AnyPgColumn => moderationActions.id, { onDelete: 'set null' }),
     // The restaurant a notification is about when it is not about a review (migration 0014).
     restaurantId: uuid('restaurant_id').references(() => restaurants.id, { onDelete: 'cascade' }),
+    // Who the message names (a voter), and the same message naming nobody: shown
+    // instead while that nickname is hidden or the account is gone (migration 0022).
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    messageWithoutActor: text('message_without_actor'),
     readAt: timestamp('read_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
@@ -407,6 +411,7 @@ export const notifications = pgTable(
     index('notifications_user_created_idx').on(t.userId, t.createdAt.desc()),
     index('notifications_user_unread_idx').on(t.userId).where(sql`read_at is null`),
     index('notifications_restaurant_idx').on(t.restaurantId).where(sql`restaurant_id is not null`),
+    index('notifications_actor_idx').on(t.actorId).where(sql`actor_id is not null`),
     check(
       'notifications_type_check',
       sql.raw(`type in (${NOTIFICATION_TYPES.map((v) => `'${v}'`).join(', ')})`),

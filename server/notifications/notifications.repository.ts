@@ -8,7 +8,20 @@ import { notifications, reviews } from '../db/schema';
 
 type Executor = Database | Transaction;
 
-export type NewNotification = Pick<typeof notifications.$inferInsert, 'userId' | 'type' | 'title' | 'message' | 'reviewId' | 'moderationActionId'>;
+export type NewNotification = Pick<
+  typeof notifications.$inferInsert,
+  'userId' | 'type' | 'title' | 'message' | 'reviewId' | 'moderationActionId' | 'actorId' | 'messageWithoutActor'
+>;
+
+/**
+ * The text as the owner may read it now: a message that names someone
+ * (a voter) names nobody while a moderator keeps that nickname hidden or once
+ * that account is deleted (actor_id emptied), and names them again on restore.
+ * Also what the data export holds.
+ */
+export const visibleMessage = sql<string>`CASE WHEN ${notifications.messageWithoutActor} IS NOT NULL AND (${notifications.actorId} IS NULL
+  OR EXISTS (SELECT 1 FROM profiles actor WHERE actor.id = ${notifications.actorId} AND actor.nickname_hidden_at IS NOT NULL))
+  THEN ${notifications.messageWithoutActor} ELSE ${notifications.message} END`;
 
 /**
  * Hidden content (docs/product.md#moderation) is gone from the bell too: a
@@ -35,7 +48,7 @@ const notificationColumns = {
   id: notifications.id,
   type: notifications.type,
   title: notifications.title,
-  message: notifications.message,
+  message: visibleMessage,
   review_id: notifications.reviewId,
   moderation_action_id: notifications.moderationActionId,
   restaurant_id: sql<string | null>`coalesce(${reviews.restaurantId}, ${notifications.restaurantId})`,

@@ -169,6 +169,35 @@ describe('notifications about hidden content', () => {
     expect(await getOwnNotification(sut.database.db, author.id, likeId)).toMatchObject({ id: likeId, type: 'review_like', read_at: null });
   });
 
+  it('stops naming a voter whose nickname a moderator hid, names them again on restore, and never names a deleted voter', async () => {
+    const voter = await newUser(sut, { data: { nickname: 'NomeVolgare' } });
+    const author = await newUser(sut);
+    const restaurant = await insertRestaurant(sut, { name: 'Pizzeria del Nome' });
+    const review = await insertReview(sut, { restaurantId: restaurant.id, userId: author.id });
+    expect((await callApi(sut, 'POST', `/rest/v1/reviews/${review.id}/votes`, { token: voter.accessToken, body: { is_like: false } })).status).toBe(200);
+    const named = ['review_dislike', 'Nuovo non mi piace', 'NomeVolgare ha messo "Non mi piace" alla tua recensione di "Pizzeria del Nome".'];
+    const anonymous = ['review_dislike', 'Nuovo non mi piace', 'Un utente ha messo "Non mi piace" alla tua recensione di "Pizzeria del Nome".'];
+    expect(await bell(author)).toEqual({ items: [named], unread_count: 1 });
+    const id = (await list(author)).body.items[0]!.id;
+    const exported = async () => {
+      const response = await callApi<{ notifications: { message: string }[] }>(sut, 'GET', '/rest/v1/account/export', { token: author.accessToken });
+      return response.body.notifications.map((n) => n.message);
+    };
+
+    expect((await act({ target_type: 'profile', target_id: voter.id, action: 'hide', rule: 'offensive', reason: 'Nickname offensivo.' })).status).toBe(201);
+    expect(await bell(author)).toEqual({ items: [anonymous], unread_count: 1 });
+    // What the realtime layer pushes, and the author's data export, name nobody either.
+    expect(await getOwnNotification(sut.database.db, author.id, id)).toMatchObject({ message: anonymous[2] });
+    expect(await exported()).toEqual([anonymous[2]]);
+
+    expect((await act({ target_type: 'profile', target_id: voter.id, action: 'restore', reason: 'Cambiato.' })).status).toBe(201);
+    expect(await bell(author)).toEqual({ items: [named], unread_count: 1 });
+
+    expect((await callApi(sut, 'DELETE', '/rest/v1/account', { token: voter.accessToken, body: { confirmation: 'ELIMINA' } })).status).toBe(204);
+    expect(await bell(author)).toEqual({ items: [anonymous], unread_count: 1 });
+    expect(await exported()).toEqual([anonymous[2]]);
+  });
+
   it('leaves every notification about a hidden restaurant or its reviews out, keeps the report’s outcome, and brings them back on restore', async () => {
     const allergen = await allergenIds(sut.database.db);
     const saver = await newUser(sut, { data: { nickname: 'Salvatrice' } });

@@ -28,15 +28,17 @@ export async function voteOnReview(db: Database, voterId: string, reviewIdParam:
     await saveVote(tx, reviewId, voterId, vote);
     // Removing a vote tells nobody; an author deleted meanwhile has nobody to tell.
     if (vote !== null && target.authorId !== null) {
-      const voter = target.voterNickname?.trim() || notificationsMessages.someone;
+      const messageNaming = (voter: string) =>
+        vote ? notificationsMessages.reviewLike(voter, target.restaurantName) : notificationsMessages.reviewDislike(voter, target.restaurantName);
+      const nickname = target.voterNickname?.trim();
       await insertNotification(tx, {
         userId: target.authorId,
         reviewId,
         type: vote ? 'review_like' : 'review_dislike',
         title: vote ? notificationsMessages.reviewLikeTitle : notificationsMessages.reviewDislikeTitle,
-        message: vote
-          ? notificationsMessages.reviewLike(voter, target.restaurantName)
-          : notificationsMessages.reviewDislike(voter, target.restaurantName),
+        message: messageNaming(nickname || notificationsMessages.someone),
+        // Read instead while the nickname is hidden or the voter's account is gone.
+        ...(nickname ? { actorId: voterId, messageWithoutActor: messageNaming(notificationsMessages.someone) } : {}),
       });
     }
     return { review_id: reviewId, my_vote: vote, ...(await voteCounts(tx, reviewId)) };
