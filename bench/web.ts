@@ -206,6 +206,28 @@ function pageResult(page: Page, runs: Metrics[], failed: Set<string>): PageResul
 }
 
 /**
+ * What this machine charges for what a browser does most besides running
+ * code: new memory (each 4 KB page's first touch is a page fault) and system
+ * calls. Lighthouse's CPU index times only a JavaScript loop, yet on some
+ * virtual machines a page fault costs ten times a bare machine's, and every
+ * task of a page (layout, parsing, garbage collection) takes longer with it.
+ * Measured in a child process, so the bench's own heap is untouched.
+ */
+function machineProbe(): string {
+  const probe = `
+    const pages = 65536, started = process.hrtime.bigint();
+    const memory = Buffer.allocUnsafeSlow(pages * 4096);
+    for (let i = 0; i < memory.length; i += 4096) memory[i] = 1;
+    const touched = Number(process.hrtime.bigint() - started) / 1e3 / pages;
+    const calls = 100000, callsStarted = process.hrtime.bigint();
+    for (let i = 0; i < calls; i++) require('node:fs').fstatSync(0);
+    const call = Number(process.hrtime.bigint() - callsStarted) / 1e3 / calls;
+    console.log(touched.toFixed(2) + ' µs per new 4 KB page (256 MB touched), ' + call.toFixed(2) + ' µs per fstat system call');`;
+  const result = spawnSync(process.execPath, ['-e', probe], { encoding: 'utf8' });
+  return result.status === 0 ? result.stdout.trim() : `not measured (${result.stderr.trim().split('\n')[0]})`;
+}
+
+/**
  * Waits (two minutes at most) until the last minute's load average is under
  * one: building the app and seeding the database just before leave both cores
  * busy, and every task a page runs then takes longer.
@@ -318,6 +340,8 @@ async function main() {
     mkdirSync(outDir, { recursive: true });
     const file = path.resolve(outDir, process.env.BENCH_WEB_OUT || `web-${date}.md`);
     const runsStartLoad = await untilQuiet();
+    const probeOfMachine = machineProbe();
+    console.log(`bench:web: ${probeOfMachine}`);
     // Rewritten after every round, so a long run interrupted on a busy machine still leaves what it measured.
     const writeReport = (results: PageResult[]) => {
       const markdown = report(results, {
@@ -330,6 +354,7 @@ async function main() {
         'busiest processes at start': startBusiest,
         'load average at the end': load(),
         cores: String(os.cpus().length),
+        'memory and system calls (as the runs start)': probeOfMachine,
         pages: results.length === pages.length ? 'all' : `${results.length} of ${pages.length} (interrupted or still running)`,
       });
       writeFileSync(file, markdown);
