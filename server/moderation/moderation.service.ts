@@ -28,7 +28,7 @@ import type { Mailer } from '../mail/mailer';
 import { insertNotification } from '../notifications/notifications.repository';
 import * as repo from './moderation.repository';
 import { revertRestaurant } from './restaurant-history.service';
-import { countOtherStaff } from './roles.repository';
+import { countOtherStaff, findRole } from './roles.repository';
 import type { Staff } from './roles.service';
 
 export type ModerationDeps = { db: Database; mailer: Mailer; config: Config; log: FastifyBaseLogger };
@@ -155,6 +155,10 @@ async function recordAction(tx: Transaction, staff: Staff, input: ActionInput, n
   // content or restore it once another hid it. A lone moderator still acts.
   if (target.owner_id === staff.userId && (await countOtherStaff(tx, staff.userId)) > 0) {
     throw new AppError(403, 'own_content_needs_other_moderator', m.forbiddenOwnContent);
+  }
+  // A moderator must not be able to lock the staff out (the admins who would lift it among them).
+  if (input.action === 'suspend' && staff.role !== 'admin' && (await findRole(tx, target.id)) !== null) {
+    throw new AppError(403, 'staff_suspension_needs_admin', m.staffSuspensionNeedsAdmin);
   }
   const details = await applyAction(tx, target, { ...input, target_id: targetId }, staff.userId, now);
   const row = await repo.insertAction(tx, {

@@ -496,6 +496,27 @@ describe('suspension', () => {
   });
 
 
+  it('lets only an admin suspend a moderator or an admin, so a moderator cannot lock staff out', async () => {
+    const otherModerator = await newUser(sut);
+    const otherAdmin = await newUser(sut);
+    await grant(otherModerator, 'moderator');
+    await grant(otherAdmin, 'admin');
+    const suspend = (by: TestUser, target: TestUser) =>
+      act(by, { target_type: 'user', target_id: target.id, action: 'suspend', rule: 'spam', reason: 'Abuso del ruolo.', days: 1 });
+    const refused = {
+      status: 403,
+      body: { code: 'staff_suspension_needs_admin', message: 'Solo un amministratore può sospendere un moderatore o un amministratore.' },
+    };
+    expect(await suspend(moderator, otherModerator)).toEqual(refused);
+    expect(await suspend(moderator, otherAdmin)).toEqual(refused);
+    expect((await api(sut, '/moderation/me', { token: otherModerator.accessToken })).body).toEqual({ role: 'moderator' });
+    expect((await api(sut, '/moderation/me', { token: otherAdmin.accessToken })).body).toEqual({ role: 'admin' });
+
+    expect((await suspend(admin, otherModerator)).status).toBe(201);
+    expect((await api(sut, '/moderation/me', { token: otherModerator.accessToken })).status).toBe(401);
+    expect((await act(moderator, { target_type: 'user', target_id: otherModerator.id, action: 'unsuspend', reason: 'Chiarito.' })).status).toBe(201);
+  });
+
   it('refuses sign-in with user_banned while suspended, and lets the user in again once lifted', async () => {
     const spammer = await newUser(sut);
     const signIn = () =>

@@ -147,6 +147,7 @@ export const moderationMessages = {
   alreadyInState: 'Il contenuto è già in questo stato.',
   forbiddenAppealDecision: 'Il ricorso deve essere deciso da un altro moderatore.',
   forbiddenOwnContent: 'Un tuo contenuto deve essere moderato da un altro moderatore.',
+  staffSuspensionNeedsAdmin: 'Solo un amministratore può sospendere un moderatore o un amministratore.',
   versionNotFound: 'Versione non trovata.',
 
   // Statement of reasons (notification, email, page)
