@@ -326,6 +326,26 @@ test.describe('restaurant list', () => {
     await expect(search).toBeFocused();
   });
 
+  test('the page behind the location question does not scroll until it is answered', async ({ page, request }) => {
+    await newUserSignedIn(page, request, 'scroll-lock');
+    // Short enough for the list page to scroll.
+    await page.setViewportSize({ width: 390, height: 420 });
+    await page.goto('/restaurants');
+    const dialog = page.getByRole('alertdialog', { name: 'Vuoi usare la tua posizione?' });
+    await expect(dialog).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'Cerca locali' })).toBeVisible();
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollHeight > window.innerHeight + 100)).toBe(true);
+    await page.mouse.wheel(0, 600);
+    await page.keyboard.press('PageDown');
+    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+
+    await dialog.getByRole('button', { name: 'Non ora' }).click();
+    await expect(dialog).toBeHidden();
+    await page.mouse.wheel(0, 600);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  });
+
   test('a browser refusal is explained, remembered as denied, and the list stays alphabetical', async ({ page, request }) => {
     await page.addInitScript(() => {
       const refuse: Geolocation['getCurrentPosition'] = (_success, error) =>

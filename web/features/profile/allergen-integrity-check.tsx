@@ -9,7 +9,7 @@ import { useIsMutating, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@web/lib/toast';
 import { it } from '@domain/i18n/it';
 import { ALLERGEN_INTEGRITY_CHECK_MS } from '@domain/limits';
-import { fetchUserAllergens, userAllergensQueryKey } from './api/get-user-allergens';
+import { fetchUserAllergens, userAllergensQueryKey } from '@web/lib/user-allergens';
 import { sameAllergenSet } from './allergen-draft';
 
 function useAllergenIntegrityCheck(userId: string) {

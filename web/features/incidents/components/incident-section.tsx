@@ -16,6 +16,7 @@ import { useQuery } from '@tanstack/react-query';
 import { apiFetch, isApiError } from '@web/lib/api-client';
 import { useSession } from '@web/lib/auth/session';
 import { useHasOpened } from '@web/lib/use-has-opened';
+import { useUserAllergens } from '@web/lib/user-allergens';
 import { useIncidents, useSaveIncident, useWithdrawIncident } from '../api/incidents';
 import type { CatalogueAllergen } from './incident-form';
 import type { IncidentEditing } from './incident-form-dialog';
@@ -41,21 +42,12 @@ function useCatalogue() {
   });
 }
 
-function useOwnAllergenIds(userId: string | undefined) {
-  return useQuery({
-    queryKey: ['profile', userId, 'allergens'],
-    queryFn: async () => (await apiFetch<{ allergen_ids: string[] }>('/rest/v1/profile/allergens', { cache: 'no-store' })).allergen_ids,
-    enabled: userId !== undefined,
-    retry: false,
-  });
-}
-
 export function IncidentSection({ restaurantId }: { restaurantId: string }) {
   const titleId = useId();
   const { user } = useSession();
   const incidents = useDrawnInSlices(useIncidents(restaurantId));
   const catalogue = useDrawnInSlices(useCatalogue());
-  const own = useDrawnInSlices(useOwnAllergenIds(user?.id));
+  const own = useDrawnInSlices(useUserAllergens(user?.id));
   const save = useSaveIncident();
   const withdraw = useWithdrawIncident();
   const [editing, setEditing] = useState<IncidentEditing>(null);

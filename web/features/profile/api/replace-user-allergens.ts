@@ -3,7 +3,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UserAllergens } from '@domain/schemas/profile';
 import { apiFetch } from '@web/lib/api-client';
-import { USER_ALLERGENS_PATH, userAllergensQueryKey } from './get-user-allergens';
+import { USER_ALLERGENS_PATH, userAllergensQueryKey } from '@web/lib/user-allergens';
 
 export const replaceUserAllergens = async (allergenIds: readonly string[]): Promise<string[]> =>
   (await apiFetch<UserAllergens>(USER_ALLERGENS_PATH, { method: 'PUT', body: { allergen_ids: allergenIds } }))

@@ -17,7 +17,7 @@ import {
   type AllergenDraft,
 } from '../allergen-draft';
 import { useAllergenCatalogue } from '../api/get-allergen-catalogue';
-import { useUserAllergens } from '../api/get-user-allergens';
+import { useUserAllergens } from '@web/lib/user-allergens';
 import { useReplaceUserAllergens } from '../api/replace-user-allergens';
 import { AllergenConfirmDialog } from './allergen-confirm-dialog';
 import { AllergenTile } from './allergen-tile';

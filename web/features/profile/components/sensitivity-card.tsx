@@ -11,7 +11,7 @@ import { Card, CardContent } from '@web/components/ui/card';
 import { fieldClassName } from '@web/components/ui/input';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { cn } from '@web/lib/cn';
-import { useUserAllergens } from '../api/get-user-allergens';
+import { useUserAllergens } from '@web/lib/user-allergens';
 import { useOwnSensitivity, useSaveOwnSensitivity } from '../api/sensitivity';
 
 type Draft = { show: boolean; levels: Record<string, SensitivityLevel | null> };

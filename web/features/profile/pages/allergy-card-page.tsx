@@ -22,7 +22,7 @@ import { Button } from '@web/components/ui/button';
 import { useSession } from '@web/lib/auth/session';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { useAllergenCatalogue } from '../api/get-allergen-catalogue';
-import { useUserAllergens } from '../api/get-user-allergens';
+import { useUserAllergens } from '@web/lib/user-allergens';
 import { readCardLanguage, readSnapshot, writeCardLanguage, writeSnapshot, type AllergyCardSnapshot } from '../allergy-card-snapshot';
 import { SignInRedirect } from '@web/lib/auth/sign-in-redirect';
 

@@ -1,5 +1,4 @@
-// GET /rest/v1/allergens (the catalogue) and GET /rest/v1/profile/allergens
-// (the user's own, which a new review starts with).
+// GET /rest/v1/allergens: the catalogue.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { sortByItalianName } from '@domain/allergens';
 import { apiFetch } from '@web/lib/api-client';
@@ -15,11 +14,3 @@ export const allergenCatalogueQueryOptions = () =>
   });
 
 export const useAllergenCatalogue = () => useQuery(allergenCatalogueQueryOptions());
-
-export const useOwnAllergenIds = (userId: string, { enabled }: { enabled: boolean }) =>
-  useQuery({
-    queryKey: ['profile', userId, 'allergens'],
-    queryFn: async () => (await apiFetch<{ allergen_ids: string[] }>('/rest/v1/profile/allergens', { cache: 'no-store' })).allergen_ids,
-    enabled,
-    retry: false,
-  });

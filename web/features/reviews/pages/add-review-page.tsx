@@ -15,7 +15,8 @@ import { CardDescription } from '@web/components/ui/card';
 import { isApiError } from '@web/lib/api-client';
 import { useSession } from '@web/lib/auth/session';
 import { useDocumentTitle } from '@web/lib/use-document-title';
-import { useAllergenCatalogue, useOwnAllergenIds } from '../api/get-allergens';
+import { useUserAllergens } from '@web/lib/user-allergens';
+import { useAllergenCatalogue } from '../api/get-allergens';
 import { useRestaurantSummary } from '../api/get-restaurant-summary';
 import { useSaveReview } from '../api/save-review';
 import { ReviewForm } from '../components/review-form';
@@ -35,7 +36,7 @@ export default function AddReviewPage() {
   const isSignedIn = Boolean(user);
   const restaurant = useRestaurantSummary(restaurantId, { enabled: isSignedIn });
   const catalogue = useAllergenCatalogue();
-  const ownAllergens = useOwnAllergenIds(user?.id ?? '', { enabled: isSignedIn });
+  const ownAllergens = useUserAllergens(user?.id);
   const saveReview = useSaveReview();
   // Practices seen on this visit: each one ticked is the author's confirmation.
   const [practices, setPractices] = useState<PracticeKey[]>([]);

@@ -1,4 +1,6 @@
 // GET /rest/v1/profile/allergens: the ids of the signed-in user's allergens.
+// Shared by the profile, a new review (it starts with them) and a reaction
+// report (it starts with them too): one query, one cache entry.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { UserAllergens } from '@domain/schemas/profile';
 import { apiFetch } from '@web/lib/api-client';
