@@ -3,18 +3,31 @@
 // an unknown address exactly as a known one.
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../app';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { authFetch, mailbox, uniqueEmail } from './auth-test-helpers';
 
 let sut: TestApp;
 
+/**
+ * The cap counts per clock hour, so a run that crossed the hour would start a
+ * new count halfway (seen: the 4th email of the hour was sent at 23:00).
+ * The server's clock here starts at least ten minutes before the next hour.
+ */
+function wellInsideAnHour(now: Date): Date {
+  const hourStart = new Date(now);
+  hourStart.setUTCMinutes(0, 0, 0);
+  return now.getTime() - hourStart.getTime() < 50 * 60_000 ? now : new Date(hourStart.getTime() + 61 * 60_000);
+}
+
 beforeAll(async () => {
+  vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true, now: wellInsideAnHour(new Date()) });
   sut = await createTestApp({ RATE_LIMIT_EMAIL_SENT: '3', RATE_LIMIT_OTP: '1000' });
 });
 afterAll(async () => {
   await sut.close();
+  vi.useRealTimers();
 });
 
 const CAP_REACHED = { code: 'over_email_send_rate_limit', message: 'Email rate limit exceeded' };
