@@ -57,10 +57,12 @@ test.describe('on a 390×844 phone', () => {
     await signIn(page, user.email, user.password);
     const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Accesso effettuato' });
     await expect(toast).toBeVisible();
-    await expect(page.getByRole('button', { name: /Notifiche/ })).toBeVisible();
-    const header = (await page.locator('header').first().boundingBox())!;
+    // Held open while measured: the toast closes itself after a few seconds, and its list with it.
+    await toast.hover();
     // Where the toast list sits (the toast itself slides in from above it).
     const list = (await page.locator('[data-sonner-toaster]').boundingBox())!;
+    await expect(page.getByRole('button', { name: /Notifiche/ })).toBeVisible();
+    const header = (await page.locator('header').first().boundingBox())!;
     expect(list.y).toBeGreaterThanOrEqual(header.y + header.height);
   });
 });

@@ -50,8 +50,9 @@ async function restaurantReviewedBy(
 const bell = (page: Page) => page.getByTestId('notification-bell');
 const badge = (page: Page) => page.getByTestId('notification-badge');
 
-// Two people, two sign-ins and several live round trips.
-test.setTimeout(120_000);
+// Two people, two sign-ins, several live round trips and axe twice: 1.8 min on a
+// slow 2-core machine.
+test.setTimeout(240_000);
 
 test('B votes on A’s review and A is notified live, opens the notification and lands on the restaurant', async ({
   browser,
