@@ -48,7 +48,10 @@ test('turn on two-step verification, then sign in with the password and the code
   await expect(card).toContainText('Non attiva');
   await card.getByRole('button', { name: 'Attiva la verifica in due passaggi' }).click();
 
-  await expect(card.getByRole('img', { name: "Codice QR da inquadrare con l'app di autenticazione" })).toBeVisible();
+  const qrImage = card.getByRole('img', { name: "Codice QR da inquadrare con l'app di autenticazione" });
+  await expect(qrImage).toBeVisible();
+  // The image itself loads (a broken one shows only its alt text).
+  await expect.poll(() => qrImage.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
   const secret = (await card.getByTestId('mfa-secret').textContent())!.trim();
   expect(secret).toMatch(/^[A-Z2-7]{32}$/);
   await expectNoSeriousA11yViolations(page, AXE_OPTIONS);

@@ -12,6 +12,9 @@ import { restaurantFormMessages } from '../i18n/it/restaurant-form';
 const CONTROL_CHARACTERS = /[\p{Cc}\u202A-\u202E\u2066-\u2069]/u;
 // Multi-line fields keep line breaks and tabs.
 const LINE_BREAKS_AND_TABS = /[\n\r\t]/g;
+// One-line fields that people paste (a name copied from a web page or a
+// spreadsheet) turn them into spaces, as every other whitespace.
+const WHITESPACE_RUNS_WITH_BREAKS = /[ \t\n\r]*[\t\n\r][ \t\n\r]*/g;
 
 // Ids and hidden characters fail only in hand-made requests: the generic
 // message is enough there.
@@ -46,12 +49,15 @@ type TextOptions = {
   max: number;
   tooLongMessage: string;
   allowLineBreaks?: boolean;
+  /** Tabs and line breaks become one space instead of being refused. */
+  shouldFoldBreaks?: boolean;
   invalidMessage?: string;
 };
 
-function boundedText({ max, tooLongMessage, allowLineBreaks = false, invalidMessage }: TextOptions, typeMessage: string) {
+function boundedText({ max, tooLongMessage, allowLineBreaks = false, shouldFoldBreaks = false, invalidMessage }: TextOptions, typeMessage: string) {
   return z
     .string({ error: typeMessage })
+    .overwrite((text) => (shouldFoldBreaks ? text.replace(WHITESPACE_RUNS_WITH_BREAKS, ' ') : text))
     .trim()
     .refine((text) => codePointLength(text) <= max, tooLongMessage)
     .refine(

@@ -128,11 +128,17 @@ describe('createRestaurantInputSchema', () => {
     ]);
   });
 
-  it('keeps line breaks in the description but not in the name', () => {
+  it('keeps line breaks in the description; in the name, address and city they and tabs become one space', () => {
     expect(createRestaurantInputSchema.parse({ ...minimal, description: 'Senza glutine.\nCucina a vista.' }).description).toBe(
       'Senza glutine.\nCucina a vista.',
     );
-    expect(createRestaurantInputSchema.safeParse({ ...minimal, name: 'Da\nMario' }).success).toBe(false);
+    expect(createRestaurantInputSchema.parse({ ...minimal, name: 'Da\nMario', address: 'Via\t \tRoma 1', city: 'Milano\r\n' })).toMatchObject({
+      name: 'Da Mario',
+      address: 'Via Roma 1',
+      city: 'Milano',
+    });
+    expect(createRestaurantInputSchema.safeParse({ ...minimal, name: 'Da\u0000Mario' }).success).toBe(false);
+    expect(createRestaurantInputSchema.safeParse({ ...minimal, name: 'Da\u202EMario' }).success).toBe(false);
   });
 
   it('takes a blank cuisine as none', () => {

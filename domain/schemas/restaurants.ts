@@ -105,16 +105,19 @@ export const cuisineTypeSchema = z
 const nameSchema = requiredTextSchema({
   max: RESTAURANT_NAME_MAX,
   requiredMessage: NAME_REQUIRED_MESSAGE,
+  shouldFoldBreaks: true,
   tooLongMessage: tooLong(RESTAURANT_NAME_MAX),
 });
 const addressSchema = requiredTextSchema({
   max: ADDRESS_MAX,
   requiredMessage: ADDRESS_REQUIRED_MESSAGE,
+  shouldFoldBreaks: true,
   tooLongMessage: tooLong(ADDRESS_MAX),
 });
 const citySchema = requiredTextSchema({
   max: CITY_MAX,
   requiredMessage: CITY_REQUIRED_MESSAGE,
+  shouldFoldBreaks: true,
   tooLongMessage: tooLong(CITY_MAX),
 });
 const descriptionSchema = optionalTextSchema({

@@ -76,6 +76,16 @@ export const authErrors = {
     err(422, `mfa_${type}_enroll_not_enabled`, `MFA enroll is disabled for ${type}`),
   missingRefreshToken: () => new OAuthError(400, 'invalid_request', 'refresh_token required'),
   notFound: () => err(404, 'not_found', 'Not found'),
+  // Features switched off, answered as GoTrue answers them when they are off
+  // (docs/auth-api.md#switched-off-features).
+  anonymousProviderDisabled: () => err(422, 'anonymous_provider_disabled', 'Anonymous sign-ins are disabled'),
+  samlProviderDisabled: () => err(404, 'saml_provider_disabled', 'SAML 2.0 is disabled'),
+  manualLinkingDisabled: () => err(404, 'manual_linking_disabled', 'Manual linking is disabled'),
+  web3ProviderDisabled: () => err(422, 'web3_provider_disabled', 'Web3 provider is disabled'),
+  idTokenProviderDisabled: (issuer: string) =>
+    err(400, 'provider_disabled', `Provider (issuer ${JSON.stringify(issuer)}) is not enabled`),
+  /** GoTrue's OAuth-shaped refusals of an id_token grant; it answers them all with 400 and "invalid request". */
+  idTokenRequest: (description: string) => new OAuthError(400, 'invalid request', description),
   // The operator API (docs/auth-api.md#operator-api).
   notAdmin: () => err(403, 'not_admin', 'User not allowed'),
   invalidPathId: (name: string) => err(404, 'validation_failed', `${name} must be an UUID`),

@@ -13,6 +13,7 @@ import { authErrors, OAuthError } from './auth.errors';
 import { passwordGrant, pkceGrant, recoverPassword, resend, signInWithOtp, signUp } from './auth.service';
 import { challengeFactor, enrollFactor, unenrollFactor, verifyFactor } from './mfa.service';
 import { refreshTokenGrant, requireBearer, SIGN_OUT_SCOPES, signOut, type SignOutScope } from './sessions.service';
+import { idTokenGrant } from './switched-off.service';
 import { getUser, settings, updateUser } from './user.service';
 import { verifyLinkRedirect, verifyOtp } from './verify.service';
 
@@ -37,6 +38,11 @@ const schemas = {
       refresh_token: optionalString,
       auth_code: optionalString,
       code_verifier: optionalString,
+      id_token: optionalString,
+      provider: optionalString,
+      client_id: optionalString,
+      issuer: optionalString,
+      link_identity: z.boolean().nullish(),
     })
     .default({}),
   verifyQuery: z.object({
@@ -173,6 +179,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/signup',
     { ...otpLimit, schema: { ...doc('Signs up with email or phone and a password'), querystring: redirectQuery, body: schemas.signup } },
     async (request) => {
+      // GoTrue reads a sign-up with neither address as an anonymous sign-in, switched off here.
+      if (!request.body.email && !request.body.phone) throw authErrors.anonymousProviderDisabled();
       const result = await signUp(ctx, request.body, { redirectTo: request.query.redirect_to, meta: meta(request) });
       return result.kind === 'session' ? result.session : result.user;
     },
@@ -183,7 +191,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       ...tokenLimit,
       schema: {
-        ...doc('Issues a session: grant_type password, refresh_token or pkce'),
+        ...doc('Issues a session: grant_type password, refresh_token or pkce (id_token and web3 are switched off)'),
         querystring: z.object({ grant_type: z.string().optional() }),
         body: schemas.token,
       },
@@ -198,6 +206,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
           return refreshTokenGrant(ctx, body.refresh_token);
         case 'pkce':
           return pkceGrant(ctx, body, meta(request));
+        case 'id_token':
+          return idTokenGrant(ctx, body, request.headers.authorization);
+        case 'web3':
+          throw authErrors.web3ProviderDisabled();
         default:
           throw authErrors.unsupportedGrantType();
       }
@@ -267,6 +279,22 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     reply.header('cache-control', 'public, max-age=600');
     return { keys: await ctx.keys.publicJwks() };
   });
+
+  // ---------------------------------------------------------------- switched off (docs/auth-api.md#switched-off-features)
+  const samlDisabled = async () => {
+    throw authErrors.samlProviderDisabled();
+  };
+  app.post('/sso', { schema: doc('Single sign-on (SAML): switched off') }, samlDisabled);
+  app.get('/sso/saml/metadata', { schema: doc('SAML metadata: switched off') }, samlDisabled);
+  app.post('/sso/saml/acs', { schema: doc('SAML assertions: switched off') }, samlDisabled);
+
+  // GoTrue asks for the session before it looks at the feature.
+  const manualLinkingDisabled = async (request: FastifyRequest) => {
+    await requireBearer(ctx, request.headers.authorization);
+    throw authErrors.manualLinkingDisabled();
+  };
+  app.get('/user/identities/authorize', { schema: doc('Links an external identity: switched off', { isSignedIn: true }) }, manualLinkingDisabled);
+  app.delete('/user/identities/:id', { schema: { ...doc('Unlinks an identity: switched off', { isSignedIn: true }), params: schemas.factorParams } }, manualLinkingDisabled);
 
   // ---------------------------------------------------------------- MFA (TOTP)
   app.post('/factors', { schema: { ...doc('Enrols a TOTP factor', { isSignedIn: true }), body: schemas.enroll } }, async (request) => {

@@ -65,7 +65,11 @@ export async function enrollFactor(
 
   const secret = new OTPAuth.Secret({ size: 20 }).base32;
   const uri = totpFor(secret, issuer, auth.user.email || auth.user.phone || auth.user.id).toString();
-  const qrCode = await QRCode.toString(uri, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
+  // auth-js puts qr_code after `data:image/svg+xml;utf-8,` unencoded, so a `#` would end the
+  // image's URL: colours by name, as GoTrue's SVG has them (docs/auth-api.md#mfa).
+  const qrCode = (await QRCode.toString(uri, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 }))
+    .replaceAll('"#ffffff"', '"white"')
+    .replaceAll('"#000000"', '"black"');
   const factor = await insertFactor(ctx.db, { userId: auth.user.id, friendlyName, factorType: 'totp', secret });
   return {
     id: factor.id,

@@ -26,6 +26,10 @@ describe('TOTP multi-factor authentication', () => {
     expect(factor.type).toBe('totp');
     expect(factor.friendly_name).toBe('Telefono');
     expect(factor.totp.qr_code).toMatch(/^data:image\/svg\+xml;utf-8,<svg/);
+    // An unencoded data URL ends at `#` and decodes `%`: neither may appear, or the image breaks.
+    expect(factor.totp.qr_code).not.toMatch(/[#%]/);
+    expect(factor.totp.qr_code).toContain('fill="white"');
+    expect(factor.totp.qr_code).toContain('stroke="black"');
     expect(factor.totp.secret).toMatch(/^[A-Z2-7]{32}$/);
     expect(factor.totp.uri).toMatch(/^otpauth:\/\/totp\/AllerGuida:/);
 

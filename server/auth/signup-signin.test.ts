@@ -268,7 +268,7 @@ describe('phone sign-up with an SMS code', () => {
 describe('bad input never gets a 5xx', () => {
   it.each([
     ['malformed JSON', '/signup', { rawBody: '{"email":' }, 400, 'bad_json'],
-    ['missing fields', '/signup', { body: {} }, 400, 'validation_failed'],
+    ['no address: an anonymous sign-in, switched off as in GoTrue', '/signup', { body: {} }, 422, 'anonymous_provider_disabled'],
     ['missing password', '/signup', { body: { email: 'a@example.it' } }, 400, 'validation_failed'],
     ['invalid email', '/signup', { body: { email: 'not-an-email', password: 'segreta123' } }, 400, 'validation_failed'],
     ['invalid phone', '/signup', { body: { phone: '+12', password: 'segreta123' } }, 400, 'validation_failed'],

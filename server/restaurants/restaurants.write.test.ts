@@ -119,12 +119,22 @@ describe('POST /rest/v1/restaurants', () => {
         message: 'Pizzeria Bella Napoli è già nella lista.',
       });
     }
+    // A tab or a line break (pasted from a spreadsheet or a web page) counts as a space.
+    const pasted = await create(bruno, { ...VALID, name: 'Pizzeria\tBella\r\nNapoli', address: 'Altrove 3', city: 'Milano\n' });
+    expect(pasted.status).toBe(409);
+    expect(pasted.body).toMatchObject({ code: 'duplicate_restaurant', existing_id: existingId });
     // Same name elsewhere is another restaurant.
     const other = await create(bruno, { ...VALID, name: 'Pizzeria Bella Napoli', address: 'Via Toledo 5', city: 'Napoli' });
     expect(other.status).toBe(201);
     // Accents are part of the name for the duplicate rule (it only drops case, dots, commas, spaces, hyphens).
     const accented = await create(bruno, { ...VALID, name: 'Pizzeria Bellà Napoli', address: 'Via Toledo 5', city: 'Napoli' });
     expect(accented.status).toBe(201);
+  });
+
+  it('stores a name, address and city pasted with tabs or line breaks with single spaces', async () => {
+    const response = await create(alice, { ...VALID, name: ' Osteria\tdel\n\nFaro ', address: 'Via\tdel Porto 2', city: 'La\r\nSpezia' });
+    expect(response.status).toBe(201);
+    expect(response.body.restaurant).toMatchObject({ name: 'Osteria del Faro', address: 'Via del Porto 2', city: 'La Spezia' });
   });
 
   // PGlite has one connection, so requests never overlap there: this needs PostgreSQL.
