@@ -62,6 +62,9 @@ const envSchema = z.object({
   RATE_LIMIT_OTP: z.coerce.number().int().min(1).default(30),
   RATE_LIMIT_MFA: z.coerce.number().int().min(1).default(15),
   RATE_LIMIT_EMAIL_SENT: z.coerce.number().int().min(1).default(30),
+  RATE_LIMIT_EMAIL_SENT_PER_CLIENT: z.coerce.number().int().min(1).default(10),
+  RATE_LIMIT_EMAIL_SENT_PER_ADDRESS: z.coerce.number().int().min(1).default(5),
+  RATE_LIMIT_EMAIL_SENT_NEW_ADDRESSES: z.coerce.number().int().min(1).optional(),
   // Photo storage: an S3-compatible bucket when S3_BUCKET is set, else files under DATA_DIR/storage
   S3_ENDPOINT: optionalUrl,
   S3_BUCKET: z.string().optional(),
@@ -148,6 +151,8 @@ export type Config = {
   authRateLimits: { windowSeconds: number; token: number; verify: number; otp: number; mfaPerMinute: number };
   /** Auth emails the whole project may send per clock hour, all instances together (429 over_email_send_rate_limit). */
   authEmailsPerHour: number;
+  /** Shares of authEmailsPerHour (docs/auth-api.md#limits). */
+  authEmailShares: { perClient: number; perAddress: number; newAddresses: number };
   /** Where photos live: files under DATA_DIR/storage, or an S3-compatible bucket (path-style URLs). */
   photoStorage:
     | { kind: 'local'; root: string }
@@ -240,6 +245,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       mfaPerMinute: e.RATE_LIMIT_MFA,
     },
     authEmailsPerHour: e.RATE_LIMIT_EMAIL_SENT,
+    authEmailShares: {
+      perClient: e.RATE_LIMIT_EMAIL_SENT_PER_CLIENT,
+      perAddress: e.RATE_LIMIT_EMAIL_SENT_PER_ADDRESS,
+      // Half the cap by default: the other half stays for mail to existing accounts.
+      newAddresses: e.RATE_LIMIT_EMAIL_SENT_NEW_ADDRESSES ?? Math.ceil(e.RATE_LIMIT_EMAIL_SENT / 2),
+    },
     mapTiles: { url: e.MAP_TILE_URL, attribution: e.MAP_TILE_ATTRIBUTION },
     geocoder: { url: e.GEOCODER_URL, userAgent: e.GEOCODER_USER_AGENT, minIntervalMs: e.GEOCODER_MIN_INTERVAL_MS },
     places: {

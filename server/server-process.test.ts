@@ -1,7 +1,7 @@
 // The server as its own process on PostgreSQL (a database of its own, copied
 // from the run's template): it survives its database connections being
-// terminated under a stream of review writes and loses none it acknowledged,
-// and it stops gracefully on SIGTERM. PostgreSQL tier only: only a database
+// terminated under a stream of review writes and auth calls, loses none it
+// acknowledged and answers no 500, and it stops gracefully on SIGTERM. PostgreSQL tier only: only a database
 // server has connections to lose (the shared server itself is never
 // restarted, only this database's backends are terminated).
 import http from 'node:http';
@@ -101,7 +101,49 @@ describe.skipIf(!onPostgres)('the server process on PostgreSQL', () => {
       }
     }
 
-    const streams = writers.map((writer, index) => write(writer, index));
+    // The auth API under the same faults (docs/auth-api.md#errors): every answer is
+    // a success or 503 database_unavailable with Retry-After, never a 500, and a
+    // sign-up the database cut short left nothing, so the same one again succeeds.
+    const authAnswers = { ok: 0, unavailable: 0 };
+    const signedUp: string[] = [];
+    async function authCall(label: string, method: string, path: string, options: { token?: string; body?: unknown }) {
+      for (;;) {
+        const answer = await callApi<Record<string, unknown>>(server, method, path, {
+          ...options,
+          headers: { 'x-supabase-api-version': '2024-01-01' },
+        }).catch(() => undefined);
+        if (answer?.status === 200) {
+          authAnswers.ok += 1;
+          return answer.body;
+        }
+        if (answer?.status === 503 && answer.body.code === 'database_unavailable' && answer.headers.get('retry-after') === '1') {
+          authAnswers.unavailable += 1;
+        } else if (answer) {
+          unexpected.push(`${label}: ${answer.status} ${JSON.stringify(answer.body)}`);
+          return undefined;
+        }
+        await sleep(100);
+      }
+    }
+    async function useAccount(account: TestUser, index: number): Promise<void> {
+      let refreshToken = account.refreshToken;
+      for (let sequence = 0; isRunning; sequence += 1) {
+        await authCall('GET /user', 'GET', '/auth/v1/user', { token: account.accessToken });
+        await authCall('password sign-in', 'POST', '/auth/v1/token?grant_type=password', {
+          body: { email: account.email, password: account.password },
+        });
+        const refreshed = await authCall('refresh', 'POST', '/auth/v1/token?grant_type=refresh_token', { body: { refresh_token: refreshToken } });
+        if (typeof refreshed?.refresh_token === 'string') refreshToken = refreshed.refresh_token;
+        const email = `guasto-${index}-${sequence}-${crypto.randomUUID()}@example.test`;
+        const session = await authCall('sign-up', 'POST', '/auth/v1/signup', { body: { email, password: 'segreta-123' } });
+        if (session?.access_token) signedUp.push(email);
+      }
+    }
+
+    const streams = [
+      ...writers.map((writer, index) => write(writer, index)),
+      ...(await Promise.all(Array.from({ length: 4 }, () => newUser(server)))).map((account, index) => useAccount(account, index)),
+    ];
     const terminated: number[] = [];
     for (let round = 0; round < 3; round += 1) {
       await sleep(1_500);
@@ -131,6 +173,10 @@ describe.skipIf(!onPostgres)('the server process on PostgreSQL', () => {
     expect(unexpected).toEqual([]);
     expect(terminated.every((count) => count > 0)).toBe(true);
     expect(acknowledged.length).toBeGreaterThan(10);
+    expect(authAnswers.ok).toBeGreaterThan(20);
+    // Every sign-up that answered a session is one account; none left a second.
+    const accounts = await rows<{ email: string }>(`SELECT email FROM users WHERE email LIKE 'guasto-%'`);
+    expect(accounts.map((row) => row.email).sort()).toEqual([...signedUp].sort());
     const stored = await rows<{ id: string; user_id: string; allergen_ids: string[]; photos: string[]; photo_url: string }>(
       `SELECT rv.id, rv.user_id, rv.photo_url,
          coalesce((SELECT array_agg(ra.allergen_id::text ORDER BY ra.allergen_id::text) FROM review_allergens ra WHERE ra.review_id = rv.id), '{}') AS allergen_ids,
@@ -166,7 +212,8 @@ describe.skipIf(!onPostgres)('the server process on PostgreSQL', () => {
     expect(incremental!.value).toEqual(recounted!.value);
     console.info(
       `fault test: ${acknowledged.length} reviews acknowledged (${stored.length} stored), backends terminated ${terminated.join('/')}, ` +
-        `${unavailable.count} requests answered 503 or cut and retried`,
+        `${unavailable.count} requests answered 503 or cut and retried; auth: ${authAnswers.ok} answered 200, ` +
+        `${authAnswers.unavailable} 503 database_unavailable, ${signedUp.length} sign-ups`,
     );
   }, 120_000);
 

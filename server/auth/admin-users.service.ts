@@ -443,7 +443,8 @@ export async function inviteUser(
       const existing = await findUserByEmail(tx, email, { forUpdate: true });
       const { user, token, otp } = await invitedAccount(tx, ctx, existing, email, input.data ?? {});
       const pending: PendingMessage[] = [{ channel: 'email', kind: 'invite', to: email, token, otp, linkType: 'invite', redirectTo }];
-      await reserveEmails(tx, ctx, pending);
+      // The operator's own request: no client address's share to take from.
+      await reserveEmails(tx, ctx, pending, null);
       return { userId: user.id, messages: pending };
     }),
   );

@@ -154,7 +154,7 @@ describe('limits that do not depend on the address', () => {
     expect((await attempt(codeFor(secret))).error).toBeNull();
   });
 
-  it('slows password guessing per account, answering the same for an unknown address', async () => {
+  it('slows password guessing per account from one client address, answering the same for an unknown address', async () => {
     const known = uniqueEmail('known');
     const unknown = uniqueEmail('unknown');
     await authFetch(sut, '/signup', { body: { email: known, password: 'segreta123' } });
@@ -177,5 +177,42 @@ describe('limits that do not depend on the address', () => {
     // After the pause (30 s at the 5th failure) the right password works again.
     await sut.database.db.execute(sql`UPDATE sign_in_failures SET locked_until = now() - interval '1 second'`);
     expect((await authClient(sut).signInWithPassword({ email: known, password: 'segreta123' })).error).toBeNull();
+  });
+});
+
+describe('password sign-in locks per account and client address', () => {
+  let sut: TestApp;
+  beforeAll(async () => {
+    // The proxy on 127.0.0.1 is trusted, so each X-Forwarded-For is a client address.
+    sut = await createTestApp({ TRUST_PROXY: '127.0.0.1', AUTH_AUTOCONFIRM: 'true', RATE_LIMIT_OTP: '1000' });
+  });
+  afterAll(async () => {
+    await sut.close();
+  });
+
+  const signIn = (email: string, password: string, client: string) =>
+    authFetch(sut, '/token?grant_type=password', { body: { email, password }, headers: { 'x-forwarded-for': client } });
+
+  it("a stranger's wrong passwords lock only the stranger: the owner signs in from their own address", async () => {
+    const victim = uniqueEmail('victim');
+    const unknown = uniqueEmail('nobody');
+    await authFetch(sut, '/signup', { body: { email: victim, password: 'segreta123' }, headers: { 'x-forwarded-for': '198.51.100.7' } });
+    const attacker = '203.0.113.66';
+    for (const email of [victim, unknown]) {
+      for (let i = 0; i < 5; i += 1) {
+        const wrong = await signIn(email, `sbagliata${i}`, attacker);
+        expect(wrong.status).toBe(400);
+        expect(wrong.json.code).toBe('invalid_credentials');
+      }
+      // The guesser is stopped, for a known and an unknown address alike.
+      const stopped = await signIn(email, 'segreta123', attacker);
+      expect(stopped.status).toBe(429);
+      expect(stopped.json).toMatchObject({ code: 'over_request_rate_limit', message: 'Request rate limit reached' });
+    }
+    const owner = await signIn(victim, 'segreta123', '198.51.100.7');
+    expect(owner.status).toBe(200);
+    expect(owner.json.access_token).toBeTruthy();
+    // A sixth guess from the stranger's address is still refused, before any password check.
+    expect((await signIn(victim, 'segreta123', attacker)).status).toBe(429);
   });
 });

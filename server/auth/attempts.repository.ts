@@ -1,12 +1,12 @@
-// SQL for the limits that do not depend on the caller's address: failed
-// password sign-ins per account and the project-wide count of auth emails.
-// Both live in the database, so every server instance shares them.
+// SQL for the auth limits kept in the database, so every server instance
+// shares them: failed password sign-ins per account and client address, and
+// the hourly count of auth emails.
 import { createHash } from 'node:crypto';
-import { eq, lt, sql } from 'drizzle-orm';
-import { authEmailSends, signInFailures } from '../db/schema';
+import { and, eq, lt, sql } from 'drizzle-orm';
+import { authEmailSends, authEmailShares, signInFailures } from '../db/schema';
 import type { Executor } from './users.repository';
 
-/** The typed email or phone is stored hashed: the table also holds addresses nobody registered. */
+/** The key (typed email or phone with the client address) is stored hashed: it also holds addresses nobody registered. */
 const identifierHash = (identifier: string) => createHash('sha256').update(identifier).digest('hex');
 
 /** Counts of failures older than this start again from one. */
@@ -78,6 +78,39 @@ export async function authEmailsSentThisHour(db: Executor, now: Date): Promise<n
     .select({ sent: authEmailSends.sent })
     .from(authEmailSends)
     .where(eq(authEmailSends.hourStart, hourStart(now)))
+    .limit(1);
+  return row?.sent ?? 0;
+}
+
+/** The share key of a client or recipient address: hashed, as nobody needs to read it back. */
+export const emailShareKey = (kind: 'client' | 'to', address: string) =>
+  `${kind}:${createHash('sha256').update(address).digest('hex')}`;
+
+/**
+ * Takes `count` emails from this hour's `share` in one statement, as
+ * reserveAuthEmails does for the whole cap. False when the share is spent.
+ */
+export async function reserveEmailShare(db: Executor, now: Date, share: string, count: number, cap: number): Promise<boolean> {
+  if (count > cap) return false;
+  const hour = hourStart(now);
+  await db.delete(authEmailShares).where(lt(authEmailShares.hourStart, new Date(hour.getTime() - 24 * 3_600_000)));
+  const rows = await db
+    .insert(authEmailShares)
+    .values({ hourStart: hour, share, sent: count })
+    .onConflictDoUpdate({
+      target: [authEmailShares.hourStart, authEmailShares.share],
+      set: { sent: sql`${authEmailShares.sent} + ${count}` },
+      setWhere: sql`${authEmailShares.sent} + ${count} <= ${cap}`,
+    })
+    .returning({ sent: authEmailShares.sent });
+  return rows.length > 0;
+}
+
+export async function emailShareSentThisHour(db: Executor, now: Date, share: string): Promise<number> {
+  const [row] = await db
+    .select({ sent: authEmailShares.sent })
+    .from(authEmailShares)
+    .where(and(eq(authEmailShares.hourStart, hourStart(now)), eq(authEmailShares.share, share)))
     .limit(1);
   return row?.sent ?? 0;
 }

@@ -59,6 +59,8 @@ export const authErrors = {
   overSmsSendRateLimit: (seconds: number) =>
     err(429, 'over_sms_send_rate_limit', `For security purposes, you can only request this after ${seconds} seconds.`),
   emailSendCapReached: () => err(429, 'over_email_send_rate_limit', 'Email rate limit exceeded'),
+  /** This client address spent its share of the hour's auth emails (docs/auth-api.md#limits). */
+  emailClientShareSpent: () => err(429, 'over_email_send_rate_limit', 'Email rate limit exceeded for this client'),
   overRequestRateLimit: () => err(429, 'over_request_rate_limit', 'Request rate limit reached'),
   insufficientAal: (status: number, message: string) => err(status, 'insufficient_aal', message),
   mfaFactorNotFound: () => err(404, 'mfa_factor_not_found', 'Factor not found'),

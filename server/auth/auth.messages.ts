@@ -6,7 +6,7 @@ import { renderAuthEmail, renderOtpSms, type AuthEmailKind } from '../mail/templ
 import type { AuthContext } from './auth.context';
 import { authErrors } from './auth.errors';
 import { smsRecipient } from './addresses';
-import { authEmailsSentThisHour, reserveAuthEmails } from './attempts.repository';
+import { authEmailsSentThisHour, emailShareKey, emailShareSentThisHour, reserveAuthEmails, reserveEmailShare } from './attempts.repository';
 import { insertFlowState, saveOneTimeToken, type OneTimeTokenType } from './links.repository';
 import {
   emailLink,
@@ -102,31 +102,90 @@ export function assertSendAllowed(ctx: AuthContext, lastSentAt: Date | null, cha
   throw channel === 'email' ? authErrors.overEmailSendRateLimit(seconds) : authErrors.overSmsSendRateLimit(seconds);
 }
 
+const NEW_ADDRESSES_SHARE = 'new_addresses';
+
+const secondsToNextHour = (now: Date) => Math.ceil((3_600_000 - (now.getTime() % 3_600_000)) / 1000);
+
+/** A spent share: the operator's log line (docs/auth-api.md#limits), then the caller's 429. */
+function shareSpent(ctx: AuthContext, share: 'address' | 'client' | 'new_addresses' | 'hour') {
+  ctx.log.warn({ share }, 'auth email share spent');
+  if (share === 'address') return authErrors.overEmailSendRateLimit(secondsToNextHour(ctx.now()));
+  if (share === 'client') return authErrors.emailClientShareSpent();
+  return authErrors.emailSendCapReached();
+}
+
 /**
- * Takes the messages' emails from the project's hourly allowance
- * (RATE_LIMIT_EMAIL_SENT), inside the transaction that prepared them: when the
- * allowance is spent nothing is written and the caller gets 429.
+ * Takes the messages' emails from the hourly cap (RATE_LIMIT_EMAIL_SENT) and
+ * its shares, inside the transaction that prepared them: each recipient
+ * address, the client address that asked (`clientIp`, null for the operator
+ * API), and sign-ups to new addresses have a share of their own, so one client
+ * cannot spend the hour for everyone. When one is spent nothing is written and
+ * the caller gets 429.
  */
-export async function reserveEmails(tx: Transaction, ctx: AuthContext, messages: readonly PendingMessage[]): Promise<void> {
-  const count = messages.filter((message) => message.channel === 'email').length;
-  if (count === 0 || !ctx.config.rateLimitsEnabled) return;
-  if (!(await reserveAuthEmails(tx, ctx.now(), count, ctx.config.authEmailsPerHour))) throw authErrors.emailSendCapReached();
+export async function reserveEmails(
+  tx: Transaction,
+  ctx: AuthContext,
+  messages: readonly PendingMessage[],
+  clientIp: string | null,
+): Promise<void> {
+  const emails = messages.filter((message) => message.channel === 'email');
+  if (emails.length === 0 || !ctx.config.rateLimitsEnabled) return;
+  const now = ctx.now();
+  const shares = ctx.config.authEmailShares;
+  const perRecipient = new Map<string, number>();
+  for (const email of emails) perRecipient.set(email.to, (perRecipient.get(email.to) ?? 0) + 1);
+  for (const [to, count] of perRecipient) {
+    if (!(await reserveEmailShare(tx, now, emailShareKey('to', to), count, shares.perAddress))) throw shareSpent(ctx, 'address');
+  }
+  if (clientIp !== null && !(await reserveEmailShare(tx, now, emailShareKey('client', clientIp), emails.length, shares.perClient))) {
+    throw shareSpent(ctx, 'client');
+  }
+  const toNewAddresses = emails.filter((email) => email.kind === 'signup').length;
+  if (toNewAddresses > 0 && !(await reserveEmailShare(tx, now, NEW_ADDRESSES_SHARE, toNewAddresses, shares.newAddresses))) {
+    throw shareSpent(ctx, 'new_addresses');
+  }
+  if (!(await reserveAuthEmails(tx, now, emails.length, ctx.config.authEmailsPerHour))) throw shareSpent(ctx, 'hour');
 }
 
-/** The same 429 for a request that would send nothing (an unknown address must not answer differently). */
-export async function assertEmailAllowanceLeft(ctx: AuthContext): Promise<void> {
+/** Whether `address` may get one more email this hour (/recover sends nothing, silently, when not). */
+export async function isRecipientShareLeft(tx: Transaction, ctx: AuthContext, address: string): Promise<boolean> {
+  if (!ctx.config.rateLimitsEnabled) return true;
+  return (await emailShareSentThisHour(tx, ctx.now(), emailShareKey('to', address))) < ctx.config.authEmailShares.perAddress;
+}
+
+/**
+ * The same 429 for a request that would send nothing (an unknown address must
+ * not answer differently): the shares a message would have taken, but the
+ * recipient's, which a new address would not have spent.
+ */
+export async function assertEmailAllowanceLeft(
+  ctx: AuthContext,
+  clientIp: string | null,
+  options: { isSignUp: boolean },
+): Promise<void> {
   if (!ctx.config.rateLimitsEnabled) return;
-  if ((await authEmailsSentThisHour(ctx.db, ctx.now())) >= ctx.config.authEmailsPerHour) throw authErrors.emailSendCapReached();
+  const now = ctx.now();
+  const shares = ctx.config.authEmailShares;
+  if (clientIp !== null && (await emailShareSentThisHour(ctx.db, now, emailShareKey('client', clientIp))) >= shares.perClient) {
+    throw shareSpent(ctx, 'client');
+  }
+  if (options.isSignUp && (await emailShareSentThisHour(ctx.db, now, NEW_ADDRESSES_SHARE)) >= shares.newAddresses) {
+    throw shareSpent(ctx, 'new_addresses');
+  }
+  if ((await authEmailsSentThisHour(ctx.db, now)) >= ctx.config.authEmailsPerHour) throw shareSpent(ctx, 'hour');
 }
 
-/** Sends the messages; returns the SMS message id when one was sent. */
-export async function deliver(ctx: AuthContext, messages: PendingMessage[]): Promise<{ messageId?: string }> {
+/**
+ * Sends the messages; returns the SMS message id when one was sent. `within`
+ * records them in the caller's transaction (sign-up: all or nothing).
+ */
+export async function deliver(ctx: AuthContext, messages: PendingMessage[], within?: Transaction): Promise<{ messageId?: string }> {
   const startedAt = performance.now();
   let messageId: string | undefined;
   for (const message of messages) {
     if (message.channel === 'sms') {
       const text = renderOtpSms({ appName: ctx.config.appName, otp: message.otp, validForSeconds: ctx.config.authOtpExpSeconds });
-      ({ messageId } = await ctx.sms.sendSms({ to: smsRecipient(message.to), text: text.text }));
+      ({ messageId } = await ctx.sms.sendSms({ to: smsRecipient(message.to), text: text.text }, within));
       continue;
     }
     const content = renderAuthEmail({
@@ -138,7 +197,7 @@ export async function deliver(ctx: AuthContext, messages: PendingMessage[]): Pro
       oldEmail: message.oldEmail,
       newEmail: message.newEmail,
     });
-    await ctx.mailer.sendEmail({ to: message.to, ...content });
+    await ctx.mailer.sendEmail({ to: message.to, ...content }, within);
   }
   if (messages.length) ctx.deliveryTiming.note(performance.now() - startedAt);
   return messageId ? { messageId } : {};

@@ -6,7 +6,9 @@ import { hasZodFastifySchemaValidationErrors, type FastifyPluginAsyncZod } from 
 import { z } from 'zod';
 import { deleteUserPhotoFilesFrom } from '../account/account.photos';
 import { deleteOwnAccount } from '../account/account.service';
+import { databaseErrorCode, driverMessage, isDatabaseUnavailable, isTransientConflict } from '../db/errors';
 import { isAppError } from '../http/app-error';
+import { errorMessages } from '../../domain/i18n/it/errors';
 import { adminRoutes } from './admin.routes';
 import { createAuthContext, type AuthContext, type RequestMeta } from './auth.context';
 import { authErrors, OAuthError } from './auth.errors';
@@ -140,6 +142,14 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return sendError(reply, error.statusCode, 'validation_failed', error.message);
     }
+    // As on every other route family: the database went away (or a write kept
+    // colliding) and nothing was kept; the same request shortly will work.
+    // auth-js treats 503 as retryable (docs/auth-api.md#errors).
+    if (isDatabaseUnavailable(error) || isTransientConflict(error)) {
+      request.log.warn({ code: databaseErrorCode(error), reason: driverMessage(error) }, 'database unavailable');
+      reply.header('retry-after', '1');
+      return sendError(reply, 503, 'database_unavailable', errorMessages.database_unavailable);
+    }
     request.log.error({ err: error }, 'unhandled auth error');
     const unexpected = authErrors.unexpected();
     return sendError(reply, unexpected.status, unexpected.code, unexpected.message);
@@ -232,13 +242,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/recover',
     { ...otpLimit, schema: { ...doc('Sends a password recovery link; {} for unknown addresses too'), querystring: redirectQuery, body: schemas.recover } },
-    async (request) => recoverPassword(ctx, request.body, { redirectTo: request.query.redirect_to }),
+    async (request) => recoverPassword(ctx, request.body, { redirectTo: request.query.redirect_to, clientIp: meta(request).ip }),
   );
 
   app.post(
     '/resend',
     { ...otpLimit, schema: { ...doc('Sends a confirmation or change link or code again'), querystring: redirectQuery, body: schemas.resend } },
-    async (request) => resend(ctx, request.body, { redirectTo: request.query.redirect_to }),
+    async (request) => resend(ctx, request.body, { redirectTo: request.query.redirect_to, clientIp: meta(request).ip }),
   );
 
   app.post(
@@ -258,7 +268,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     { ...otpLimit, schema: { ...doc('Changes the email, phone, password or metadata of the signed-in user', { isSignedIn: true }), querystring: redirectQuery, body: schemas.updateUser } },
     async (request) => {
       const auth = await requireBearer(ctx, request.headers.authorization);
-      return updateUser(ctx, auth, request.body, { redirectTo: request.query.redirect_to });
+      return updateUser(ctx, auth, request.body, { redirectTo: request.query.redirect_to, clientIp: meta(request).ip });
     },
   );
 

@@ -10,6 +10,7 @@ import {
   assertSendAllowed,
   createOneTimeToken,
   deliver,
+  isRecipientShareLeft,
   reserveEmails,
   sendWaitSeconds,
   type PendingMessage,
@@ -58,11 +59,14 @@ function assertPasswordAcceptable(password: string): void {
   if (reasons.length) throw authErrors.weakPassword(weakPasswordMessage(), reasons);
 }
 
-/** A transaction that prepares messages, taking their emails from the hourly allowance before it commits. */
-const sendingTransaction = (ctx: AuthContext, work: (tx: Transaction) => Promise<PendingMessage[]>) =>
+/**
+ * A transaction that prepares messages, taking their emails from the hourly
+ * allowance and its shares (`clientIp`'s among them) before it commits.
+ */
+const sendingTransaction = (ctx: AuthContext, clientIp: string | null, work: (tx: Transaction) => Promise<PendingMessage[]>) =>
   ctx.db.transaction(async (tx) => {
     const messages = await work(tx);
-    await reserveEmails(tx, ctx, messages);
+    await reserveEmails(tx, ctx, messages, clientIp);
     return messages;
   });
 
@@ -141,6 +145,9 @@ export async function signUp(
   const isAutoconfirm = ctx.config.authAutoconfirm;
   const encryptedPassword = await ctx.passwords.hash(input.password);
 
+  // One transaction holds the account, its session or its confirmation message,
+  // and the answer's user: a sign-up cut short by the database leaves nothing,
+  // so the same request again succeeds (never an account answered with 503).
   const run = () =>
     ctx.db.transaction(async (tx) => {
       const existing = await findByAddress(tx, address);
@@ -152,19 +159,19 @@ export async function signUp(
         // Unconfirmed: send the confirmation again; the password stays as it was.
         assertSendAllowed(ctx, existing.confirmationSentAt, address.email ? 'email' : 'sms');
         const messages = [await prepareConfirmation(tx, ctx, existing, address, { pkce, redirectTo })];
-        await reserveEmails(tx, ctx, messages);
-        return { kind: 'user' as const, userId: existing.id, messages };
+        await reserveEmails(tx, ctx, messages, options.meta.ip);
+        return { kind: 'user' as const, user: await deliverConfirmation(tx, ctx, existing.id, messages) };
       }
       const nickname = nicknameFrom(data);
       if (nickname && (await isNicknameTaken(tx, nickname, null))) throw authErrors.nicknameTaken();
       const user = await createUser(tx, ctx, { address, encryptedPassword, data, isConfirmed: isAutoconfirm });
       if (isAutoconfirm) {
         const issued = await startSession(tx, ctx, user, { method: 'password', meta: options.meta });
-        return { kind: 'session' as const, issued };
+        return { kind: 'session' as const, session: await tokenResponse(ctx, issued, tx) };
       }
       const messages = [await prepareConfirmation(tx, ctx, user, address, { pkce, redirectTo })];
-      await reserveEmails(tx, ctx, messages);
-      return { kind: 'user' as const, userId: user.id, messages };
+      await reserveEmails(tx, ctx, messages, options.meta.ip);
+      return { kind: 'user' as const, user: await deliverConfirmation(tx, ctx, user.id, messages) };
     });
 
   let outcome: Awaited<ReturnType<typeof run>>;
@@ -180,19 +187,23 @@ export async function signUp(
 
   if (outcome.kind === 'duplicate') {
     // A new address would have used the allowance: a known one answers the same.
-    await assertEmailAllowanceLeft(ctx);
+    await assertEmailAllowanceLeft(ctx, options.meta.ip, { isSignUp: true });
     ctx.log.info({ audit: 'user_repeated_signup' }, 'sign-up of an already confirmed address');
     return { kind: 'user', user: obfuscatedUserJson(address, data, ctx.now()) };
   }
-  if (outcome.kind === 'session') return { kind: 'session', session: await tokenResponse(ctx, outcome.issued) };
-  await deliver(ctx, outcome.messages);
-  const relations = await loadUserWithRelations(ctx.db, outcome.userId);
-  return { kind: 'user', user: userJson(relations!) };
+  return outcome;
+}
+
+/** Records the confirmation in the sign-up's transaction and reads back the User to answer. */
+async function deliverConfirmation(tx: Transaction, ctx: AuthContext, userId: string, messages: PendingMessage[]): Promise<UserJson> {
+  await deliver(ctx, messages, tx);
+  const relations = await loadUserWithRelations(tx, userId);
+  return userJson(relations!);
 }
 
 // ---------------------------------------------------------------- grants
 
-/** Failed password sign-ins in a row, for one typed address, before it slows down. */
+/** Failed password sign-ins in a row, for one typed address from one client address, before it slows down. */
 export const FREE_SIGN_IN_FAILURES = 5;
 const FIRST_SIGN_IN_LOCK_SECONDS = 30;
 const MAX_SIGN_IN_LOCK_SECONDS = 15 * 60;
@@ -204,15 +215,18 @@ export function signInLockSeconds(failures: number): number {
 }
 
 /**
- * Password guessing against one account, from any number of addresses: after
- * FREE_SIGN_IN_FAILURES the typed address is refused for a growing while.
- * Unknown addresses are counted alike, so the answers never reveal an account.
+ * Password guessing against one account: after FREE_SIGN_IN_FAILURES from one
+ * client address, the typed email or phone is refused from that client address
+ * for a growing while. The lock is per account and client address together, so
+ * a stranger's failures never lock the owner out from their own connection
+ * (docs/auth-api.md#limits). Unknown addresses are counted alike, so the
+ * answers never reveal an account.
  */
-async function noteFailedSignIn(ctx: AuthContext, identifier: string): Promise<never> {
+async function noteFailedSignIn(ctx: AuthContext, attemptKey: string): Promise<never> {
   const now = ctx.now();
-  const failures = await recordSignInFailure(ctx.db, identifier, now);
+  const failures = await recordSignInFailure(ctx.db, attemptKey, now);
   const lockSeconds = signInLockSeconds(failures);
-  if (lockSeconds > 0) await lockSignIn(ctx.db, identifier, new Date(now.getTime() + lockSeconds * 1000));
+  if (lockSeconds > 0) await lockSignIn(ctx.db, attemptKey, new Date(now.getTime() + lockSeconds * 1000));
   throw authErrors.invalidCredentials();
 }
 
@@ -222,8 +236,9 @@ export async function passwordGrant(
   meta: RequestMeta,
 ): Promise<TokenResponse & { weak_password?: { message: string; reasons: string[] } }> {
   const address = addressFrom(input, 'login');
-  const identifier = address.email ?? address.phone!;
-  const lockedUntil = await findSignInLock(ctx.db, identifier);
+  // The counting key: the typed address seen from this client address.
+  const attemptKey = `${address.email ?? address.phone!}\n${meta.ip ?? ''}`;
+  const lockedUntil = await findSignInLock(ctx.db, attemptKey);
   if (lockedUntil && lockedUntil > ctx.now()) throw authErrors.overRequestRateLimit();
   const password = typeof input.password === 'string' ? input.password : '';
   const user = address.email ? await findUserByEmail(ctx.db, address.email) : await findUserByPhone(ctx.db, address.phone!);
@@ -232,10 +247,10 @@ export async function passwordGrant(
   // end), so the answer never tells a stranger that an address is registered.
   if (!user?.encryptedPassword) {
     await ctx.passwords.verify(null, password);
-    return noteFailedSignIn(ctx, identifier);
+    return noteFailedSignIn(ctx, attemptKey);
   }
-  if (!(await ctx.passwords.verify(user.encryptedPassword, password))) return noteFailedSignIn(ctx, identifier);
-  await clearSignInFailures(ctx.db, identifier);
+  if (!(await ctx.passwords.verify(user.encryptedPassword, password))) return noteFailedSignIn(ctx, attemptKey);
+  await clearSignInFailures(ctx.db, attemptKey);
   if (isBanned(user, ctx.now())) throw authErrors.userBanned(400, user.bannedUntil);
   if (address.email && !user.emailConfirmedAt) throw authErrors.emailNotConfirmed();
   if (address.phone && !user.phoneConfirmedAt) throw authErrors.phoneNotConfirmed();
@@ -309,7 +324,7 @@ export async function signInWithOtp(
   const randomPassword = await ctx.passwords.hash(randomBytes(32).toString('base64url'));
   const channel = address.email ? 'email' : 'sms';
 
-  const messages = await sendingTransaction(ctx, async (tx): Promise<PendingMessage[]> => {
+  const messages = await sendingTransaction(ctx, options.meta.ip, async (tx): Promise<PendingMessage[]> => {
     let user = await findByAddress(tx, address);
     if (!user) {
       if (!shouldCreateUser) throw authErrors.otpDisabled();
@@ -343,7 +358,7 @@ export async function signInWithOtp(
 export async function recoverPassword(
   ctx: AuthContext,
   input: PkceInput & { email?: string | null },
-  options: { redirectTo?: string },
+  options: { redirectTo?: string; clientIp: string | null },
 ): Promise<Record<string, never>> {
   if (typeof input.email !== 'string' || input.email.trim() === '') {
     throw authErrors.validation('Password recovery requires an email');
@@ -351,9 +366,10 @@ export async function recoverPassword(
   const email = normaliseEmail(input.email);
   const pkce = parsePkceParams(input.code_challenge, input.code_challenge_method);
   const redirectTo = resolveRedirect(ctx.config, options.redirectTo);
-  const messages = await sendingTransaction(ctx, async (tx) => {
+  const messages = await sendingTransaction(ctx, options.clientIp, async (tx) => {
     const user = await findUserByEmail(tx, email, { forUpdate: true });
     if (!user || isBanned(user, ctx.now()) || sendWaitSeconds(ctx, user.recoverySentAt, 'email') > 0) return [];
+    if (!(await isRecipientShareLeft(tx, ctx, email))) return [];
     const { token, otp } = await createOneTimeToken(tx, ctx, { user, tokenType: 'recovery', address: email, pkce });
     await updateUser(tx, user.id, { recoverySentAt: ctx.now() });
     return [{ channel: 'email', kind: 'recovery', to: email, token, otp, linkType: 'recovery', redirectTo } satisfies PendingMessage];
@@ -361,7 +377,7 @@ export async function recoverPassword(
   if (messages.length) {
     await deliver(ctx, messages);
   } else {
-    await assertEmailAllowanceLeft(ctx);
+    await assertEmailAllowanceLeft(ctx, options.clientIp, { isSignUp: false });
     await ctx.deliveryTiming.imitate();
   }
   return {};
@@ -373,7 +389,7 @@ export type ResendInput = PkceInput & { email?: string | null; phone?: string | 
 export async function resend(
   ctx: AuthContext,
   input: ResendInput,
-  options: { redirectTo?: string },
+  options: { redirectTo?: string; clientIp: string | null },
 ): Promise<{ message_id?: string }> {
   const type = input.type ?? '';
   const emailTypes = ['signup', 'email_change'];
@@ -387,7 +403,7 @@ export async function resend(
   const pkce = address.email ? parsePkceParams(input.code_challenge, input.code_challenge_method) : null;
   const redirectTo = resolveRedirect(ctx.config, options.redirectTo);
 
-  const messages = await sendingTransaction(ctx, async (tx): Promise<PendingMessage[]> => {
+  const messages = await sendingTransaction(ctx, options.clientIp, async (tx): Promise<PendingMessage[]> => {
     if (type === 'signup' || type === 'sms') {
       const user = await findByAddress(tx, address);
       if (!user || isAddressConfirmed(user, address)) return [];

@@ -23,7 +23,8 @@ function wellInsideAnHour(now: Date): Date {
 
 beforeAll(async () => {
   vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true, now: wellInsideAnHour(new Date()) });
-  sut = await createTestApp({ RATE_LIMIT_EMAIL_SENT: '3', RATE_LIMIT_OTP: '1000' });
+  // Sign-ups may use the whole cap here: this part is about the cap itself.
+  sut = await createTestApp({ RATE_LIMIT_EMAIL_SENT: '3', RATE_LIMIT_EMAIL_SENT_NEW_ADDRESSES: '3', RATE_LIMIT_OTP: '1000' });
 });
 afterAll(async () => {
   await sut.close();
@@ -67,6 +68,68 @@ describe('hourly cap on auth emails', () => {
     const unknown = await authFetch(sut, '/recover', { body: { email: uniqueEmail('nobody') } });
     expect(unknown.status).toBe(429);
     expect(unknown.json).toMatchObject(CAP_REACHED);
+  });
+});
+
+describe('shares of the hourly cap: one client cannot spend it for everyone', () => {
+  let shared: TestApp;
+  beforeAll(async () => {
+    // Each X-Forwarded-For is a client address (the proxy on 127.0.0.1 is trusted);
+    // no per-address send window, so the recipient's hourly share shows.
+    shared = await createTestApp({
+      TRUST_PROXY: '127.0.0.1',
+      RATE_LIMIT_EMAIL_SENT: '20',
+      RATE_LIMIT_EMAIL_SENT_PER_CLIENT: '3',
+      RATE_LIMIT_EMAIL_SENT_PER_ADDRESS: '3',
+      RATE_LIMIT_OTP: '1000',
+      AUTH_EMAIL_MAX_FREQUENCY: '0',
+    });
+  });
+  afterAll(async () => {
+    await shared.close();
+  });
+
+  const from = (client: string) => ({ 'x-forwarded-for': client });
+  const signUp = (email: string, client: string) =>
+    authFetch(shared, '/signup', { body: { email, password: 'segreta123' }, headers: from(client) });
+  const recover = (email: string, client: string) => authFetch(shared, '/recover', { body: { email }, headers: from(client) });
+  const registered = uniqueEmail('registered');
+
+  it('answers 429 to the client that spent its share, and mails the others', async () => {
+    expect((await signUp(registered, '198.51.100.1')).status).toBe(200);
+    const attacker = '203.0.113.9';
+    const statuses: number[] = [];
+    let refused: Record<string, unknown> = {};
+    for (let i = 0; i < 6; i += 1) {
+      const answer = await signUp(uniqueEmail('madeup'), attacker);
+      statuses.push(answer.status);
+      if (answer.status === 429) refused = answer.json;
+    }
+    expect(statuses).toEqual([200, 200, 200, 429, 429, 429]);
+    expect(refused).toMatchObject({ code: 'over_email_send_rate_limit', message: 'Email rate limit exceeded for this client' });
+    // A registered user's password reset and a newcomer's sign-up, from their own addresses, go out.
+    expect(await recover(registered, '198.51.100.2')).toMatchObject({ status: 200, json: {} });
+    expect(await mailbox(shared, registered)).toHaveLength(2);
+    const newcomer = uniqueEmail('newcomer');
+    expect((await signUp(newcomer, '198.51.100.3')).status).toBe(200);
+    expect(await mailbox(shared, newcomer)).toHaveLength(1);
+  });
+
+  it('keeps half the hour for existing accounts: sign-ups from many clients stop at theirs', async () => {
+    // 20 an hour, 10 of them for sign-ups to new addresses; 5 taken above.
+    const statuses: number[] = [];
+    for (let client = 1; client <= 4; client += 1) {
+      for (let i = 0; i < 2; i += 1) statuses.push((await signUp(uniqueEmail('crowd'), `192.0.2.${client}`)).status);
+    }
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429, 429, 429]);
+    // Recovery mail still goes out.
+    expect(await recover(registered, '192.0.2.200')).toMatchObject({ status: 200, json: {} });
+    expect(await mailbox(shared, registered)).toHaveLength(3);
+  });
+
+  it('mails one address at most its share an hour, answering the same {} after it', async () => {
+    expect(await recover(registered, '192.0.2.201')).toMatchObject({ status: 200, json: {} });
+    expect(await mailbox(shared, registered)).toHaveLength(3);
   });
 });
 

@@ -50,7 +50,7 @@ export async function updateUser(
   ctx: AuthContext,
   auth: BearerAuth,
   input: UpdateUserInput,
-  options: { redirectTo?: string },
+  options: { redirectTo?: string; clientIp: string | null },
 ): Promise<UserJson> {
   const password = typeof input.password === 'string' && input.password !== '' ? input.password : undefined;
   const email = typeof input.email === 'string' && input.email.trim() !== '' ? normaliseEmail(input.email) : undefined;
@@ -113,7 +113,7 @@ export async function updateUser(
       assertSendAllowed(ctx, user.phoneChangeSentAt, 'sms');
       pending.push(await preparePhoneChange(tx, ctx, user, phone));
     }
-    await reserveEmails(tx, ctx, pending);
+    await reserveEmails(tx, ctx, pending, options.clientIp);
     return pending;
   });
   // Again after the commit: a request verified while the transaction ran may have cached a session it ended.

@@ -243,7 +243,7 @@ export const mfaChallenges = pgTable(
   (t) => [index('mfa_challenges_factor_id_idx').on(t.factorId)],
 );
 
-/** Failed password sign-ins per typed address (hashed), known account or not. */
+/** Failed password sign-ins per typed address and client address (hashed together), known account or not. */
 export const signInFailures = pgTable(
   'sign_in_failures',
   {
@@ -260,6 +260,21 @@ export const authEmailSends = pgTable('auth_email_sends', {
   hourStart: timestamp('hour_start', { withTimezone: true }).primaryKey(),
   sent: integer('sent').notNull().default(0),
 });
+
+/**
+ * This hour's shares of the auth email cap (docs/auth-api.md#limits):
+ * `new_addresses`, `client:<hash>` and `to:<hash>` (client and recipient
+ * addresses hashed, as nobody needs to read them back).
+ */
+export const authEmailShares = pgTable(
+  'auth_email_shares',
+  {
+    hourStart: timestamp('hour_start', { withTimezone: true }).notNull(),
+    share: text('share').notNull(),
+    sent: integer('sent').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.hourStart, t.share] })],
+);
 
 export const signingKeys = pgTable('signing_keys', {
   id: id(),

@@ -7,7 +7,7 @@
 import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
-import type { Database } from '../db/client';
+import type { Database, Transaction } from '../db/client';
 import { insertOutboxMessage } from './outbox.repository';
 
 export type EmailMessage = {
@@ -21,15 +21,19 @@ export type EmailMessage = {
 
 export type Mailer = {
   readonly transport: 'outbox' | 'smtp';
-  sendEmail: (message: EmailMessage) => Promise<{ id: string }>;
+  /**
+   * `within` records the message in that transaction: a sign-up that rolls back
+   * then leaves no message behind (over SMTP, one whose link does not work).
+   */
+  sendEmail: (message: EmailMessage, within?: Transaction) => Promise<{ id: string }>;
   close: () => void;
 };
 
 export type MailerDependencies = { config: Config; db: Database; log: FastifyBaseLogger };
 
 export function createMailer({ config, db, log }: MailerDependencies): Mailer {
-  const record = async (message: EmailMessage) => {
-    const row = await insertOutboxMessage(db, {
+  const record = async (message: EmailMessage, within?: Transaction) => {
+    const row = await insertOutboxMessage(within ?? db, {
       channel: 'email',
       recipient: message.to,
       subject: message.subject,
@@ -42,8 +46,8 @@ export function createMailer({ config, db, log }: MailerDependencies): Mailer {
   if (!config.smtpUrl) {
     return {
       transport: 'outbox',
-      async sendEmail(message) {
-        const id = await record(message);
+      async sendEmail(message, within) {
+        const id = await record(message, within);
         log.info({ outboxId: id, to: message.to, subject: message.subject, link: message.link }, 'email stored in the outbox');
         return { id };
       },
@@ -54,9 +58,9 @@ export function createMailer({ config, db, log }: MailerDependencies): Mailer {
   const transporter = nodemailer.createTransport(config.smtpUrl, { from: config.mailFrom });
   return {
     transport: 'smtp',
-    async sendEmail(message) {
+    async sendEmail(message, within) {
       await transporter.sendMail({ to: message.to, subject: message.subject, text: message.text, html: message.html });
-      const id = await record(message);
+      const id = await record(message, within);
       log.info({ outboxId: id, to: message.to, subject: message.subject }, 'email sent over SMTP');
       return { id };
     },

@@ -4,14 +4,15 @@
 // logged, never sent to a phone.
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
-import type { Database } from '../db/client';
+import type { Database, Transaction } from '../db/client';
 import { insertOutboxMessage } from './outbox.repository';
 
 export type SmsMessage = { to: string; text: string };
 
 export type SmsProvider = {
   readonly name: Config['smsProvider'];
-  sendSms: (message: SmsMessage) => Promise<{ messageId: string }>;
+  /** `within`: recorded in that transaction, as `Mailer.sendEmail`. */
+  sendSms: (message: SmsMessage, within?: Transaction) => Promise<{ messageId: string }>;
 };
 
 export const SMS_OUTBOX_SUBJECT = 'SMS';
@@ -21,8 +22,8 @@ export function createSmsProvider({ config, db, log }: { config: Config; db: Dat
     case 'outbox':
       return {
         name: 'outbox',
-        async sendSms(message) {
-          const row = await insertOutboxMessage(db, {
+        async sendSms(message, within) {
+          const row = await insertOutboxMessage(within ?? db, {
             channel: 'sms',
             recipient: message.to,
             subject: SMS_OUTBOX_SUBJECT,

@@ -78,6 +78,12 @@ describe('authErrorToItalian', () => {
     expect(authErrorToItalian(new AuthRetryableFetchError('Bad gateway', 502))).toBe('Si è verificato un errore imprevisto.');
   });
 
+  it('says the database is not answering for a 503 (auth-js does not read its body)', () => {
+    expect(authErrorToItalian(new AuthRetryableFetchError('Service Unavailable', 503))).toBe(
+      'Il database non risponde in questo momento: riprova tra poco.',
+    );
+  });
+
   it('says the network is down when the server could not be reached', () => {
     expect(authErrorToItalian(new AuthRetryableFetchError('Failed to fetch', 0))).toBe(messages.errors.network_error);
   });

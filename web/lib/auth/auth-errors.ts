@@ -64,5 +64,7 @@ export function authErrorToItalian(error: AuthErrorLike | null | undefined): str
   if (code === 'user_banned') return bannedUntilText(error.message) ?? authErrorMessage(code);
   if (code) return authErrorMessage(code);
   if (error.name === 'AuthRetryableFetchError' && error.status === 0) return it.errors.network_error;
+  // 503 database_unavailable: auth-js does not read the body of a 503 (docs/auth-api.md#errors).
+  if (error.name === 'AuthRetryableFetchError' && error.status === 503) return it.errors.database_unavailable;
   return it.auth.unexpectedError;
 }
