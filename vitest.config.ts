@@ -8,6 +8,10 @@ const alias = { '@domain': path.join(root, 'domain'), '@web': path.join(root, 'w
 export default defineConfig({
   resolve: { alias },
   test: {
+    // Vitest's default in a run is one worker fewer than the cores: one on the
+    // two-core CI machines, where the API files then ran one at a time. Each
+    // API file opens its own database (ADR 002), so two run side by side.
+    maxWorkers: Number(process.env.VITEST_MAX_WORKERS ?? 2),
     projects: [
       {
         resolve: { alias },
@@ -28,7 +32,7 @@ export default defineConfig({
           globalSetup: ['server/test/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
-          // Two cores: files run in parallel forks, each on its own database.
+          // Files run in parallel forks (maxWorkers above), each on its own database.
           pool: 'forks',
         },
       },

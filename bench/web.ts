@@ -21,6 +21,7 @@ import puppeteer from 'puppeteer-core';
 import sharp from 'sharp';
 import { DEMO_PASSWORD, DEMO_USERS } from '../server/db/demo/demo-data';
 import { AUTH_STORAGE_KEY } from '../web/lib/auth/storage-key';
+import { machineProbe } from '../scripts/machine-probe';
 import { startBenchServer, waitForHealth } from './bench-server';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -203,28 +204,6 @@ function pageResult(page: Page, runs: Metrics[], failed: Set<string>): PageResul
       benchmarkIndex: medianOf((m) => m.benchmarkIndex),
     },
   };
-}
-
-/**
- * What this machine charges for what a browser does most besides running
- * code: new memory (each 4 KB page's first touch is a page fault) and system
- * calls. Lighthouse's CPU index times only a JavaScript loop, yet on some
- * virtual machines a page fault costs ten times a bare machine's, and every
- * task of a page (layout, parsing, garbage collection) takes longer with it.
- * Measured in a child process, so the bench's own heap is untouched.
- */
-function machineProbe(): string {
-  const probe = `
-    const pages = 65536, started = process.hrtime.bigint();
-    const memory = Buffer.allocUnsafeSlow(pages * 4096);
-    for (let i = 0; i < memory.length; i += 4096) memory[i] = 1;
-    const touched = Number(process.hrtime.bigint() - started) / 1e3 / pages;
-    const calls = 100000, callsStarted = process.hrtime.bigint();
-    for (let i = 0; i < calls; i++) require('node:fs').fstatSync(0);
-    const call = Number(process.hrtime.bigint() - callsStarted) / 1e3 / calls;
-    console.log(touched.toFixed(2) + ' µs per new 4 KB page (256 MB touched), ' + call.toFixed(2) + ' µs per fstat system call');`;
-  const result = spawnSync(process.execPath, ['-e', probe], { encoding: 'utf8' });
-  return result.status === 0 ? result.stdout.trim() : `not measured (${result.stderr.trim().split('\n')[0]})`;
 }
 
 /**

@@ -23,12 +23,26 @@ if [ -n "${TEST_DATABASE_URL:-}" ] && ! command -v haproxy >/dev/null && [ ! -x 
 fi
 
 rm -rf .test-summary && mkdir -p .test-summary
-step() { echo; echo "==> $*"; }
+# Each tier says how long it took: CI's time limit is the sum.
+tier_started=0
+step() { finish_step; echo; echo "==> $*"; tier_name="$*"; tier_started=$(date +%s); }
+finish_step() {
+  if [ "$tier_started" != 0 ]; then echo "==> $tier_name took $(( $(date +%s) - tier_started )) s"; fi
+}
 
-step typecheck
-npm run --silent typecheck
-step lint
-npm run --silent lint
+step "typecheck and lint, side by side"
+# Neither reads the other's output; on two cores they finish together in the
+# time of the longer one.
+npm run --silent typecheck > .test-summary/typecheck.log 2>&1 & typecheck=$!
+npm run --silent lint > .test-summary/lint.log 2>&1 & lint=$!
+typecheck_status=0; lint_status=0
+wait "$typecheck" || typecheck_status=$?
+wait "$lint" || lint_status=$?
+cat .test-summary/typecheck.log .test-summary/lint.log
+if [ "$typecheck_status" != 0 ] || [ "$lint_status" != 0 ]; then
+  echo "typecheck exited $typecheck_status, lint exited $lint_status" >&2
+  exit 1
+fi
 step "unit tests"
 npx vitest run --project unit --reporter=default --reporter=json --outputFile=.test-summary/unit.json
 step "API tests on PGlite"
@@ -45,4 +59,5 @@ step "landing page JavaScript budget"
 npx tsx scripts/bundle-budget.ts dist/web
 step "end-to-end tests (Chromium)"
 PLAYWRIGHT_JSON_OUTPUT_NAME=.test-summary/e2e.json npx playwright test --reporter=list,json
+finish_step
 node scripts/test-summary.mjs .test-summary

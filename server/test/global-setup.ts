@@ -8,7 +8,7 @@ import type { TestProject } from 'vitest/node';
 import { migrateDatabase, openDatabase } from '../db/client';
 import { seedAllergenCatalogue } from '../allergens/allergens.repository';
 import { randomBytes } from 'node:crypto';
-import { testDatabaseKind, withDatabaseName } from './test-database';
+import { testDatabaseKind, withDatabaseName, withoutCommitFlush } from './test-database';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -25,6 +25,7 @@ export default async function setup(project: TestProject) {
     // A name of its own per run, so two runs on one server never drop each other's template.
     const templateName = `allerguida_template_${randomBytes(6).toString('hex')}`;
     await admin.query(`CREATE DATABASE ${templateName}`);
+    await admin.query(withoutCommitFlush(templateName));
     const template = await openDatabase({ kind: 'postgres', url: withDatabaseName(url, templateName) });
     await migrateDatabase(template);
     await seedAllergenCatalogue(template.db);
