@@ -5,10 +5,11 @@ import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { accessTokenOf, saveAllergensThroughApi } from './support/api';
 import { newConfirmedUser, signInThroughUi } from './support/consent';
+import { PHONE } from './support/phone';
 
 const AXE_OPTIONS = { exclude: ['[data-sonner-toaster]'] };
 
-test('the allergy card shows the saved allergens in Italian and German, also offline, and prints alone', async ({ page, context, request }) => {
+test('the allergy card shows the saved allergens in Italian and German, also offline, and prints alone', PHONE, async ({ page, context, request }) => {
   const user = await newConfirmedUser(request, 'card');
   await saveAllergensThroughApi(request, await accessTokenOf(request, user), ['Peanuts', 'Gluten']);
   await signInThroughUi(page, user);

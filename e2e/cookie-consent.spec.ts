@@ -15,6 +15,7 @@ import {
   signInThroughUi,
   waitForLogConsent,
 } from './support/consent';
+import { PHONE } from './support/phone';
 
 const DEFAULTS = {
   analytics_storage: 'denied',
@@ -150,7 +151,7 @@ test.describe('signed out: the choice stays in this browser', () => {
     expect(await localAcceptances(page)).toBeNull();
   });
 
-  test('the banner sits above the bottom tab bar and never hides the end of the page', async ({ page }) => {
+  test('the banner sits above the bottom tab bar and never hides the end of the page', PHONE, async ({ page }) => {
     await openWithBanner(page);
     const bannerBox = await banner(page).boundingBox();
     const tabBar = page.getByRole('navigation', { name: messages.nav.tabBar });

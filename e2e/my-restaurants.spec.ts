@@ -8,6 +8,7 @@ import { expectNoSeriousA11yViolations } from './support/axe';
 import { expectToast } from './support/accounts';
 import { accessTokenOf, createRestaurantThroughApi, createReviewThroughApi } from './support/api';
 import { newConfirmedUser, signInThroughUi } from './support/consent';
+import { PHONE } from './support/phone';
 
 const AXE_OPTIONS = { exclude: ['[data-sonner-toaster]'] };
 
@@ -33,7 +34,7 @@ test('a user without reviews sees the empty state leading to the restaurants', a
   await expect(page.getByRole('link', { name: 'Torna al Profilo' })).toHaveAttribute('href', '/profile');
 });
 
-test('lists 20 reviewed restaurants, shows more, links every action, removes one, and opens offline', async ({ page, context, request }) => {
+test('lists 20 reviewed restaurants, shows more, links every action, removes one, and opens offline', PHONE, async ({ page, context, request }) => {
   test.setTimeout(120_000);
   const user = await newConfirmedUser(request, 'mine');
   const token = await accessTokenOf(request, user);

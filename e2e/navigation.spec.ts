@@ -6,6 +6,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { it as messages } from '../domain/i18n/it';
 import { createConfirmedUser, signIn, uniqueEmail } from './support/accounts';
 import { expectNoSeriousA11yViolations } from './support/axe';
+import { PHONE } from './support/phone';
 
 // Fresh ids for the parametrised routes; test titles show the route pattern
 // so they stay the same in every worker.
@@ -90,7 +91,7 @@ async function gotoAndSettle(page: Page, path: string) {
   await page.waitForLoadState('networkidle');
 }
 
-test.describe('every route', () => {
+test.describe('every route', PHONE, () => {
   for (const route of ROUTES) {
     test(`${route} renders without errors and passes axe`, async ({ page }) => {
       const errors = trackPageErrors(page);
@@ -142,7 +143,7 @@ test.describe('navigation', () => {
   // Public for a signed-out visitor (the list shows its access-required
   // message in place), so the visit stays on the tab's own route.
   for (const current of TABS.filter((tab) => tab.path !== '/profile')) {
-    test(`on ${current.path} only the ${current.label} tab is current`, async ({ page }) => {
+    test(`on ${current.path} only the ${current.label} tab is current`, PHONE, async ({ page }) => {
       await gotoAndSettle(page, current.path);
       expect(new URL(page.url()).pathname).toBe(current.path);
       await expectCurrentTab(page);
@@ -151,7 +152,7 @@ test.describe('navigation', () => {
 
   // The landing page and sub-pages highlight no tab.
   for (const route of ['/', '/restaurants/search', '/restaurants/{restaurantId}']) {
-    test(`on ${route} no tab is current`, async ({ page }) => {
+    test(`on ${route} no tab is current`, PHONE, async ({ page }) => {
       await gotoAndSettle(page, concrete(route));
       await expectCurrentTab(page);
       await expect(visibleTabs(page).locator('[aria-current]')).toHaveCount(0);
@@ -160,12 +161,12 @@ test.describe('navigation', () => {
 
   // Signed in, Profilo is current on /profile; a visitor is sent to /auth,
   // where no tab is. Either way the highlight follows the path.
-  test('on /profile the highlight follows where the visit ends', async ({ page }) => {
+  test('on /profile the highlight follows where the visit ends', PHONE, async ({ page }) => {
     await gotoAndSettle(page, '/profile');
     await expectCurrentTab(page);
   });
 
-  test('small screens get the bottom tab bar, wide screens the top tabs', async ({ page }) => {
+  test('small screens get the bottom tab bar, wide screens the top tabs', PHONE, async ({ page }) => {
     await gotoAndSettle(page, '/home');
     const topTabs = page.getByRole('navigation', { name: messages.nav.mainNavigation, includeHidden: true });
     const bottomBar = page.getByRole('navigation', { name: messages.nav.tabBar, includeHidden: true });
@@ -192,7 +193,7 @@ test.describe('navigation', () => {
     }
   });
 
-  test('the logo goes to the landing page and the user icon to /auth when signed out', async ({ page }) => {
+  test('the logo goes to the landing page and the user icon to /auth when signed out', PHONE, async ({ page }) => {
     await gotoAndSettle(page, '/about');
     const signIn = page.getByRole('banner').getByRole('link', { name: messages.nav.signIn, exact: true });
     await expect(signIn).toHaveAttribute('href', '/auth?next=%2Fabout');
@@ -201,7 +202,7 @@ test.describe('navigation', () => {
     await expect(page.getByText('Scopri ristoranti sicuri per le tue allergie alimentari')).toBeVisible();
   });
 
-  test('a tab navigates and becomes current', async ({ page }) => {
+  test('a tab navigates and becomes current', PHONE, async ({ page }) => {
     await gotoAndSettle(page, '/home');
     await visibleTabs(page).getByRole('link', { name: 'Chi Siamo', exact: true }).click();
     await expect(page).toHaveURL(/\/about$/);
@@ -297,7 +298,7 @@ test.describe('public pages', () => {
 });
 
 test.describe('signed in', () => {
-  test('landing greets by nickname with the four destinations; the header shows the user menu', async ({ page, request }) => {
+  test('landing greets by nickname with the four destinations; the header shows the user menu', PHONE, async ({ page, request }) => {
     // Signs up through the mailbox first: generous time on a busy machine.
     test.slow();
     const errors = trackPageErrors(page);

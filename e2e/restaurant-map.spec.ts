@@ -10,6 +10,7 @@ import { expectNoSeriousA11yViolations } from './support/axe';
 import { expectToast } from './support/accounts';
 import { accessTokenOf, createRestaurantThroughApi, createReviewThroughApi } from './support/api';
 import { newConfirmedUser, newUserSignedIn, type Credentials } from './support/consent';
+import { PHONE } from './support/phone';
 
 const AXE_OPTIONS = { exclude: ['[data-sonner-toaster]'] };
 const ROME = { latitude: 41.9, longitude: 12.49 };
@@ -57,7 +58,7 @@ test('visitors see the access-required state', async ({ page }) => {
   await expect(main.getByRole('link', { name: 'Accedi' })).toHaveAttribute('href', '/auth?next=%2Frestaurants%2Fmap');
 });
 
-test('markers and popups with tiles unreachable, the URL filters, the mine/all toggle; position granted', async ({ page, request, context }) => {
+test('markers and popups with tiles unreachable, the URL filters, the mine/all toggle; position granted', PHONE, async ({ page, request, context }) => {
   test.slow();
   await context.grantPermissions(['geolocation']);
   await context.setGeolocation(ROME);

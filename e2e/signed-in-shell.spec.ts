@@ -7,6 +7,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { it as messages } from '../domain/i18n/it';
 import { accessTokenOf } from './support/api';
 import { dismissCookieBanner, newConfirmedUser, signInThroughUi } from './support/consent';
+import { PHONE } from './support/phone';
 
 // Cold visits, as the server answers them: the service worker would answer with the app's bare page.
 test.use({ serviceWorkers: 'block' });
@@ -27,7 +28,7 @@ async function openWithTheApp(page: Page, path: string) {
   await page.goto(path);
 }
 
-test('a signed-in page paints from the server, banner included until a cookie choice is known, then the app draws it', async ({ page, request, browser }) => {
+test('a signed-in page paints from the server, banner included until a cookie choice is known, then the app draws it', PHONE, async ({ page, request, browser }) => {
   const user = await newConfirmedUser(request, 'shell');
   await signInThroughUi(page, user);
 
@@ -68,7 +69,7 @@ test('a browser with no session gets the app, not a signed-in shell', async ({ p
   await expect(shell(page)).toHaveCount(0);
 });
 
-test("the map's shell shows the map's first view, Milan at zoom 12 (retina tiles), from the server's tile source, until the app's map replaces it", async ({ page, request }) => {
+test("the map's shell shows the map's first view, Milan at zoom 12 (retina tiles), from the server's tile source, until the app's map replaces it", PHONE, async ({ page, request }) => {
   const user = await newConfirmedUser(request, 'mapshell');
   await signInThroughUi(page, user);
   await dismissCookieBanner(page);

@@ -8,6 +8,7 @@ import { expectNoSeriousA11yViolations } from './support/axe';
 import { expectToast } from './support/accounts';
 import { accessTokenOf, createRestaurantThroughApi, createReviewThroughApi, saveAllergensThroughApi } from './support/api';
 import { newConfirmedUser, newUserSignedIn } from './support/consent';
+import { PHONE } from './support/phone';
 
 const AXE_OPTIONS = { exclude: ['[data-sonner-toaster]'] };
 
@@ -103,7 +104,7 @@ test('edits the practices of a review: the form shows its ticks, and the restaur
   await expect(fullyGlutenFree).not.toBeChecked();
 });
 
-test('filters the list by a practice, shown as a chip and in the URL, with marks and the latest review on rows', async ({ page, request }) => {
+test('filters the list by a practice, shown as a chip and in the URL, with marks and the latest review on rows', PHONE, async ({ page, request }) => {
   test.slow();
   const user = await newUserSignedIn(page, request, 'practice-filter');
   const token = await accessTokenOf(request, user);
