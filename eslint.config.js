@@ -1,12 +1,28 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
+import { readdirSync } from 'node:fs';
 import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 // Imports flow one way (web -> domain, server -> domain) and features stay
-// independent of each other; see docs/architecture.md.
-const FEATURES = ['auth', 'home', 'about', 'legal', 'profile', 'consent', 'notifications', 'restaurants', 'reviews', 'my-restaurants', 'map', 'places', 'allergy-card'];
+// independent of each other; see docs/architecture.md. The features are the
+// folders of web/features, so a new one is covered the day it appears.
+const FEATURES = readdirSync(new URL('./web/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+// SQL (tagged sql`…`, .execute(…), drizzle's query builder) lives in
+// *.repository.ts: routes stay thin and services hold the rules.
+const SQL_OUTSIDE_REPOSITORIES = [
+  { selector: "TaggedTemplateExpression[tag.name='sql']", message: 'SQL lives in *.repository.ts' },
+  { selector: "CallExpression[callee.property.name='execute']", message: 'SQL lives in *.repository.ts' },
+  {
+    selector: "CallExpression[callee.property.name=/^(select|selectDistinct|insert|update|delete)$/][callee.object.name=/^(db|tx|database|executor)$/]",
+    message: 'drizzle queries live in *.repository.ts',
+  },
+];
 
 export default tseslint.config(
   { ignores: ['dist/', 'node_modules/', 'data/', 'test-results/', 'playwright-report/', 'android/', 'ios/', 'bench/results/'] },
@@ -15,6 +31,9 @@ export default tseslint.config(
   {
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
     plugins: { 'import-x': importX },
+    // Resolves extensionless, `@web/…` and `@domain/…` imports as TypeScript
+    // does: without it the boundary rules below skip every such import.
+    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })] },
     rules: {
       '@typescript-eslint/consistent-type-imports': ['error', { prefer: 'type-imports' }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
@@ -35,6 +54,15 @@ export default tseslint.config(
           ],
         },
       ],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  {
+    files: ['server/**/*.ts'],
+    ignores: ['server/**/*.repository.ts', 'server/db/**', 'server/test/**', 'server/**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': ['error', ...SQL_OUTSIDE_REPOSITORIES],
+      'no-restricted-imports': ['error', { paths: [{ name: 'drizzle-orm', message: 'SQL lives in *.repository.ts', allowTypeImports: true }] }],
     },
   },
   {

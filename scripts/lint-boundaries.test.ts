@@ -1,0 +1,49 @@
+// The architecture rules of eslint.config.js fire: a feature importing another
+// feature (through the `@web/…` alias, which ESLint resolves only with the
+// TypeScript resolver) and SQL outside a *.repository.ts file both fail lint.
+import path from 'node:path';
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+const eslint = new ESLint({ cwd: path.resolve(import.meta.dirname, '..') });
+
+async function rulesBroken(code: string, filePath: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath });
+  return result!.messages.map((message) => `${message.ruleId}: ${message.message}`);
+}
+
+// The first lint of a process loads the config and its plugins: seconds on a busy machine.
+describe('lint boundaries', { timeout: 60_000 }, () => {
+  it('refuse a feature importing another feature through @web/…', async () => {
+    const code = "import { showAuthError } from '@web/features/auth/show-auth-error';\nexport const planted = showAuthError;\n";
+    expect(await rulesBroken(code, 'web/features/about/planted.ts')).toEqual([
+      expect.stringMatching(/^import-x\/no-restricted-paths: .*a feature does not import another feature/),
+    ]);
+  });
+
+  it('refuse web code importing the server by a relative, extensionless path', async () => {
+    const code = "import { buildApp } from '../../server/app';\nexport const planted = buildApp;\n";
+    expect(await rulesBroken(code, 'web/lib/planted.ts')).toEqual([
+      expect.stringMatching(/^import-x\/no-restricted-paths: .*web must not import server code/),
+    ]);
+  });
+
+  const sqlCode = [
+    "import { sql } from 'drizzle-orm';",
+    "import type { Database } from '../db/client';",
+    'export const planted = (db: Database) => db.execute(sql`SELECT 1`);',
+    '',
+  ].join('\n');
+
+  it('refuse SQL in a routes file', async () => {
+    expect(await rulesBroken(sqlCode, 'server/stats/planted.routes.ts')).toEqual([
+      'no-restricted-imports: \'drizzle-orm\' import is restricted from being used. SQL lives in *.repository.ts',
+      'no-restricted-syntax: SQL lives in *.repository.ts',
+      'no-restricted-syntax: SQL lives in *.repository.ts',
+    ]);
+  });
+
+  it('accept the same SQL in a repository', async () => {
+    expect(await rulesBroken(sqlCode, 'server/stats/planted.repository.ts')).toEqual([]);
+  });
+});
