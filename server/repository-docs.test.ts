@@ -1,8 +1,9 @@
 // The repository explains itself: no comment or README points at documents
-// outside it, and every `docs/product.md#…` / `docs/auth-api.md#…` section a
-// file cites exists, so section names stay stable as the pages change.
+// outside it, every `docs/product.md#…` / `docs/auth-api.md#…` section a
+// file cites exists, so section names stay stable as the pages change, and
+// every file path a document names exists.
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
@@ -42,6 +43,24 @@ describe('documentation links', () => {
       }
     }
     expect(anchors.product.size).toBeGreaterThan(30);
+    expect(missing).toEqual([]);
+  });
+
+  it('name only files that exist', () => {
+    // A path from a top-level folder, as documents write them; one followed by
+    // `-`, `<`, `*` or `{` is a pattern (`bench/results/web-<date>.md`), not a file.
+    const mentioned = /(?<![\w/.-])((?:\.ci|bench|cluster|docs|domain|e2e|scripts|server|web|android|ios)\/[\w./-]*\w)(?![-<*{\w])/g;
+    const documents = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard', '*.md'], { cwd: root, encoding: 'utf8' })
+      .split('\0')
+      .filter(Boolean);
+    const missing: string[] = [];
+    for (const document of documents) {
+      for (const [, named] of read(document).matchAll(mentioned)) {
+        const nearby = path.join(path.dirname(document), named!);
+        if (!existsSync(path.join(root, named!)) && !existsSync(path.join(root, nearby))) missing.push(`${document}: ${named}`);
+      }
+    }
+    expect(documents.length).toBeGreaterThan(5);
     expect(missing).toEqual([]);
   });
 });
