@@ -30,8 +30,10 @@ export default defineConfig({
           include: ['server/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['server/test/global-setup.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          // Two files share the two cores (maxWorkers): the map's 'clusters' test,
+          // which writes a few hundred venues, took 45 s so on a loaded machine.
+          testTimeout: 90_000,
+          hookTimeout: 120_000,
           // Files run in parallel forks (maxWorkers above), each on its own database.
           pool: 'forks',
         },
