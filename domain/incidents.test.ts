@@ -18,9 +18,20 @@ const report = (overrides: Partial<IncidentForRule> = {}): IncidentForRule => ({
   mealDate: '2026-05-10',
   createdAt: at('2026-05-11T10:00:00Z'),
   allergenIds: ['gluten'],
+  severity: 'moderate',
+  reporterId: 'reporter',
   ...overrides,
 });
-const review = (iso: string, allergenIds: string[]): ReviewForRule => ({ createdAt: at(iso), allergenIds });
+let nextAuthor = 0;
+/** A review by a new person (unless `author` says whose), confirmed, with an account older than the reports. */
+const review = (iso: string, allergenIds: string[], author: Partial<ReviewForRule> = {}): ReviewForRule => ({
+  createdAt: at(iso),
+  allergenIds,
+  authorId: `person-${++nextAuthor}`,
+  authorCreatedAt: at('2025-01-01T00:00:00Z'),
+  authorConfirmed: true,
+  ...author,
+});
 const today = '2026-06-01';
 
 describe('meal dates', () => {
@@ -54,7 +65,7 @@ describe('meal dates', () => {
 });
 
 describe('isIncidentOpen', () => {
-  it('stays open until 3 later reviews are tagged with the same allergen', () => {
+  it('stays open until 3 different people review it later with the same allergen', () => {
     const r = report();
     const reviews = [
       review('2026-05-12T10:00:00Z', ['gluten']),
@@ -100,6 +111,42 @@ describe('isIncidentOpen', () => {
     // A newer report about another allergen changes nothing.
     const other = report({ id: 'r3', createdAt: at('2026-05-20T10:00:00Z'), allergenIds: ['fish'] });
     expect(isIncidentOpen(first, { reports: [first, other], reviews, today })).toBe(false);
+  });
+
+  it('counts one person once, however many reviews they write', () => {
+    const r = report();
+    const same = { authorId: 'second-account' };
+    const reviews = [1, 2, 3, 4, 5, 6].map((day) => review(`2026-05-1${day}T10:00:00Z`, ['gluten'], same));
+    expect(isIncidentOpen(r, { reports: [r], reviews, today })).toBe(true);
+    const twoMore = [...reviews, review('2026-05-20T10:00:00Z', ['gluten']), review('2026-05-21T10:00:00Z', ['gluten'])];
+    expect(isIncidentOpen(r, { reports: [r], reviews: twoMore, today })).toBe(false);
+  });
+
+  it('never counts the reporter, an unconfirmed account, an account made after the report or a deleted one', () => {
+    const r = report();
+    const two = [review('2026-05-20T10:00:00Z', ['gluten']), review('2026-05-21T10:00:00Z', ['gluten'])];
+    const third = (author: Partial<ReviewForRule>) => [...two, review('2026-05-22T10:00:00Z', ['gluten'], author)];
+    expect(isIncidentOpen(r, { reports: [r], reviews: third({ authorId: 'reporter' }), today })).toBe(true);
+    expect(isIncidentOpen(r, { reports: [r], reviews: third({ authorConfirmed: false }), today })).toBe(true);
+    expect(isIncidentOpen(r, { reports: [r], reviews: third({ authorCreatedAt: at('2026-05-11T10:00:01Z') }), today })).toBe(true);
+    expect(isIncidentOpen(r, { reports: [r], reviews: third({ authorId: null }), today })).toBe(true);
+    expect(isIncidentOpen(r, { reports: [r], reviews: third({}), today })).toBe(false);
+  });
+
+  it('closes a severe report only with 5 people whose reviews reach 30 days after it', () => {
+    const r = report({ severity: 'severe' });
+    const four = [12, 13, 14, 15].map((day) => review(`2026-05-${day}T10:00:00Z`, ['gluten']));
+    const fifthEarly = [...four, review('2026-06-09T10:00:00Z', ['gluten'])];
+    expect(isIncidentOpen(r, { reports: [r], reviews: fifthEarly, today: '2026-06-20' })).toBe(true);
+    // The report was made on 11 May at 10:00: 30 days later is 10 June at 10:00.
+    const fifthLate = [...four, review('2026-06-10T10:00:00Z', ['gluten'])];
+    expect(isIncidentOpen(r, { reports: [r], reviews: fifthLate, today: '2026-06-20' })).toBe(false);
+    expect(isIncidentOpen(r, { reports: [r], reviews: four, today: '2026-06-20' })).toBe(true);
+  });
+
+  it('closes when a moderator closed it', () => {
+    const r = report({ closedAt: at('2026-05-12T10:00:00Z') });
+    expect(isIncidentOpen(r, { reports: [r], reviews: [], today })).toBe(false);
   });
 
   it('closes twelve months after the meal', () => {

@@ -9,8 +9,19 @@ import type { SafetyLevel } from './safety';
 export const INCIDENT_SEVERITIES = ['mild', 'moderate', 'severe'] as const;
 export type IncidentSeverity = (typeof INCIDENT_SEVERITIES)[number];
 
-/** A report closes once this many later reviews are tagged with each of its allergens (and no newer report involves them). */
-export const INCIDENT_CLOSING_REVIEWS = 3;
+/**
+ * A report closes once this many different people, none of them the reporter,
+ * each with a confirmed account older than the report, reviewed the venue after
+ * it with each of its allergens tagged (and no newer report involves them).
+ */
+export const INCIDENT_CLOSING_PEOPLE = 3;
+/** A severe report (anafilassi) needs more people… */
+export const INCIDENT_SEVERE_CLOSING_PEOPLE = 5;
+/** …and their reviews must reach this many days after the report, or a moderator closes it with a written reason. */
+export const INCIDENT_SEVERE_CLOSING_DAYS = 30;
+/** The shortest reason a moderator may give for closing a report. */
+export const INCIDENT_CLOSE_REASON_MIN = 10;
+export const INCIDENT_CLOSE_REASON_MAX = 1000;
 /** A report closes this many months after the meal; a meal older than that cannot be reported. */
 export const INCIDENT_OPEN_MONTHS = 12;
 export const INCIDENT_DISHES_MAX = 300;
@@ -82,31 +93,70 @@ export type IncidentForRule = {
   /** When the report was made; later reviews and reports are counted from it. */
   createdAt: Date;
   allergenIds: readonly string[];
+  severity: IncidentSeverity;
+  reporterId: string;
+  /** Set when a moderator closed the report with a written reason. */
+  closedAt?: Date | null;
 };
 
-export type ReviewForRule = { createdAt: Date; allergenIds: readonly string[] };
+export type ReviewForRule = {
+  createdAt: Date;
+  allergenIds: readonly string[];
+  /** null once the author's account is deleted: such a review no longer vouches for anything. */
+  authorId: string | null;
+  authorCreatedAt: Date;
+  authorConfirmed: boolean;
+};
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The people a report needs, and how long after it their reviews must reach. */
+export function closingEvidenceNeeded(severity: IncidentSeverity): { people: number; days: number } {
+  return severity === 'severe'
+    ? { people: INCIDENT_SEVERE_CLOSING_PEOPLE, days: INCIDENT_SEVERE_CLOSING_DAYS }
+    : { people: INCIDENT_CLOSING_PEOPLE, days: 0 };
+}
 
 /**
- * A report is open while its meal is at most INCIDENT_OPEN_MONTHS old and one
- * of its allergens has not yet been confirmed by INCIDENT_CLOSING_REVIEWS
- * reviews tagged with it, written after the newest report of the restaurant
- * that involves that allergen (a new report starts the count again).
- * `reports` and `reviews` are the restaurant's.
+ * A report is open while its meal is at most INCIDENT_OPEN_MONTHS old, no
+ * moderator closed it, and one of its allergens still lacks independent
+ * evidence: reviews tagged with it, written after the newest report of the
+ * restaurant that involves that allergen (a new report starts the count again),
+ * by enough different people (closingEvidenceNeeded) who are not the reporter
+ * and whose confirmed accounts existed before the report; for a severe report
+ * the newest of those reviews must also come at least
+ * INCIDENT_SEVERE_CLOSING_DAYS after it. One person counts once, however many
+ * reviews they write. `reports` and `reviews` are the restaurant's.
  */
 export function isIncidentOpen(
   report: IncidentForRule,
   context: { reports: readonly IncidentForRule[]; reviews: readonly ReviewForRule[]; today: string },
 ): boolean {
   if (report.mealDate < oldestOpenMealDate(context.today)) return false;
+  if (report.closedAt) return false;
+  const needed = closingEvidenceNeeded(report.severity);
+  const reportedAt = report.createdAt.getTime();
   return report.allergenIds.some((allergenId) => {
-    let since = report.createdAt.getTime();
+    let since = reportedAt;
     for (const other of context.reports) {
       if (other.allergenIds.includes(allergenId)) since = Math.max(since, other.createdAt.getTime());
     }
-    const confirming = context.reviews.filter(
-      (review) => review.createdAt.getTime() > since && review.allergenIds.includes(allergenId),
-    ).length;
-    return confirming < INCIDENT_CLOSING_REVIEWS;
+    const latestByPerson = new Map<string, number>();
+    for (const review of context.reviews) {
+      const at = review.createdAt.getTime();
+      if (
+        at > since &&
+        review.allergenIds.includes(allergenId) &&
+        review.authorId !== null &&
+        review.authorId !== report.reporterId &&
+        review.authorConfirmed &&
+        review.authorCreatedAt.getTime() < reportedAt
+      ) {
+        latestByPerson.set(review.authorId, Math.max(at, latestByPerson.get(review.authorId) ?? at));
+      }
+    }
+    if (latestByPerson.size < needed.people) return true;
+    return Math.max(...latestByPerson.values()) < reportedAt + needed.days * DAY_MS;
   });
 }
 
@@ -127,16 +177,19 @@ export function incidentAlert(context: {
 
 /**
  * 'Per i tuoi allergeni' never says safe while an open report involves one of
- * the viewer's allergens: a 'safe' level becomes 'caution', and the allergens
- * concerned are returned so the page can say why. Other levels stay as they are.
+ * the viewer's allergens, nor while one of them lacks recent reviews of enough
+ * different people (`uncoveredCount`, counted by the server): a 'safe' level
+ * becomes 'caution', and the allergens concerned are returned so the page can
+ * say why. Other levels stay as they are.
  */
 export function personalVerdict(
   level: SafetyLevel | null,
   openAllergenIds: readonly string[],
   viewerAllergenIds: readonly string[],
+  uncoveredCount = 0,
 ): { level: SafetyLevel | null; incidentAllergenIds: string[] } {
   const incidentAllergenIds = openAllergenIds.filter((id) => viewerAllergenIds.includes(id));
-  if (incidentAllergenIds.length === 0) return { level, incidentAllergenIds };
+  if (incidentAllergenIds.length === 0 && uncoveredCount === 0) return { level, incidentAllergenIds };
   return { level: level === 'safe' ? 'caution' : level, incidentAllergenIds };
 }
 
@@ -165,10 +218,15 @@ export type IncidentReportItem = {
   details: string | null;
   allergens: IncidentAllergen[];
   is_open: boolean;
+  /** Why and when it closed; null while open. */
+  closure: IncidentClosure | null;
   is_own: boolean;
   created_at: string;
   updated_at: string;
 };
+
+/** How a report closed: a moderator's decision (with its written reason), the meal's age, or independent reviews. */
+export type IncidentClosure = { reason: 'moderator' | 'expired' | 'evidence'; date: string | null; note: string | null };
 
 export type IncidentReportList = { items: IncidentReportItem[]; alert: IncidentAlert | null };
 

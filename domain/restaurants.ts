@@ -85,6 +85,8 @@ export type ReviewItem = {
   is_own: boolean;
   /** Written before the date of a confirmed new management: 'prima della nuova gestione', left out of 'Per i tuoi allergeni'. */
   is_before_new_management: boolean;
+  /** A later review by the same person replaces this one in every signal (one person, one voice). */
+  is_superseded: boolean;
   created_at: string;
   updated_at: string;
 };
@@ -102,6 +104,12 @@ export type PersonalSafety = {
    * while there is one, `level` is never 'safe' (domain/incidents.ts personalVerdict).
    */
   incident_allergen_names: string[];
+  /**
+   * The viewer's allergens without recent reviews (PERSONAL_RECENT_MONTHS) of
+   * PERSONAL_MIN_PEOPLE different people, with how many there are: while one
+   * is listed, `level` is never 'safe'.
+   */
+  uncovered_allergens: { name: string; people: number }[];
 };
 
 export type RestaurantDetail = {

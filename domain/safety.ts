@@ -43,6 +43,26 @@ export const SAFETY_COLOURS: Readonly<Record<SafetyLevel, string>> = {
   caution: 'hsl(55,89%,68%)',
   unsafe: 'hsl(14,98%,59%)',
 };
+/** Below this many different people a badge is marked 'Pochi dati' (docs/product.md#how-much-evidence). */
+export const SAFETY_FEW_PEOPLE = 3;
+/** 'Per i tuoi allergeni' is safe only when each of the viewer's allergens has reviews of this many people… */
+export const PERSONAL_MIN_PEOPLE = 2;
+/** …written within this many months. */
+export const PERSONAL_RECENT_MONTHS = 24;
+
+/**
+ * The community level as list rows, pins and the page show it: never 'safe'
+ * next to an open reaction report (the score itself is unchanged).
+ */
+export function shownCommunityLevel(level: SafetyLevel | null, hasOpenAlert: boolean): SafetyLevel | null {
+  return hasOpenAlert && level === 'safe' ? 'caution' : level;
+}
+
+/** Whether a badge resting on `people` different people is marked 'Pochi dati'. */
+export function isFewPeople(people: number): boolean {
+  return people < SAFETY_FEW_PEOPLE;
+}
+
 export const SAFETY_NO_DATA_COLOUR = 'hsl(0,0%,60%)';
 export const SAFETY_SELECTED_COLOUR = 'hsl(0,0%,82%)';
 

@@ -646,9 +646,12 @@ export const reviews = pgTable(
     updatedAt: updatedAt(),
     /** Hidden by a moderator (migration 0016): out of every read path and counter until restored. */
     hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    /** A later visible review by the same author at the same venue replaces this one in every signal (migration 0024). */
+    supersededAt: timestamp('superseded_at', { withTimezone: true }),
   },
   (t) => [
     index('reviews_restaurant_created_idx').on(t.restaurantId, t.createdAt.desc()),
+    index('reviews_restaurant_user_created_idx').on(t.restaurantId, t.userId, t.createdAt.desc(), t.id.desc()),
     index('reviews_user_created_idx').on(t.userId, t.createdAt.desc()),
     check(
       'reviews_rating_check',
@@ -939,6 +942,10 @@ export const incidentReports = pgTable(
     details: text('details'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /** A moderator's closing (migration 0024): when, why (written), by whom. */
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    closedReason: text('closed_reason'),
+    closedBy: uuid('closed_by').references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [
     uniqueIndex('incident_reports_one_a_day_key').on(t.userId, t.restaurantId, t.reportDay),

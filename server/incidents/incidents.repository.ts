@@ -1,9 +1,9 @@
 // SQL of reaction reports. Reads name the restaurant; writes name the owner
 // (a user edits or withdraws only their own report, whatever id they send).
 import { sql, type SQL } from 'drizzle-orm';
-import type { IncidentAlert, IncidentSeverity } from '../../domain/incidents';
+import type { IncidentAlert, IncidentClosure, IncidentSeverity } from '../../domain/incidents';
 import type { Database, Transaction } from '../db/client';
-import { incidentAlertSql, incidentIsOpenSql } from './incidents-sql';
+import { incidentAlertSql, incidentClosureSql, incidentIsOpenSql } from './incidents-sql';
 
 export type Executor = Database | Transaction;
 
@@ -24,6 +24,7 @@ export type IncidentRow = {
   details: string | null;
   allergens: { id: string; name: string; emoji: string }[];
   is_open: boolean;
+  closure: IncidentClosure | null;
   created_at: Date | string;
   updated_at: Date | string;
 };
@@ -33,7 +34,7 @@ const reportColumns = sql`ir.id, ir.restaurant_id, ir.user_id, CASE WHEN p.nickn
   to_char(ir.meal_date, 'YYYY-MM-DD') AS meal_date, ir.dishes, ir.staff_informed, ir.details,
   coalesce((SELECT json_agg(json_build_object('id', a.id, 'name', a.name, 'emoji', a.emoji) ORDER BY a.name)
     FROM incident_report_allergens ia JOIN allergens a ON a.id = ia.allergen_id WHERE ia.report_id = ir.id), '[]'::json) AS allergens,
-  ${incidentIsOpenSql('ir')} AS is_open, ir.created_at, ir.updated_at`;
+  ${incidentIsOpenSql('ir')} AS is_open, ${incidentClosureSql('ir')} AS closure, ir.created_at, ir.updated_at`;
 
 /** The restaurant's reports, newest first, with its alert. */
 export async function findRestaurantIncidents(
@@ -108,6 +109,12 @@ export async function replaceIncidentAllergens(tx: Transaction, id: string, alle
   if (allergenIds.length === 0) return;
   const values = sql.join(allergenIds.map((allergenId) => sql`(${id}::uuid, ${allergenId}::uuid)`), sql`, `);
   await tx.execute(sql`INSERT INTO incident_report_allergens (report_id, allergen_id) VALUES ${values}`);
+}
+
+/** A moderator's closing: when, the written reason, who. */
+export async function closeIncident(tx: Transaction, id: string, moderatorId: string, reason: string): Promise<void> {
+  await tx.execute(sql`UPDATE incident_reports SET closed_at = now(), closed_reason = ${reason}, closed_by = ${moderatorId}
+    WHERE id = ${id}`);
 }
 
 export async function deleteIncident(tx: Transaction, id: string): Promise<void> {

@@ -3,6 +3,7 @@
 //   POST   /rest/v1/restaurants/:id/incidents   report a reaction (one a day per restaurant)
 //   PATCH  /rest/v1/incidents/:id                edit one's own report
 //   DELETE /rest/v1/incidents/:id                withdraw one's own report
+//   POST   /rest/v1/incidents/:id/close          a moderator closes a report with a written reason
 // Rules are in incidents.service.ts.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -10,7 +11,8 @@ import { INCIDENT_SEVERITIES } from '../../domain/incidents';
 import { incidentInputSchema } from '../../domain/schemas/incidents';
 import { callerId, errorSchema, ownDataWriteLimit } from '../profiles/own-data-routes';
 import { incidentAlertSchema, incidentAllergenSchema } from './incident-alert.schema';
-import { createIncident, listIncidents, updateIncident, withdrawIncident } from './incidents.service';
+import { requireStaff } from '../moderation/roles.service';
+import { closeIncidentAsModerator, createIncident, listIncidents, updateIncident, withdrawIncident } from './incidents.service';
 
 
 const incidentSchema = z.object({
@@ -24,6 +26,9 @@ const incidentSchema = z.object({
   details: z.string().nullable(),
   allergens: z.array(incidentAllergenSchema),
   is_open: z.boolean(),
+  closure: z
+    .object({ reason: z.enum(['moderator', 'expired', 'evidence']), date: z.string().nullable(), note: z.string().nullable() })
+    .nullable(),
   is_own: z.boolean(),
   created_at: z.string(),
   updated_at: z.string(),
@@ -98,6 +103,28 @@ export const incidentsRoutes: FastifyPluginAsyncZod = async (app) => {
       ...writeRateLimit,
     },
     async (request) => updateIncident(db(), callerId(request), request.params.id, request.body),
+  );
+
+  app.post(
+    '/incidents/:id/close',
+    {
+      schema: {
+        tags,
+        security,
+        summary:
+          'Closes an open report with a written reason (moderators and admins; 403 forbidden for others, ' +
+          '409 incident_already_closed): the page shows the decision, its day and its reason',
+        params: idParams,
+        body: z.object({ reason: z.string().max(5000) }),
+        response: { 200: incidentSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema, 429: errorSchema },
+      },
+      preHandler: app.requireAuth,
+      ...writeRateLimit,
+    },
+    async (request) => {
+      const staff = await requireStaff(db(), request);
+      return closeIncidentAsModerator(db(), staff.userId, request.params.id, request.body.reason);
+    },
   );
 
   app.delete(

@@ -8,6 +8,8 @@ import { allergenDisplayName } from '../../domain/allergens';
 import { errorMessages } from '../../domain/i18n/it/errors';
 import { incidentsMessages } from '../../domain/i18n/it/incidents';
 import {
+  INCIDENT_CLOSE_REASON_MAX,
+  INCIDENT_CLOSE_REASON_MIN,
   italianDay,
   mealDateProblem,
   type IncidentReportItem,
@@ -42,6 +44,7 @@ export function toIncidentItem(row: repository.IncidentRow, viewerId: string): I
     details: row.details,
     allergens: row.allergens,
     is_open: row.is_open === true,
+    closure: row.closure ?? null,
     is_own: row.user_id === viewerId,
     created_at: toIso(row.created_at),
     updated_at: toIso(row.updated_at),
@@ -151,6 +154,31 @@ export async function updateIncident(
     await repository.replaceIncidentAllergens(tx, id, input.allergen_ids);
   });
   return toIncidentItem((await repository.findIncident(db, id))!, userId);
+}
+
+/**
+ * A moderator closes an open report with a written reason (a severe report
+ * otherwise needs INCIDENT_SEVERE_CLOSING_PEOPLE people over
+ * INCIDENT_SEVERE_CLOSING_DAYS days): the page then says who decided, when and why.
+ */
+export async function closeIncidentAsModerator(
+  db: Database,
+  moderatorId: string,
+  rawId: string,
+  rawReason: string,
+): Promise<IncidentReportItem> {
+  const id = parseId(rawId, incidentNotFound);
+  const reason = rawReason.trim();
+  if (reason.length < INCIDENT_CLOSE_REASON_MIN || reason.length > INCIDENT_CLOSE_REASON_MAX) {
+    throw new AppError(400, 'incident_close_reason_invalid', errorMessages.incident_close_reason_invalid);
+  }
+  await db.transaction(async (tx) => {
+    if (!(await repository.lockIncident(tx, id))) throw incidentNotFound();
+    const current = await repository.findIncident(tx, id);
+    if (!current?.is_open) throw new AppError(409, 'incident_already_closed', errorMessages.incident_already_closed);
+    await repository.closeIncident(tx, id, moderatorId, reason);
+  });
+  return toIncidentItem((await repository.findIncident(db, id))!, moderatorId);
 }
 
 export async function withdrawIncident(db: Database, userId: string, rawId: string): Promise<void> {

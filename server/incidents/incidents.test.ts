@@ -6,8 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addMonths, italianDay, type IncidentReportItem, type IncidentReportList } from '../../domain/incidents';
 import type { MapVenues, RestaurantDetail, RestaurantListPage } from '../../domain/restaurants';
 import { incidentReports, notifications, savedRestaurants, userAllergens } from '../db/schema';
-import { allergenIds, insertRestaurants, insertReviews } from '../restaurants/restaurants.fixtures';
+import { allergenIds, insertPeople, insertRestaurants, insertReviews } from '../restaurants/restaurants.fixtures';
 import { callApi, newUser, type TestUser } from '../test/factories';
+import { saveRole } from '../moderation/roles.repository';
 import { createTestApp, type TestApp } from '../test/test-app';
 
 let sut: TestApp;
@@ -200,12 +201,13 @@ describe('the open/close rule', () => {
   it('closes after 3 later reviews tagged with the same allergen, and a new report about it opens it again', async () => {
     const restaurantId = await reviewedRestaurant();
     await post(alice, restaurantId, report({ allergen_ids: [allergen.get('Gluten')!] }));
+    const [p1, p2, p3, p4, p5] = await insertPeople(sut.database.db, 5, { createdAt: new Date(Date.now() - 86_400_000) });
     // Reviews tagged with another allergen do not count.
-    await insertReviews(sut.database.db, [{ restaurantId, allergens: ['Lactose'] }, { restaurantId, allergens: ['Lactose'] }]);
-    await insertReviews(sut.database.db, [{ restaurantId, allergens: ['Gluten'] }, { restaurantId, allergens: ['Gluten'] }]);
+    await insertReviews(sut.database.db, [{ restaurantId, allergens: ['Lactose'], userId: p4 }, { restaurantId, allergens: ['Lactose'], userId: p5 }]);
+    await insertReviews(sut.database.db, [{ restaurantId, allergens: ['Gluten'], userId: p1 }, { restaurantId, allergens: ['Gluten'], userId: p2 }]);
     expect((await list(bruno, restaurantId)).body.alert?.report_count).toBe(1);
 
-    await insertReviews(sut.database.db, [{ restaurantId, allergens: ['Gluten', 'Lactose'] }]);
+    await insertReviews(sut.database.db, [{ restaurantId, allergens: ['Gluten', 'Lactose'], userId: p3 }]);
     const closed = await list(bruno, restaurantId);
     expect(closed.body.alert).toBeNull();
     expect(closed.body.items[0]?.is_open).toBe(false);
@@ -220,12 +222,91 @@ describe('the open/close rule', () => {
 
   it('keeps an older report open while a newer one about the same allergen has not been confirmed', async () => {
     const restaurantId = await reviewedRestaurant();
+    const [p1, p2, p3] = await insertPeople(sut.database.db, 3, { createdAt: new Date(Date.now() - 86_400_000) });
     await post(alice, restaurantId, report());
-    await insertReviews(sut.database.db, [{ restaurantId, allergens: ['Gluten'] }, { restaurantId, allergens: ['Gluten'] }]);
+    await insertReviews(sut.database.db, [{ restaurantId, allergens: ['Gluten'], userId: p1 }, { restaurantId, allergens: ['Gluten'], userId: p2 }]);
     await post(bruno, restaurantId, report());
-    await insertReviews(sut.database.db, [{ restaurantId, allergens: ['Gluten'] }]);
+    await insertReviews(sut.database.db, [{ restaurantId, allergens: ['Gluten'], userId: p3 }]);
     // Three reviews after Alice's report, but only one after Bruno's: both stay open.
     expect((await list(carla, restaurantId)).body.alert?.report_count).toBe(2);
+  });
+
+  it("stays open when a second account posts reviews in a burst, and a severe report needs 5 people over 30 days", async () => {
+    const restaurantId = await reviewedRestaurant();
+    const three = ['Gluten', 'Peanuts', 'Tree nuts'].map((name) => allergen.get(name)!);
+    const severe = await post(alice, restaurantId, report({ severity: 'severe', allergen_ids: three }));
+    expect(severe.body.is_open).toBe(true);
+
+    // A second account, made after the report, posts six reviews in a minute, three tagged with all three allergens.
+    const mallory = await newUser(sut, { data: { nickname: 'Mallory' } });
+    for (let i = 0; i < 6; i += 1) {
+      const posted = await callApi(sut, 'POST', '/rest/v1/reviews', {
+        token: mallory.accessToken,
+        body: {
+          restaurant_id: restaurantId,
+          rating: 'excellent',
+          cuisine_type: 'italian',
+          cleanliness_rating: 5,
+          customer_attention_rating: 5,
+          menu_flexibility_rating: 5,
+          allergen_indication: 'yes',
+          comment: 'Nessun problema.',
+          allergen_ids: i % 2 === 0 ? three : [],
+          photo_urls: [],
+        },
+      });
+      expect(posted.status).toBe(201);
+    }
+    let reports = await list(bruno, restaurantId);
+    expect(reports.body.items[0]).toMatchObject({ is_open: true, closure: null });
+    expect(reports.body.alert?.report_count).toBe(1);
+
+    // Three independent people with older, confirmed accounts would close a moderate report, not a severe one.
+    const people = await insertPeople(sut.database.db, 4, { createdAt: new Date(Date.now() - 86_400_000) });
+    await insertReviews(sut.database.db, people.slice(0, 3).map((userId) => ({ restaurantId, userId, allergens: ['Gluten', 'Peanuts', 'Tree nuts'] })));
+    reports = await list(bruno, restaurantId);
+    expect(reports.body.items[0]?.is_open).toBe(true);
+
+    // Nor does the reporter's own review, nor an unconfirmed account's.
+    const [unconfirmed] = await insertPeople(sut.database.db, 1, { createdAt: new Date(Date.now() - 86_400_000), confirmed: false });
+    await insertReviews(sut.database.db, [
+      { restaurantId, userId: alice.id, allergens: ['Gluten', 'Peanuts', 'Tree nuts'] },
+      { restaurantId, userId: unconfirmed, allergens: ['Gluten', 'Peanuts', 'Tree nuts'] },
+    ]);
+    // Five people in all, but the newest review is not 30 days after the report.
+    await insertReviews(sut.database.db, [{ restaurantId, userId: people[3], allergens: ['Gluten', 'Peanuts', 'Tree nuts'] }]);
+    expect((await list(bruno, restaurantId)).body.items[0]?.is_open).toBe(true);
+    const [fifth] = await insertPeople(sut.database.db, 1, { createdAt: new Date(Date.now() - 86_400_000) });
+    await insertReviews(sut.database.db, [
+      { restaurantId, userId: fifth, allergens: ['Gluten', 'Peanuts', 'Tree nuts'], createdAt: new Date(Date.now() + 31 * 86_400_000) },
+    ]);
+    reports = await list(bruno, restaurantId);
+    expect(reports.body.items[0]?.is_open).toBe(false);
+    expect(reports.body.items[0]?.closure?.reason).toBe('evidence');
+  });
+
+  it('lets a moderator close a report with a written reason, which the report then shows', async () => {
+    const restaurantId = await reviewedRestaurant();
+    const created = await post(alice, restaurantId, report({ severity: 'severe' }));
+    const close = (user: TestUser, reason: string) =>
+      callApi<IncidentReportItem & { code?: string }>(sut, 'POST', `/rest/v1/incidents/${created.body.id}/close`, {
+        token: user.accessToken,
+        body: { reason },
+      });
+    expect((await close(bruno, 'Il locale ha cambiato fornitore.')).status).toBe(403);
+    await saveRole(sut.database.db, carla.id, 'moderator');
+    const tooShort = await close(carla, 'ok');
+    expect(tooShort.status).toBe(400);
+    expect(tooShort.body.code).toBe('incident_close_reason_invalid');
+    const closed = await close(carla, 'Verificato con il locale: piano di lavoro separato dal 1° giugno.');
+    expect(closed.status).toBe(200);
+    expect(closed.body).toMatchObject({
+      is_open: false,
+      closure: { reason: 'moderator', date: today(), note: 'Verificato con il locale: piano di lavoro separato dal 1° giugno.' },
+    });
+    expect((await list(bruno, restaurantId)).body.alert).toBeNull();
+    expect((await close(carla, 'Ancora una volta chiusa.')).status).toBe(409);
+    await saveRole(sut.database.db, carla.id, null);
   });
 
   it('closes twelve months after the meal', async () => {
@@ -243,7 +324,11 @@ describe('the open/close rule', () => {
 describe("'Per i tuoi allergeni' with an open report", () => {
   it("never says safe while an open report involves one of the viewer's allergens, and says which", async () => {
     const restaurantId = await reviewedRestaurant(['Gluten']);
-    await insertReviews(sut.database.db, [{ restaurantId, rating: 'excellent', allergens: ['Gluten', 'Lactose'] }]);
+    // Each allergen reviewed by two different people, so the verdict can be safe at all.
+    await insertReviews(sut.database.db, [
+      { restaurantId, rating: 'excellent', allergens: ['Gluten', 'Lactose'] },
+      { restaurantId, rating: 'excellent', allergens: ['Lactose'] },
+    ]);
     await sut.database.db.insert(userAllergens).values([
       { userId: bruno.id, allergenId: allergen.get('Gluten')! },
       { userId: carla.id, allergenId: allergen.get('Lactose')! },

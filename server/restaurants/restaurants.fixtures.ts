@@ -4,7 +4,7 @@
 import { inArray } from 'drizzle-orm';
 import { italianSortKey } from '../../domain/sort';
 import type { Database } from '../db/client';
-import { allergens, restaurants, reviewAllergens, reviewLikes, reviewPhotos, reviews } from '../db/schema';
+import { allergens, restaurants, reviewAllergens, reviewLikes, reviewPhotos, reviews, users } from '../db/schema';
 import type { TestApp } from '../test/test-app';
 
 export type RestaurantFixture = {
@@ -102,6 +102,30 @@ export async function insertReviews(db: Database, fixtures: ReviewFixture[]): Pr
     (f.photos ?? []).map((photoUrl) => ({ reviewId: rows[index]!.id, photoUrl })),
   );
   if (photos.length > 0) await db.insert(reviewPhotos).values(photos);
+  return rows.map((row) => row.id);
+}
+
+/**
+ * `count` people with confirmed accounts made at `createdAt` (default: now), written straight
+ * into the users table: the authors that signals count as different people.
+ */
+export async function insertPeople(
+  db: Database,
+  count: number,
+  options: { createdAt?: Date; confirmed?: boolean } = {},
+): Promise<string[]> {
+  const createdAt = options.createdAt ?? new Date();
+  const rows = await db
+    .insert(users)
+    .values(
+      Array.from({ length: count }, () => ({
+        email: `person-${crypto.randomUUID()}@example.test`,
+        emailConfirmedAt: options.confirmed === false ? null : createdAt,
+        createdAt,
+        updatedAt: createdAt,
+      })),
+    )
+    .returning({ id: users.id });
   return rows.map((row) => row.id);
 }
 

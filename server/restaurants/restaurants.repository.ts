@@ -15,7 +15,7 @@ import type { AllergenIndication } from '../../domain/labels';
 import { INCIDENT_TIME_ZONE, type IncidentAlert } from '../../domain/incidents';
 import type { Restaurant, RestaurantListItem, ReviewItem } from '../../domain/restaurants';
 import type { PracticeKey } from '../../domain/practices';
-import type { SafetyLevel } from '../../domain/safety';
+import { PERSONAL_MIN_PEOPLE, PERSONAL_RECENT_MONTHS, type SafetyLevel } from '../../domain/safety';
 import type { ConfirmedVenueStatus } from '../../domain/venue-status';
 import type { Database, Transaction } from '../db/client';
 import { restaurantEdits, restaurants } from '../db/schema';
@@ -850,6 +850,7 @@ export function restaurantReviewsQuery(restaurantId: Param, viewerId: Param): SQ
       CASE WHEN rv.photo_url IN (SELECT ph.photo_url FROM review_photos ph WHERE ph.review_id = rv.id AND ph.hidden_at IS NOT NULL)
         THEN NULL ELSE rv.photo_url END AS photo_url,
       rv.created_at, rv.updated_at, ${beforeNewManagementSql('rv')} AS is_before_new_management,
+      rv.superseded_at IS NOT NULL AS is_superseded,
       coalesce((SELECT json_agg(json_build_object('id', ph.id, 'photo_url', ph.photo_url)
           ORDER BY ph.photo_url IS NOT DISTINCT FROM rv.photo_url DESC, ph.created_at, ph.photo_url, ph.id)
         FROM review_photos ph WHERE ph.review_id = rv.id AND ph.hidden_at IS NULL), '[]'::json) AS photos,
@@ -872,6 +873,7 @@ export function restaurantReviewsQuery(restaurantId: Param, viewerId: Param): SQ
 
 export type PersonalSafetyRow = {
   allergen_names: string[] | null;
+  uncovered: { name: string; people: number }[] | null;
   allergen_ids: string[] | null;
   review_count: number;
   safety_level: SafetyLevel | null;
@@ -880,9 +882,12 @@ export type PersonalSafetyRow = {
 };
 
 /**
- * The badge computed over the restaurant's reviews tagged with at least one of
- * the viewer's allergens ('Per i tuoi allergeni'). No row of allergen names
- * (null) when the viewer has none saved.
+ * The badge computed over the restaurant's counted reviews (each author's
+ * newest, visible, not before a new management) tagged with at least one of
+ * the viewer's allergens ('Per i tuoi allergeni'), and the viewer's allergens
+ * that fewer than PERSONAL_MIN_PEOPLE people reviewed in the last
+ * PERSONAL_RECENT_MONTHS months (one counted review is one person). No row of
+ * allergen names (null) when the viewer has none saved.
  */
 export function personalSafetyQuery(restaurantId: Param, viewerId: Param): SQL {
   const parts = reviewSafetyParts('rv');
@@ -890,18 +895,28 @@ export function personalSafetyQuery(restaurantId: Param, viewerId: Param): SQL {
   return sql`WITH mine AS (
       SELECT ua.allergen_id, a.name FROM user_allergens ua JOIN allergens a ON a.id = ua.allergen_id
       WHERE ua.user_id = ${viewerId}
+    ), counted AS (
+      SELECT rv.* FROM reviews rv
+      WHERE rv.restaurant_id = ${restaurantId} AND rv.hidden_at IS NULL AND rv.superseded_at IS NULL
+        AND NOT ${beforeNewManagementSql('rv')}
     ), t AS (
       SELECT count(*)::int AS review_count,
         coalesce(sum(${parts.sum}), 0) AS sum,
         coalesce(sum(${parts.weight}), 0) AS weight,
         max(rv.created_at) AS latest_review_at
-      FROM reviews rv
-      WHERE rv.restaurant_id = ${restaurantId} AND rv.hidden_at IS NULL AND NOT ${beforeNewManagementSql('rv')}
-        AND EXISTS (SELECT 1 FROM review_allergens ra WHERE ra.review_id = rv.id
+      FROM counted rv
+      WHERE EXISTS (SELECT 1 FROM review_allergens ra WHERE ra.review_id = rv.id
           AND ra.allergen_id IN (SELECT allergen_id FROM mine))
+    ), coverage AS (
+      SELECT m.name, (SELECT count(*) FROM counted rv
+          JOIN review_allergens ra ON ra.review_id = rv.id AND ra.allergen_id = m.allergen_id
+          WHERE rv.created_at >= now() - interval '${sql.raw(String(PERSONAL_RECENT_MONTHS))} months')::int AS people
+      FROM mine m
     )
     SELECT (SELECT json_agg(name ORDER BY name) FROM mine) AS allergen_names,
       (SELECT json_agg(allergen_id) FROM mine) AS allergen_ids,
+      (SELECT json_agg(json_build_object('name', name, 'people', people) ORDER BY name) FROM coverage
+        WHERE people < ${sql.raw(String(PERSONAL_MIN_PEOPLE))}) AS uncovered,
       t.review_count,
       ${safetyLevelSql(totals)} AS safety_level,
       ${safetyScoreSql(totals)} AS safety_score,

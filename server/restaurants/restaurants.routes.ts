@@ -110,6 +110,7 @@ export const reviewSchema = z.object({
   my_vote: z.enum(['like', 'dislike']).nullable(),
   is_own: z.boolean(),
   is_before_new_management: z.boolean(),
+  is_superseded: z.boolean(),
   created_at: z.string(),
   updated_at: z.string(),
 });
@@ -130,6 +131,7 @@ const detailSchema = z.object({
       latest_review_at: z.string().nullable(),
       allergen_names: z.array(z.string()),
       incident_allergen_names: z.array(z.string()),
+      uncovered_allergens: z.array(z.object({ name: z.string(), people: z.number().int() })),
     })
     .nullable(),
   incident_alert: incidentAlertSchema.nullable(),

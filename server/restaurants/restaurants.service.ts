@@ -331,7 +331,8 @@ function personalVerdictOf(
   alert: IncidentAlert | null,
 ): { level: SafetyLevel | null; incident_allergen_names: string[] } {
   const open = alert?.allergens ?? [];
-  const verdict = personalVerdict(personal.safety_level, open.map((a) => a.id), personal.allergen_ids ?? []);
+  const uncovered = personal.uncovered ?? [];
+  const verdict = personalVerdict(personal.safety_level, open.map((a) => a.id), personal.allergen_ids ?? [], uncovered.length);
   const names = open.filter((a) => verdict.incidentAllergenIds.includes(a.id)).map((a) => allergenDisplayName(a.name));
   return { level: verdict.level, incident_allergen_names: names.sort(compareItalian) };
 }
@@ -371,6 +372,9 @@ export async function getRestaurantDetail(
             review_count: Number(personal.review_count),
             latest_review_at: personal.latest_review_at === null ? null : toIso(personal.latest_review_at),
             allergen_names: personal.allergen_names.map(allergenDisplayName).sort(compareItalian),
+            uncovered_allergens: (personal.uncovered ?? [])
+              .map((a) => ({ name: allergenDisplayName(a.name), people: Number(a.people) }))
+              .sort((a, b) => compareItalian(a.name, b.name)),
           },
     can_delete: detail.can_delete === true,
     reviews: reviews.map((review) => toReviewItem(review, viewerId)),
@@ -398,6 +402,7 @@ export function toReviewItem(review: repository.ReviewRow, viewerId: string): Re
     my_vote: review.my_vote,
     is_own: review.user_id !== null && review.user_id === viewerId,
     is_before_new_management: review.is_before_new_management === true,
+    is_superseded: review.is_superseded === true,
     created_at: toIso(review.created_at),
     updated_at: toIso(review.updated_at),
   };

@@ -37,7 +37,8 @@ export type RestaurantSensitivityRow = {
 export async function findRestaurantSensitivity(db: Executor, restaurantId: string, viewerId: string): Promise<RestaurantSensitivityRow> {
   const result = (await db.execute(sql`SELECT
       (SELECT count(*)::int FROM reviews rv
-        WHERE rv.restaurant_id = ${restaurantId} AND rv.hidden_at IS NULL AND ${fromAsSensitive(viewerId)}) AS as_sensitive_count,
+        WHERE rv.restaurant_id = ${restaurantId} AND rv.hidden_at IS NULL AND rv.superseded_at IS NULL
+          AND ${fromAsSensitive(viewerId)}) AS as_sensitive_count,
       (SELECT coalesce(json_agg(x ORDER BY x.review_id), '[]'::json) FROM (
         SELECT rv.id AS review_id,
           json_agg(json_build_object('allergen', a.name, 'level', al.level) ORDER BY a.name) AS levels

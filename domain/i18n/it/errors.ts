@@ -38,6 +38,8 @@ export const errorMessages = {
   // Reaction reports, saved venues, venue status
   incident_not_found: 'Segnalazione non trovata.',
   incident_not_owned: 'Puoi modificare o ritirare solo le tue segnalazioni.',
+  incident_close_reason_invalid: 'Scrivi il motivo della chiusura (da 10 a 1000 caratteri).',
+  incident_already_closed: 'Questa segnalazione è già chiusa.',
   incident_already_reported:
     'Hai già segnalato una reazione in questo locale oggi: puoi modificare la tua segnalazione.',
   invalid_meal_date: 'Inserisci la data del pasto.',

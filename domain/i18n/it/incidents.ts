@@ -56,6 +56,12 @@ export const incidentsMessages = {
   dishes: (text: string) => `Ha mangiato: ${text}`,
   yourReport: 'La tua segnalazione',
   closed: 'Chiusa',
+  closedByModerator: (date: string, reason: string) => `Chiusa il ${date} da un moderatore: ${reason}`,
+  closedExpired: (date: string) => `Chiusa il ${date}: sono passati 12 mesi dal pasto.`,
+  closedByEvidence: (date: string) =>
+    `Chiusa il ${date}: abbastanza persone diverse, con account confermati già esistenti, hanno poi recensito il locale senza problemi per questi allergeni.`,
+  closingRule:
+    'Una segnalazione si chiude quando 3 persone diverse (5, in almeno 30 giorni, per una reazione grave), non chi l’ha fatta e con account confermati già esistenti, recensiscono poi il locale per quegli allergeni; oppure quando un moderatore decide con un motivo scritto.',
   open: 'Aperta',
   anonymous: 'Utente',
   // 'Per i tuoi allergeni'

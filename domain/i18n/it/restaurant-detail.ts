@@ -26,6 +26,11 @@ export const restaurantDetailMessages = {
   personalNoAllergens:
     'Salva i tuoi allergeni nel profilo per vedere quanto è sicuro questo locale per te.',
   personalGoToProfile: 'Vai al profilo',
+  personalUncoveredNone: (allergens: string) => `Nessuna recensione recente per: ${allergens}`,
+  personalUncoveredOne: (allergens: string) => `Una sola persona ha recensito di recente per: ${allergens}`,
+  personalRule:
+    'Sicuro solo se ognuno dei tuoi allergeni è stato recensito negli ultimi 24 mesi da almeno 2 persone diverse e non ha reazioni segnalate aperte.',
+  supersededReview: 'Sostituita da una recensione più recente della stessa persona: non conta più nei giudizi.',
   personalNoReviews: (allergens: string) =>
     `Nessuna recensione di questo locale riguarda ancora i tuoi allergeni (${allergens}).`,
   // Averages

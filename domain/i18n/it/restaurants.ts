@@ -77,6 +77,12 @@ export const restaurantsMessages = {
     none: 'Nessun dato',
   },
   safetyBadgeLabel: (level: string) => `Sicurezza: ${level}`,
+  // How much evidence a badge rests on (docs/product.md#one-person-one-voice)
+  fewData: 'Pochi dati',
+  basedOnPeople: (count: number) => `basato su ${formatCount(count)} ${plural(count, 'persona', 'persone')}`,
+  evidenceRule:
+    'Ogni persona conta una volta, con la sua recensione più recente; con meno di 3 persone il giudizio è segnato «Pochi dati».',
+  cappedByAlert: 'Non indicato come sicuro finché una reazione segnalata è aperta.',
   /** Display names of cuisine_type values (add form, review forms, places import). */
   cuisineLabels: {
     italian: 'Italiana',

@@ -7,7 +7,7 @@ import { Pencil, Trash2, TriangleAlert } from 'lucide-react';
 import { toast } from '@web/lib/toast';
 import { allergenDisplayName } from '@domain/allergens';
 import { it } from '@domain/i18n/it';
-import { formatIncidentDay, italianDay, type IncidentReportItem } from '@domain/incidents';
+import { formatIncidentDay, italianDay, type IncidentClosure, type IncidentReportItem } from '@domain/incidents';
 import type { IncidentFormValues } from '@domain/schemas/incidents';
 import { compareItalian } from '@domain/sort';
 import { ConfirmDialog } from '@web/components/confirm-dialog';
@@ -101,6 +101,7 @@ export function IncidentSection({ restaurantId }: { restaurantId: string }) {
           {messages.reportAction}
         </Button>
       </div>
+      <p className="text-xs text-muted-foreground">{messages.closingRule}</p>
       {items.length === 0 ? (
         <p className="text-sm text-muted-foreground">{messages.listEmpty}</p>
       ) : (
@@ -168,6 +169,7 @@ function IncidentCard({ report, onEdit, onWithdraw }: { report: IncidentReportIt
         <span className="rounded-full bg-muted px-2 py-0.5 text-xs font-medium">{report.is_open ? messages.open : messages.closed}</span>
       </div>
       <p className="text-xs text-muted-foreground">{messages.alertDisclaimer}</p>
+      {report.closure && <p data-testid="incident-closure">{closureText(report.closure)}</p>}
       <p>
         <span className="font-medium">{messages.severityLabel}:</span> {messages.severities[report.severity]}
       </p>
@@ -192,4 +194,12 @@ function IncidentCard({ report, onEdit, onWithdraw }: { report: IncidentReportIt
       )}
     </article>
   );
+}
+
+/** Why and when a report closed, in one line. */
+function closureText(closure: IncidentClosure): string {
+  const date = closure.date ? formatIncidentDay(closure.date) : '';
+  if (closure.reason === 'moderator') return messages.closedByModerator(date, closure.note ?? '');
+  if (closure.reason === 'expired') return messages.closedExpired(date);
+  return messages.closedByEvidence(date);
 }

@@ -51,11 +51,26 @@ export function PersonalSafety({
           )}
         </div>
       )}
+      {personal !== null && <UncoveredAllergens uncovered={personal.uncovered_allergens} />}
+      {personal !== null && <p className="text-xs text-muted-foreground">{messages.personalRule}</p>}
       {personal !== null && personal.incident_allergen_names.length > 0 && (
         <p className="text-sm font-medium text-red-900 dark:text-red-200" data-testid="personal-incident-reason">
           {it.incidents.personalNotSafe(personal.incident_allergen_names.join(', '))}
         </p>
       )}
+    </div>
+  );
+}
+
+/** The viewer's allergens that too few people reviewed recently, none first: why the verdict is not 'Sicuro'. */
+function UncoveredAllergens({ uncovered }: { uncovered: PersonalSafetyData['uncovered_allergens'] }) {
+  const none = uncovered.filter((a) => a.people === 0).map((a) => a.name);
+  const one = uncovered.filter((a) => a.people > 0).map((a) => a.name);
+  if (none.length === 0 && one.length === 0) return null;
+  return (
+    <div data-testid="personal-uncovered" className="flex flex-col gap-0.5 text-sm font-medium text-amber-950 dark:text-amber-100">
+      {none.length > 0 && <p>{messages.personalUncoveredNone(none.join(', '))}</p>}
+      {one.length > 0 && <p>{messages.personalUncoveredOne(one.join(', '))}</p>}
     </div>
   );
 }

@@ -7,6 +7,7 @@ import { paths } from '@web/app/paths';
 import { Button } from '@web/components/ui/button';
 import { formatDistance } from '../restaurant-format';
 import { latestReviewText } from '@domain/recency';
+import { shownCommunityLevel } from '@domain/safety';
 import { PracticeMarks } from '@web/features/practices/components/practice-marks';
 import type { RestaurantListItem } from '@domain/restaurants';
 import type { EditRestaurantState } from '../types';
@@ -29,14 +30,17 @@ export function RestaurantSummary({
   restaurant,
   headingLevel = 3,
   reviewCount,
+  hasOpenAlert = false,
 }: {
   nameId: string;
   restaurant: Pick<RestaurantListItem, 'name' | 'address' | 'city' | 'cuisine_type' | 'distance_km'> & {
     safety: { level: RestaurantListItem['safety']['level'] };
   };
   headingLevel?: 2 | 3;
-  /** Shown when given ('N recensioni'). */
+  /** Shown when given ('N recensioni'); one counted review is one person, so it also marks 'Pochi dati'. */
   reviewCount?: number;
+  /** An open reaction report: the badge is then never 'safe'. */
+  hasOpenAlert?: boolean;
 }) {
   const distance = formatDistance(restaurant.distance_km);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
@@ -46,7 +50,7 @@ export function RestaurantSummary({
         <Heading id={nameId} className="text-lg leading-snug font-semibold break-words">
           {restaurant.name}
         </Heading>
-        <SafetyBadge level={restaurant.safety.level} />
+        <SafetyBadge level={shownCommunityLevel(restaurant.safety.level, hasOpenAlert)} people={reviewCount} />
       </div>
       <p className="flex items-start gap-1.5 text-sm text-muted-foreground">
         <MapPin className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
@@ -86,7 +90,12 @@ export function RestaurantRow({
       className="render-when-near flex flex-col gap-4 rounded-xl border border-border bg-card p-4 shadow-sm sm:flex-row sm:items-center sm:justify-between"
     >
       <div className="flex min-w-0 flex-col gap-2">
-        <RestaurantSummary nameId={nameId} restaurant={restaurant} reviewCount={restaurant.review_count} />
+        <RestaurantSummary
+          nameId={nameId}
+          restaurant={restaurant}
+          reviewCount={restaurant.review_count}
+          hasOpenAlert={restaurant.incident_alert !== null}
+        />
         <VenueStatusNotice status={restaurant.venue_status} compact />
         <IncidentAlertNotice alert={restaurant.incident_alert} compact />
         <PracticeMarks practices={restaurant.practices} />

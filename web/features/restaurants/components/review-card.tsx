@@ -64,6 +64,11 @@ export function ReviewCard({ review, reviewerLevels }: { review: ReviewItem; /**
               {it.venueStatus.beforeNewManagement}
             </p>
           )}
+          {review.is_superseded && (
+            <p data-testid="superseded-review" className="w-fit rounded-full bg-muted px-2 py-0.5 text-xs font-medium">
+              {it.restaurantDetail.supersededReview}
+            </p>
+          )}
         </div>
         <p className="rounded-full bg-secondary px-3 py-1 text-sm font-semibold text-secondary-foreground">
           <span className="sr-only">{messages.fields.rating}: </span>

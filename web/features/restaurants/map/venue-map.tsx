@@ -11,7 +11,7 @@ import Supercluster from 'supercluster';
 import { it } from '@domain/i18n/it';
 import type { LatLng } from '@domain/geo';
 import { MAP_MOVE_ANIMATION_MS } from '@domain/limits';
-import { MARKER_SIZE, safetyColour } from '@domain/safety';
+import { MARKER_SIZE, isFewPeople, safetyColour, shownCommunityLevel } from '@domain/safety';
 import type { MapCluster, MapVenue } from '@domain/restaurants';
 import type { MapConfig } from '../api/get-map-venues';
 import { clusterIconDrawing } from './cluster-icon';
@@ -31,22 +31,35 @@ const CLUSTER_MAX_ZOOM = 16;
 const venueIcons = new Map<string, L.DivIcon>();
 const clusterIcons = new Map<number, L.DivIcon>();
 
-/** A 32×42 pin in the venue's safety colour (grey without data, lighter grey while selected). */
+/**
+ * A 32×42 pin in the venue's safety colour (grey without data, lighter grey
+ * while selected; never green next to an open reaction report). Resting on
+ * fewer than SAFETY_FEW_PEOPLE people it is hollow with a dashed outline in
+ * that colour ('Pochi dati'); an open report adds a red '!' mark.
+ */
 function venueIcon(venue: MapVenue, isSelected: boolean): L.DivIcon {
-  const level = venue.safety_level ?? 'none';
-  const key = `${level}-${isSelected}`;
+  const hasAlert = venue.incident_alert != null;
+  const shown = shownCommunityLevel(venue.safety_level, hasAlert);
+  const level = shown ?? 'none';
+  const few = shown !== null && isFewPeople(venue.review_count);
+  const key = `${level}-${isSelected}-${few}-${hasAlert}`;
   let icon = venueIcons.get(key);
   if (!icon) {
     const { width, height } = MARKER_SIZE;
-    const fill = safetyColour(venue.safety_level, isSelected);
+    const colour = safetyColour(shown, isSelected);
+    const fill = few ? 'white' : colour;
+    const outline = few ? `stroke="${colour}" stroke-width="3" stroke-dasharray="4 3"` : 'stroke="hsl(0,0%,15%)" stroke-width="1.5"';
+    const alertMark = hasAlert
+      ? '<circle cx="25" cy="7" r="6.5" fill="hsl(0,75%,42%)" stroke="white" stroke-width="1.5"/><path d="M25 3.5v4.5M25 10v.5" stroke="white" stroke-width="2" stroke-linecap="round"/>'
+      : '';
     icon = L.divIcon({
       className: 'venue-marker',
       iconSize: [width, height],
       iconAnchor: [width / 2, height],
       popupAnchor: [0, -height + 4],
-      html: `<svg width="${width}" height="${height}" viewBox="0 0 32 42" aria-hidden="true" data-level="${level}">
-      <path d="M16 1C7.7 1 1 7.6 1 15.8 1 27 16 41 16 41s15-14 15-25.2C31 7.6 24.3 1 16 1z" fill="${fill}" stroke="hsl(0,0%,15%)" stroke-width="1.5"/>
-      <circle cx="16" cy="15.5" r="5.5" fill="white" stroke="hsl(0,0%,15%)" stroke-width="1"/></svg>`,
+      html: `<svg width="${width}" height="${height}" viewBox="0 0 32 42" aria-hidden="true" data-level="${level}" data-few-data="${few}" data-alert="${hasAlert}">
+      <path d="M16 1C7.7 1 1 7.6 1 15.8 1 27 16 41 16 41s15-14 15-25.2C31 7.6 24.3 1 16 1z" fill="${fill}" ${outline}/>
+      <circle cx="16" cy="15.5" r="5.5" fill="white" stroke="hsl(0,0%,15%)" stroke-width="1"/>${alertMark}</svg>`,
     });
     venueIcons.set(key, icon);
   }

@@ -5,6 +5,7 @@ import { cuisineLabel } from '@domain/cuisines';
 import { DIRECTIONS_PROVIDERS, telHref, type LatLng } from '@domain/geo';
 import { it } from '@domain/i18n/it';
 import { latestReviewText } from '@domain/recency';
+import { shownCommunityLevel } from '@domain/safety';
 import { paths } from '@web/app/paths';
 import { externalLinkLabel, externalLinkProps } from '@web/lib/external-links';
 import type { MapVenue } from '@domain/restaurants';
@@ -35,7 +36,7 @@ export function VenuePopup({ venue, origin }: { venue: MapVenue; origin: LatLng 
         {venue.address}, {venue.city}
       </p>
       {venue.phone && <p className="m-0">{venue.phone}</p>}
-      <SafetyBadge level={venue.safety_level} />
+      <SafetyBadge level={shownCommunityLevel(venue.safety_level, venue.incident_alert != null)} people={venue.review_count} />
       <VenueStatusNotice status={venue.venue_status ?? null} compact />
       <IncidentAlertNotice alert={venue.incident_alert ?? null} compact />
       <div className="mt-1 flex flex-wrap gap-1.5">

@@ -11,6 +11,7 @@ import { telHref } from '@domain/geo';
 import { it } from '@domain/i18n/it';
 import { RESTAURANT_REVIEWS_SHOWN_MAX, RESTAURANT_REVIEWS_STEP } from '@domain/limits';
 import { isImportedDescription } from '@domain/places';
+import { shownCommunityLevel } from '@domain/safety';
 import { paths } from '@web/app/paths';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent } from '@web/components/ui/card';
@@ -171,7 +172,21 @@ const RestaurantDetailSections = memo(function RestaurantDetailSections({ detail
           <div className="grid gap-3 sm:grid-cols-2">
             <div data-testid="community-safety" className="flex flex-col gap-1.5 rounded-lg border border-border bg-muted/40 p-3">
               <p className="text-sm font-medium">{messages.communityBadgeTitle}</p>
-              <SafetyBadge level={detail.safety.level} />
+              <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+                <SafetyBadge
+                  level={shownCommunityLevel(detail.safety.level, detail.incident_alert !== null)}
+                  people={detail.review_count}
+                />
+                {detail.review_count > 0 && (
+                  <span className="text-sm text-muted-foreground" data-testid="community-people">
+                    {it.restaurants.basedOnPeople(detail.review_count)}
+                  </span>
+                )}
+              </div>
+              {detail.incident_alert !== null && detail.safety.level === 'safe' && (
+                <p className="text-sm text-muted-foreground">{it.restaurants.cappedByAlert}</p>
+              )}
+              <p className="text-xs text-muted-foreground">{it.restaurants.evidenceRule}</p>
             </div>
             <PersonalSafety personal={detail.personal_safety} asSensitiveCount={sensitivity.count} />
           </div>
