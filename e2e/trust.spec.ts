@@ -181,3 +181,44 @@ test('reads only the reviews of people as sensitive as me, with their shared lev
   await expect(cards).toHaveCount(2);
   await expect(cards.filter({ hasText: mild.nickname }).getByTestId('reviewer-levels')).toContainText('Arachidi: intolleranza');
 });
+
+test("names the allergen nobody reviewed instead of 'Sicuro', and shows an open alert on the list row", async ({ page, request }) => {
+  test.slow();
+  const name = `Pizzeria Poche Prove ${randomUUID().slice(0, 8)}`;
+  const [first, second, reporter] = await Promise.all(['verdict-a', 'verdict-b', 'verdict-reporter'].map((label) => newConfirmedUser(request, label)));
+  const [firstToken, secondToken, reporterToken] = await Promise.all([first, second, reporter].map((user) => accessTokenOf(request, user!)));
+  const restaurant = await newRestaurant(request, firstToken!, 'Trento', name);
+  const catalogue = (await (await request.get('/rest/v1/allergens', { headers: { authorization: `Bearer ${firstToken}` } })).json()) as {
+    id: string;
+    name: string;
+  }[];
+  const gluten = catalogue.find((allergen) => allergen.name === 'Gluten')!.id;
+  for (const token of [firstToken!, secondToken!]) {
+    await createReviewThroughApi(request, token, restaurant.id, { rating: 'excellent', allergen_ids: [gluten], photo_urls: [] });
+  }
+
+  const viewer = await newUserSignedIn(page, request, 'verdict-viewer');
+  await saveAllergensThroughApi(request, await accessTokenOf(request, viewer), ['Gluten', 'Tree nuts']);
+  await page.goto(`/restaurants/${restaurant.id}`);
+  const personal = page.getByTestId('personal-safety');
+  await expect(personal.getByTestId('personal-uncovered')).toHaveText('Nessuna recensione recente per: Frutta a Guscio');
+  await expect(personal.getByTestId('safety-badge')).toHaveAttribute('data-level', 'caution');
+  const community = page.getByTestId('community-safety');
+  await expect(community.getByTestId('safety-badge')).toHaveText('Sicuro · Pochi dati');
+  await expect(community.getByTestId('community-people')).toHaveText('basato su 2 persone');
+  await expectNoSeriousA11yViolations(page, AXE_OPTIONS);
+
+  const reported = await request.post(`/rest/v1/restaurants/${restaurant.id}/incidents`, {
+    headers: { authorization: `Bearer ${reporterToken}` },
+    data: { allergen_ids: [gluten], severity: 'severe', meal_date: new Date().toISOString().slice(0, 10), staff_informed: true },
+  });
+  expect(reported.status(), await reported.text()).toBe(201);
+
+  await page.goto(`/restaurants?search=${encodeURIComponent(name)}`);
+  await page.getByRole('alertdialog', { name: 'Vuoi usare la tua posizione?' }).getByRole('button', { name: 'Non ora' }).click();
+  const row = page.getByTestId('restaurant-row').filter({ hasText: name });
+  await expect(row.getByTestId('incident-alert')).toContainText('Reazione segnalata');
+  // Never green next to an open report.
+  await expect(row.getByTestId('safety-badge')).toHaveAttribute('data-level', 'caution');
+  await expectNoSeriousA11yViolations(page, AXE_OPTIONS);
+});

@@ -198,7 +198,9 @@ describe('when a status is shown', () => {
     expect(after.venue_status).toEqual({ status: 'new_management', change_date: changeDate });
     expect(after.reviews.find((review) => review.id === oldReview)!.is_before_new_management).toBe(true);
     expect(after.reviews.find((review) => review.id === newReview)!.is_before_new_management).toBe(false);
-    expect(after.personal_safety).toMatchObject({ review_count: 1, level: 'safe' });
+    // One review left is one person: the level of that review, but never 'safe' on one person's word.
+    expect(after.personal_safety).toMatchObject({ review_count: 1, level: 'caution', uncovered_allergens: [{ name: 'Glutine', people: 1 }] });
+    expect(after.personal_safety?.score).toBe(5);
     // The community badge counts every review, as before.
     expect(after.review_count).toBe(2);
     expect(after.safety).toEqual(before.safety);
