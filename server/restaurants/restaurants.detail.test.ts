@@ -142,6 +142,8 @@ describe('GET /rest/v1/restaurants/:id', () => {
       latest_review_at: days(10).toISOString(),
       allergen_names: ['Glutine'],
       incident_allergen_names: [],
+      // Giulia and the anonymous reviewer: two people reviewed gluten.
+      uncovered_allergens: [],
     });
     const forMarco = (await detail(marco)).body.personal_safety!;
     // Peanut- or nut-tagged: Marco's 5 over 5.5 and the anonymous 11 over 4.5: 16 / 10 = 1.6.
@@ -152,6 +154,8 @@ describe('GET /rest/v1/restaurants/:id', () => {
       latest_review_at: days(20).toISOString(),
       allergen_names: ['Arachidi', 'Frutta a Guscio'],
       incident_allergen_names: [],
+      // Peanuts: Marco and the anonymous reviewer; tree nuts: Marco alone.
+      uncovered_allergens: [{ name: 'Frutta a Guscio', people: 1 }],
     });
   });
 
@@ -168,6 +172,7 @@ describe('GET /rest/v1/restaurants/:id', () => {
       latest_review_at: null,
       allergen_names: ['Glutine'],
       incident_allergen_names: [],
+      uncovered_allergens: [{ name: 'Glutine', people: 0 }],
     });
   });
 
