@@ -114,7 +114,8 @@ describe('reviewer levels on the restaurant page', () => {
       { ...base, userId: mild.id, allergens: ['Peanuts'], createdAt: new Date('2026-10-02T10:00:00Z') },
       { ...base, userId: secret.id, allergens: ['Peanuts'], createdAt: new Date('2026-10-03T10:00:00Z') },
       { ...base, userId: coeliac.id, allergens: ['Gluten'], createdAt: new Date('2026-10-04T10:00:00Z') },
-      { ...base, userId: severe.id, allergens: [], createdAt: new Date('2026-10-05T10:00:00Z') },
+      // An earlier visit of the same person: superseded by their tagged review (one person, one voice).
+      { ...base, userId: severe.id, allergens: [], createdAt: new Date('2026-09-30T10:00:00Z') },
     ]);
 
     const summary = await api<RestaurantSensitivity>(sut, `/restaurants/${restaurant.id}/sensitivity`, { token: viewer.accessToken });
