@@ -204,7 +204,8 @@ test("names the allergen nobody reviewed instead of 'Sicuro', and shows an open 
   await expect(personal.getByTestId('personal-uncovered')).toHaveText('Nessuna recensione recente per: Frutta a Guscio');
   await expect(personal.getByTestId('safety-badge')).toHaveAttribute('data-level', 'caution');
   const community = page.getByTestId('community-safety');
-  await expect(community.getByTestId('safety-badge')).toHaveText('Sicuro · Pochi dati');
+  await expect(community.getByTestId('safety-badge')).toContainText('Sicuro · Pochi dati');
+  await expect(community.getByTestId('safety-badge')).toHaveAttribute('data-few-data', 'true');
   await expect(community.getByTestId('community-people')).toHaveText('basato su 2 persone');
   await expectNoSeriousA11yViolations(page, AXE_OPTIONS);
 
