@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   addMonths,
+  closingEvidenceNeeded,
   formatIncidentDay,
   incidentAlert,
   isCalendarDate,
@@ -61,6 +62,14 @@ describe('meal dates', () => {
     expect(isCalendarDate('2026-04-00')).toBe(false);
     // 23:30 UTC on 31 December is already 1 January in Rome.
     expect(italianDay(at('2025-12-31T23:30:00Z'))).toBe('2026-01-01');
+  });
+});
+
+describe('closingEvidenceNeeded', () => {
+  it('asks 3 people for a mild or moderate report, 5 over 30 days for a severe one', () => {
+    expect(closingEvidenceNeeded('mild')).toEqual({ people: 3, days: 0 });
+    expect(closingEvidenceNeeded('moderate')).toEqual({ people: 3, days: 0 });
+    expect(closingEvidenceNeeded('severe')).toEqual({ people: 5, days: 30 });
   });
 });
 
@@ -190,6 +199,12 @@ describe('personalVerdict', () => {
     expect(personalVerdict('unsafe', ['gluten'], ['gluten'])).toEqual({ level: 'unsafe', incidentAllergenIds: ['gluten'] });
     expect(personalVerdict('caution', ['gluten'], ['gluten'])).toEqual({ level: 'caution', incidentAllergenIds: ['gluten'] });
     expect(personalVerdict(null, ['gluten'], ['gluten'])).toEqual({ level: null, incidentAllergenIds: ['gluten'] });
+  });
+
+  it('turns safe into caution while one of the viewer\'s allergens lacks recent reviews of two people', () => {
+    expect(personalVerdict('safe', [], ['gluten', 'tree-nuts'], 1)).toEqual({ level: 'caution', incidentAllergenIds: [] });
+    expect(personalVerdict('unsafe', [], ['gluten'], 1)).toEqual({ level: 'unsafe', incidentAllergenIds: [] });
+    expect(personalVerdict('safe', [], ['gluten'], 0)).toEqual({ level: 'safe', incidentAllergenIds: [] });
   });
 
   it("keeps safe when the open reports involve none of the viewer's allergens", () => {

@@ -4,21 +4,26 @@ import {
   ALLERGEN_INDICATION_SCORES,
   ALLERGEN_INDICATION_WEIGHT,
   MARKER_SIZE,
+  PERSONAL_MIN_PEOPLE,
+  PERSONAL_RECENT_MONTHS,
   RATING_SCORES,
   RATING_WEIGHT,
   SAFETY_CAUTION_MIN,
   SAFETY_COLOURS,
+  SAFETY_FEW_PEOPLE,
   SAFETY_NO_DATA_COLOUR,
   SAFETY_SAFE_MIN,
   SAFETY_SELECTED_COLOUR,
   SUB_RATING_WEIGHT,
   allergenIndicationScore,
   computeSafety,
+  isFewPeople,
   reviewWeightedParts,
   safetyColour,
   safetyFromTotals,
   safetyLevelFromAverage,
   safetyLevelLabel,
+  shownCommunityLevel,
 } from './safety';
 
 describe('constants (docs/product.md#safety-badge)', () => {
@@ -298,5 +303,24 @@ describe('colours and labels', () => {
     expect(safetyLevelLabel('caution')).toBe('Attenzione');
     expect(safetyLevelLabel('unsafe')).toBe('Non sicuro');
     expect(safetyLevelLabel(null)).toBe('Nessun dato');
+  });
+});
+
+describe('evidence and open alerts (docs/product.md#how-much-evidence)', () => {
+  it("marks a badge resting on fewer than 3 people 'Pochi dati'", () => {
+    expect(isFewPeople(0)).toBe(true);
+    expect(isFewPeople(2)).toBe(true);
+    expect(isFewPeople(3)).toBe(false);
+    expect(SAFETY_FEW_PEOPLE).toBe(3);
+    expect(PERSONAL_MIN_PEOPLE).toBe(2);
+    expect(PERSONAL_RECENT_MONTHS).toBe(24);
+  });
+
+  it('never shows safe next to an open reaction report, and leaves other levels alone', () => {
+    expect(shownCommunityLevel('safe', true)).toBe('caution');
+    expect(shownCommunityLevel('safe', false)).toBe('safe');
+    expect(shownCommunityLevel('unsafe', true)).toBe('unsafe');
+    expect(shownCommunityLevel('caution', true)).toBe('caution');
+    expect(shownCommunityLevel(null, true)).toBeNull();
   });
 });
