@@ -8,40 +8,40 @@ const claim = (userId: string, status: ClaimForRule['status'], changeDate: strin
 });
 
 describe('confirmedVenueStatus', () => {
-  it('shows nothing for one report by someone other than the creator', () => {
-    expect(confirmedVenueStatus([claim('anna', 'closed')], 'creator')).toBeNull();
-    expect(confirmedVenueStatus([claim('anna', 'new_management')], null)).toBeNull();
+  it('shows nothing for one report', () => {
+    expect(confirmedVenueStatus([claim('anna', 'closed')])).toBeNull();
+    expect(confirmedVenueStatus([claim('anna', 'new_management')])).toBeNull();
   });
 
   it('shows a status once two different users report it', () => {
-    expect(confirmedVenueStatus([claim('anna', 'closed'), claim('bruno', 'closed')], 'creator')).toEqual({
+    expect(confirmedVenueStatus([claim('anna', 'closed'), claim('bruno', 'closed')])).toEqual({
       status: 'closed',
       change_date: null,
     });
   });
 
-  it("shows the restaurant creator's report alone", () => {
-    expect(confirmedVenueStatus([claim('creator', 'closed')], 'creator')).toEqual({ status: 'closed', change_date: null });
+  it("never shows one user's report alone, the creator's included, and counts the creator as one of two", () => {
+    expect(confirmedVenueStatus([claim('creator', 'closed')])).toBeNull();
+    expect(confirmedVenueStatus([claim('creator', 'closed'), claim('anna', 'closed')])).toEqual({ status: 'closed', change_date: null });
   });
 
   it('dates a new management from the earliest date its reports give', () => {
     const claims = [claim('anna', 'new_management', '2026-05-10'), claim('bruno', 'new_management', '2026-04-02')];
-    expect(confirmedVenueStatus(claims, null)).toEqual({ status: 'new_management', change_date: '2026-04-02' });
+    expect(confirmedVenueStatus(claims)).toEqual({ status: 'new_management', change_date: '2026-04-02' });
   });
 
   it('keeps a status only while its reports outnumber the disputes', () => {
     const two = [claim('anna', 'closed'), claim('bruno', 'closed')];
-    expect(confirmedVenueStatus([...two, claim('carla', 'open')], null)?.status).toBe('closed');
-    expect(confirmedVenueStatus([...two, claim('carla', 'open'), claim('dario', 'open')], null)).toBeNull();
-    expect(confirmedVenueStatus([claim('creator', 'closed'), claim('carla', 'open')], 'creator')).toBeNull();
+    expect(confirmedVenueStatus([...two, claim('carla', 'open')])?.status).toBe('closed');
+    expect(confirmedVenueStatus([...two, claim('carla', 'open'), claim('dario', 'open')])).toBeNull();
   });
 
   it('does not count reports of the other status as confirmations, and prefers closed on a tie', () => {
-    expect(confirmedVenueStatus([claim('anna', 'closed'), claim('bruno', 'new_management')], null)).toBeNull();
+    expect(confirmedVenueStatus([claim('anna', 'closed'), claim('bruno', 'new_management')])).toBeNull();
     const tie = [claim('a', 'closed'), claim('b', 'closed'), claim('c', 'new_management'), claim('d', 'new_management')];
-    expect(confirmedVenueStatus(tie, null)?.status).toBe('closed');
+    expect(confirmedVenueStatus(tie)?.status).toBe('closed');
     const more = [...tie, claim('e', 'new_management', '2026-01-01')];
-    expect(confirmedVenueStatus(more, null)).toEqual({ status: 'new_management', change_date: '2026-01-01' });
+    expect(confirmedVenueStatus(more)).toEqual({ status: 'new_management', change_date: '2026-01-01' });
   });
 });
 

@@ -13,7 +13,7 @@ export type VenueStatusClaim = (typeof VENUE_STATUS_CLAIMS)[number];
 export const VENUE_STATUSES = ['closed', 'new_management'] as const;
 export type VenueStatus = (typeof VENUE_STATUSES)[number];
 
-/** Distinct users whose claims confirm a status (the restaurant's creator alone is enough). */
+/** Distinct users whose claims confirm a status; the restaurant's creator counts as one of them, never alone. */
 export const VENUE_STATUS_CONFIRMATIONS = 2;
 /** How far back the date of a new management can go (5 years: errorMessages.change_date_too_old). */
 export const VENUE_STATUS_DATE_MAX_MONTHS = 60;
@@ -33,18 +33,18 @@ export type ConfirmedVenueStatus = {
 
 /**
  * The status the claims confirm, or null. A status is confirmed when two
- * distinct users claim it, or the restaurant's creator does, and its claims
+ * distinct users claim it (one claim per user; whoever added the restaurant
+ * is one user like any other: one account must not close a venue), and its claims
  * outnumber the disputes ('open'). When both statuses are confirmed, the one
  * with more claims wins, 'closed' on a tie (a closed venue is the costlier
  * one to miss). A new management dates from the earliest date its claims
  * give: when in doubt, more reviews count as earlier ones.
  */
-export function confirmedVenueStatus(claims: readonly ClaimForRule[], creatorId: string | null): ConfirmedVenueStatus | null {
+export function confirmedVenueStatus(claims: readonly ClaimForRule[]): ConfirmedVenueStatus | null {
   const disputes = claims.filter((claim) => claim.status === 'open').length;
   const candidates = VENUE_STATUSES.map((status) => {
     const supporting = claims.filter((claim) => claim.status === status);
-    const isReached =
-      supporting.length >= VENUE_STATUS_CONFIRMATIONS || (creatorId !== null && supporting.some((claim) => claim.userId === creatorId));
+    const isReached = new Set(supporting.map((claim) => claim.userId)).size >= VENUE_STATUS_CONFIRMATIONS;
     return { status, supporting, isShown: isReached && supporting.length > disputes };
   }).filter((candidate) => candidate.isShown);
   const [winner] = candidates.sort((a, b) => b.supporting.length - a.supporting.length);

@@ -95,9 +95,9 @@ export async function withdrawAllClaimsOf(tx: Transaction, userId: string): Prom
 }
 
 /**
- * A saver hears of a restaurant's status at most once a day: the creator alone
- * confirms a status and withdrawing clears it, so claim and withdraw in turn
- * would otherwise notify every saver on each round, up to the write limit.
+ * A saver hears of a restaurant's status at most once a day: one of the two
+ * confirming users withdrawing and claiming in turn would otherwise notify
+ * every saver on each round, up to the write limit.
  */
 const VENUE_STATUS_QUIET_HOURS = 24;
 
@@ -110,7 +110,7 @@ async function decideStatus(tx: Transaction, restaurantId: string, actorId: stri
   if (restaurant === undefined) return;
   const claims = await repository.findClaims(tx, restaurantId);
   const current = await repository.findConfirmedStatus(tx, restaurantId);
-  const next = confirmedVenueStatus(claims, restaurant.user_id);
+  const next = confirmedVenueStatus(claims);
   if (sameStatus(current, next)) return;
   await repository.saveConfirmedStatus(tx, restaurantId, next);
   // A hidden restaurant is gone from its savers' views: no notification names it.

@@ -11,7 +11,7 @@ export const venueStatusMessages = {
   },
   newManagement: (date: string) => `Nuova gestione dal ${date}`,
   disclaimer: 'segnalata da utenti, non verificata',
-  rule: 'Uno stato appare quando lo segnalano due utenti diversi (o chi ha aggiunto il locale) e resta finché le conferme superano le contestazioni ("Ancora aperto / stessa gestione").',
+  rule: 'Uno stato appare quando lo segnalano due utenti diversi (chi ha aggiunto il locale conta come uno) e resta finché le conferme superano le contestazioni ("Ancora aperto / stessa gestione").',
   counts: (closed: number, newManagement: number, open: number) =>
     `Chiuso: ${formatCount(closed)} · Nuova gestione: ${formatCount(newManagement)} · Ancora aperto: ${formatCount(open)}`,
   changeDateLabel: 'Data del cambio di gestione',
