@@ -210,3 +210,11 @@ test("the confirmation email's 6-digit code confirms on /auth", async ({ page, r
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByText(`Benvenuto, ${nickname}!`)).toBeVisible();
 });
+
+test('a made-up confirmation code is checked with the server and reported as an invalid link', async ({ page }) => {
+  await page.goto('/auth?code=00000000-0000-0000-0000-000000000000');
+  await expectToast(page, 'Link non valido', 'Il link è scaduto o non è valido.');
+  await expect(page.getByText('Email confermata!')).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1, name: SIGN_IN_TITLE })).toBeVisible();
+  await expect(page).toHaveURL(/\/auth$/);
+});

@@ -4,7 +4,8 @@
 // `takeAuthCallbackOutcome` so its toast appears exactly once.
 import { useSyncExternalStore } from 'react';
 import type { Session } from '@supabase/auth-js';
-import { authErrorMessage } from '@domain/i18n/it';
+import { authErrorMessage, it } from '@domain/i18n/it';
+import { apiOrigin } from '@web/lib/api-base';
 import { initialAuthCallback, loadAuthClient } from './auth-loader';
 import { authErrorCode, authErrorToItalian } from './auth-errors';
 import type { AuthCallback, AuthCallbackFlow } from './callback-url';
@@ -56,11 +57,16 @@ async function resolveCallback(callback: AuthCallback): Promise<AuthCallbackOutc
       // auth-js exchanged the code (or skipped it, without a verifier) while initializing.
       const { error } = await authClient.initialize();
       if (!callback.hasVerifier) {
-        // GET /verify only issues a code after confirming the email, so a sign-up link is
-        // confirmed even here; a recovery needs the session this browser cannot get.
-        return callback.flow === 'signup'
+        // A recovery needs the session this browser cannot get.
+        if (callback.flow !== 'signup') {
+          return { status: 'failed', flow: 'recovery', reason: 'exchange', message: authErrorMessage('pkce_code_verifier_not_found') };
+        }
+        // GET /verify issues a code only after confirming the email, but anyone can type
+        // `?code=` into the address bar: the server says whether this code is one it issued.
+        const refusal = await issuedCodeRefusal(callback.code);
+        return refusal === null
           ? { status: 'signup-confirmed', isSignedIn: false }
-          : { status: 'failed', flow: 'recovery', reason: 'exchange', message: authErrorMessage('pkce_code_verifier_not_found') };
+          : { status: 'failed', flow: 'signup', reason: 'link', message: refusal };
       }
       if (error) return { status: 'failed', flow: callback.flow, reason: 'exchange', message: authErrorToItalian(error) };
       const { data } = await authClient.getSession();
@@ -81,6 +87,31 @@ async function resolveCallback(callback: AuthCallback): Promise<AuthCallbackOutc
       }
       return sessionOutcome(callback.flow, data.session);
     }
+  }
+}
+
+/**
+ * Whether the server issued this PKCE code, without the verifier that would
+ * exchange it: a random verifier never matches, so a code it issued answers
+ * `bad_code_verifier` and stays usable, and any other code
+ * `flow_state_not_found` or `flow_state_expired`. Null when the code is real,
+ * else the Italian message to show.
+ */
+async function issuedCodeRefusal(code: string): Promise<string | null> {
+  const probeVerifier = `${crypto.randomUUID()}${crypto.randomUUID()}`.replaceAll('-', '');
+  try {
+    const response = await fetch(`${apiOrigin()}/auth/v1/token?grant_type=pkce`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-supabase-api-version': '2024-01-01' },
+      body: JSON.stringify({ auth_code: code, code_verifier: probeVerifier }),
+    });
+    if (response.ok) return null;
+    const body = (await response.json().catch(() => null)) as { code?: unknown } | null;
+    const errorCode = typeof body?.code === 'string' ? body.code : null;
+    if (errorCode === 'bad_code_verifier') return null;
+    return authErrorMessage(errorCode);
+  } catch {
+    return it.errors.network_error;
   }
 }
 
