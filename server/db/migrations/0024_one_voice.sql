@@ -119,6 +119,9 @@ BEGIN
   IF p_user IS NULL THEN
     RETURN false;
   END IF;
+  -- Two reviews by one person arriving at once take turns here, so the second
+  -- sees the first (committed by then) and neither stays counted beside the other.
+  PERFORM pg_advisory_xact_lock(hashtextextended('allerguida:one-voice:' || p_restaurant::text || ':' || p_user::text, 0));
   SELECT id INTO v_latest FROM reviews
   WHERE restaurant_id = p_restaurant AND user_id = p_user AND hidden_at IS NULL
   ORDER BY created_at DESC, id DESC LIMIT 1;
@@ -130,22 +133,66 @@ BEGIN
 END;
 $$;
 --> statement-breakpoint
-CREATE FUNCTION reviews_one_voice() RETURNS trigger
+-- After a statement that added or removed reviews: refreshes the marks of each
+-- author it touched, then recounts the venues whose marks changed. Statement
+-- level, so it runs after every row's incremental counting of the statement
+-- (a recount in the middle of a many-row statement would count its later rows
+-- twice).
+CREATE FUNCTION reviews_one_voice_inserted() RETURNS trigger
+  LANGUAGE plpgsql AS $$
+DECLARE
+  v_pair record;
+  v_changed uuid[] := '{}';
+BEGIN
+  FOR v_pair IN SELECT DISTINCT restaurant_id, user_id FROM new_reviews WHERE user_id IS NOT NULL LOOP
+    IF reviews_refresh_superseded(v_pair.restaurant_id, v_pair.user_id) THEN
+      v_changed := v_changed || v_pair.restaurant_id;
+    END IF;
+  END LOOP;
+  PERFORM restaurant_stats_recount(r) FROM (SELECT DISTINCT unnest(v_changed) AS r) changed;
+  RETURN NULL;
+END;
+$$;
+--> statement-breakpoint
+CREATE FUNCTION reviews_one_voice_deleted() RETURNS trigger
+  LANGUAGE plpgsql AS $$
+DECLARE
+  v_pair record;
+  v_changed uuid[] := '{}';
+BEGIN
+  FOR v_pair IN SELECT DISTINCT restaurant_id, user_id FROM old_reviews WHERE user_id IS NOT NULL LOOP
+    IF reviews_refresh_superseded(v_pair.restaurant_id, v_pair.user_id) THEN
+      v_changed := v_changed || v_pair.restaurant_id;
+    END IF;
+  END LOOP;
+  PERFORM restaurant_stats_recount(r) FROM (SELECT DISTINCT unnest(v_changed) AS r) changed;
+  RETURN NULL;
+END;
+$$;
+--> statement-breakpoint
+-- A hide, a restore or a moved review (one row at a time: moderation, the API).
+CREATE FUNCTION reviews_one_voice_updated() RETURNS trigger
   LANGUAGE plpgsql AS $$
 BEGIN
-  IF TG_OP <> 'INSERT' AND reviews_refresh_superseded(OLD.restaurant_id, OLD.user_id) THEN
+  IF reviews_refresh_superseded(OLD.restaurant_id, OLD.user_id) THEN
     PERFORM restaurant_stats_recount(OLD.restaurant_id);
   END IF;
-  IF TG_OP <> 'DELETE' AND reviews_refresh_superseded(NEW.restaurant_id, NEW.user_id) THEN
+  IF reviews_refresh_superseded(NEW.restaurant_id, NEW.user_id) THEN
     PERFORM restaurant_stats_recount(NEW.restaurant_id);
   END IF;
   RETURN NULL;
 END;
 $$;
 --> statement-breakpoint
+CREATE TRIGGER "B_reviews_one_voice_inserted" AFTER INSERT ON "reviews"
+  REFERENCING NEW TABLE AS new_reviews FOR EACH STATEMENT EXECUTE FUNCTION reviews_one_voice_inserted();
+--> statement-breakpoint
+CREATE TRIGGER "B_reviews_one_voice_deleted" AFTER DELETE ON "reviews"
+  REFERENCING OLD TABLE AS old_reviews FOR EACH STATEMENT EXECUTE FUNCTION reviews_one_voice_deleted();
+--> statement-breakpoint
 -- superseded_at is not in the column list, so the function's own marks do not fire it again.
-CREATE TRIGGER "B_reviews_one_voice" AFTER INSERT OR DELETE OR UPDATE OF hidden_at, user_id, restaurant_id, created_at ON "reviews"
-  FOR EACH ROW EXECUTE FUNCTION reviews_one_voice();
+CREATE TRIGGER "B_reviews_one_voice_updated" AFTER UPDATE OF hidden_at, user_id, restaurant_id, created_at ON "reviews"
+  FOR EACH ROW EXECUTE FUNCTION reviews_one_voice_updated();
 --> statement-breakpoint
 DROP TRIGGER "A_reviews_maintain_stats" ON "reviews";
 --> statement-breakpoint
