@@ -63,7 +63,8 @@ export function PersonalSafety({
 }
 
 /** The viewer's allergens that too few people reviewed recently, none first: why the verdict is not 'Sicuro'. */
-function UncoveredAllergens({ uncovered }: { uncovered: PersonalSafetyData['uncovered_allergens'] }) {
+// Optional: a restaurant page cached offline by the previous version has no such field.
+function UncoveredAllergens({ uncovered = [] }: { uncovered?: PersonalSafetyData['uncovered_allergens'] }) {
   const none = uncovered.filter((a) => a.people === 0).map((a) => a.name);
   const one = uncovered.filter((a) => a.people > 0).map((a) => a.name);
   if (none.length === 0 && one.length === 0) return null;
