@@ -65,6 +65,8 @@ test('markers and popups with tiles unreachable, the URL filters, the mine/all t
   const user = await signedIn(page, request, 'map');
   const other = await newConfirmedUser(request, 'map-other');
   const otherToken = await accessTokenOf(request, other);
+  // A third person: one person's two reviews count once (one person, one voice), and 'Recensioni 3' needs three.
+  const thirdToken = await accessTokenOf(request, await newConfirmedUser(request, 'map-third'));
   const lupin = await allergenId(request, user.token, 'Lupin');
   // A spot of its own near the user (retries included), two venues 65 m apart east to west: side by
   // side at zoom 16 (37 px), one cluster at 15.
@@ -90,7 +92,7 @@ test('markers and popups with tiles unreachable, the URL filters, the mine/all t
   const excellent = { rating: 'excellent', allergen_indication: 'yes', allergen_ids: [lupin] };
   await createReviewThroughApi(request, user.token, safe.id, excellent);
   await createReviewThroughApi(request, otherToken, safe.id, excellent);
-  await createReviewThroughApi(request, otherToken, safe.id, excellent);
+  await createReviewThroughApi(request, thirdToken, safe.id, excellent);
   await createReviewThroughApi(request, otherToken, unsafe.id, {
     rating: 'poor',
     cuisine_type: 'pizza',
