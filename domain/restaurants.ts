@@ -114,7 +114,10 @@ export type PersonalSafety = {
 
 export type RestaurantDetail = {
   restaurant: Restaurant;
+  /** Every visible review (the list pages through them). */
   review_count: number;
+  /** Different people the badge rests on: each person's newest review counts once. */
+  people_count: number;
   averages: Averages;
   /** The most voted indication, with its votes out of all reviews. */
   allergen_indication: { value: AllergenIndication; count: number; total: number } | null;

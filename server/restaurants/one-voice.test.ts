@@ -60,7 +60,8 @@ describe('one person, one voice: the community badge', () => {
     const page = await detail(mallory, id);
     // Counted three times (4 + 3 × 27.5) / (5.5 + 3 × 5.5) = 3.93 'safe'; once, (4 + 27.5) / 11 = 2.86.
     expect(page.body.safety).toEqual({ level: 'caution', score: 2.86 });
-    expect(page.body.review_count).toBe(2);
+    expect(page.body.people_count).toBe(2);
+    expect(page.body.review_count).toBe(4);
     // Every review stays readable; the two older of Mallory's are marked superseded.
     expect(page.body.reviews).toHaveLength(4);
     expect(page.body.reviews.map((review) => review.is_superseded)).toEqual([false, true, true, false]);

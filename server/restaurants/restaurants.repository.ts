@@ -758,6 +758,8 @@ export type RestaurantRow = AsStored<Restaurant>;
 
 export type RestaurantDetailRow = RestaurantRow & {
   review_count: number;
+  /** Every visible review, superseded ones included: what the page lists and pages through. */
+  visible_review_count: number;
   avg_cleanliness: number | null;
   avg_customer_attention: number | null;
   avg_menu_flexibility: number | null;
@@ -780,6 +782,7 @@ export function restaurantDetailQuery(id: Param, viewerId: Param): SQL {
   const indication = indicationSummarySql('s');
   return sql`SELECT ${RESTAURANT_COLUMNS},
       coalesce(s.review_count, 0)::int AS review_count,
+      (SELECT count(*)::int FROM reviews x WHERE x.restaurant_id = r.id AND x.hidden_at IS NULL) AS visible_review_count,
       badge.avg_cleanliness, badge.avg_customer_attention, badge.avg_menu_flexibility,
       ${indication.value} AS indication_value,
       (${indication.count})::int AS indication_count,

@@ -118,6 +118,7 @@ export const reviewSchema = z.object({
 const detailSchema = z.object({
   restaurant: restaurantSchema,
   review_count: z.number().int(),
+  people_count: z.number().int(),
   averages: averagesSchema,
   allergen_indication: z
     .object({ value: z.enum(['yes', 'on_request', 'no']), count: z.number().int(), total: z.number().int() })

@@ -350,7 +350,8 @@ export async function getRestaurantDetail(
   const reviewCount = Number(detail.review_count);
   return {
     restaurant: toRestaurant(detail),
-    review_count: reviewCount,
+    review_count: Number(detail.visible_review_count),
+    people_count: reviewCount,
     averages: {
       cleanliness: detail.avg_cleanliness,
       customer_attention: detail.avg_customer_attention,

@@ -175,11 +175,11 @@ const RestaurantDetailSections = memo(function RestaurantDetailSections({ detail
               <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
                 <SafetyBadge
                   level={shownCommunityLevel(detail.safety.level, detail.incident_alert !== null)}
-                  people={detail.review_count}
+                  people={detail.people_count}
                 />
-                {detail.review_count > 0 && (
+                {detail.people_count > 0 && (
                   <span className="text-sm text-muted-foreground" data-testid="community-people">
-                    {it.restaurants.basedOnPeople(detail.review_count)}
+                    {it.restaurants.basedOnPeople(detail.people_count)}
                   </span>
                 )}
               </div>
