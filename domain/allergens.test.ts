@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   sortByItalianName,
+  ownAllergensFirst,
   ALLERGEN_CATALOGUE,
   ALLERGEN_NAMES,
   allergenDisplayName,
@@ -164,5 +165,23 @@ describe('sortByItalianName', () => {
       { id: 1, name: 'Zafferano' },
     ]);
     expect(rows.map((row) => row.id)).toEqual([3, 1, 2]);
+  });
+});
+
+describe('ownAllergensFirst', () => {
+  const catalogue = [
+    { id: 'a', name: 'Celery' },
+    { id: 'b', name: 'Gluten' },
+    { id: 'c', name: 'Milk' },
+    { id: 'd', name: 'Peanuts' },
+  ];
+
+  it("puts the person's allergens first and keeps each part's order", () => {
+    expect(ownAllergensFirst(catalogue, ['d', 'b']).map((allergen) => allergen.id)).toEqual(['b', 'd', 'a', 'c']);
+  });
+
+  it('keeps the order when the person has no allergens, and ignores ids outside the list', () => {
+    expect(ownAllergensFirst(catalogue, []).map((allergen) => allergen.id)).toEqual(['a', 'b', 'c', 'd']);
+    expect(ownAllergensFirst(catalogue, ['z', 'c']).map((allergen) => allergen.id)).toEqual(['c', 'a', 'b', 'd']);
   });
 });

@@ -73,3 +73,14 @@ export function matchAllergenNames(term: string): AllergenName[] {
 export function sortByItalianName<T extends { readonly name: string }>(allergens: readonly T[]): T[] {
   return [...allergens].sort((a, b) => compareItalian(allergenDisplayName(a.name), allergenDisplayName(b.name)));
 }
+
+/**
+ * The person's own allergens first, the rest after, each part in the given
+ * order: the review and reaction forms tick nothing in advance (an untouched
+ * form must not claim a visit for allergens it never involved), so the ones
+ * the person is most likely to tick are where the eye starts.
+ */
+export function ownAllergensFirst<T extends { readonly id: string }>(allergens: readonly T[], ownIds: readonly string[]): T[] {
+  const own = new Set(ownIds);
+  return [...allergens.filter((allergen) => own.has(allergen.id)), ...allergens.filter((allergen) => !own.has(allergen.id))];
+}

@@ -40,6 +40,7 @@ test('photo upload shows its progress per photo and can be cancelled before savi
     // Never answered: cancelling aborts it in the browser.
   });
 
+  await page.getByRole('group', { name: 'Hai avuto una reazione?' }).getByRole('radio', { name: 'No' }).check();
   await page.getByRole('button', { name: 'Pubblica Recensione' }).click();
   const progress = page.getByTestId('photo-upload-progress');
   await expect(progress).toHaveText('Foto 2 di 3');

@@ -69,6 +69,7 @@ test('writes a review with a photo, sees it, edits it and deletes it', async ({ 
   await expectToast(page, 'Immagini ottimizzate!', '1 immagine pronta per il caricamento.');
   await expect(page.getByTestId('photo-counter')).toHaveText('1/5 foto');
 
+  await page.getByRole('group', { name: 'Hai avuto una reazione?' }).getByRole('radio', { name: 'No' }).check();
   await page.getByRole('button', { name: 'Pubblica Recensione' }).click();
   await expectToast(page, 'Recensione aggiunta!');
   await expect(page).toHaveURL(new RegExp(`/restaurants/${restaurant.id}$`));
@@ -137,6 +138,7 @@ test("a failed photo upload shows 'Errore upload foto' and the review is saved w
       ? route.fulfill({ status: 503, json: { code: 'service_unavailable', message: 'Servizio momentaneamente non disponibile.' } })
       : route.fallback(),
   );
+  await page.getByRole('group', { name: 'Hai avuto una reazione?' }).getByRole('radio', { name: 'No' }).check();
   await page.getByRole('button', { name: 'Pubblica Recensione' }).click();
   await expectToast(page, 'Errore upload foto', 'sala.jpg');
   await expectToast(page, 'Recensione aggiunta!');

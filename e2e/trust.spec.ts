@@ -51,6 +51,7 @@ test('confirms a practice from a review, sees it counted and dated, then dispute
   await page.locator('summary', { hasText: 'Cosa hai visto in questa visita (facoltativo)' }).click();
   await page.getByRole('checkbox', { name: 'Locale 100% senza glutine' }).check();
   await expectNoSeriousA11yViolations(page, AXE_OPTIONS);
+  await page.getByRole('group', { name: 'Hai avuto una reazione?' }).getByRole('radio', { name: 'No' }).check();
   await page.getByRole('button', { name: 'Pubblica Recensione' }).click();
   await expectToast(page, 'Recensione aggiunta!');
   await expect(page).toHaveURL(new RegExp(`/restaurants/${restaurant.id}$`));
@@ -224,4 +225,53 @@ test("names the allergen nobody reviewed instead of 'Sicuro', and shows an open 
   // Never green next to an open report.
   await expect(row.getByTestId('safety-badge')).toHaveAttribute('data-level', 'caution');
   await expectNoSeriousA11yViolations(page, AXE_OPTIONS);
+});
+
+test("the review form ticks none of my allergens and asks about a reaction; 'Sì' opens the reaction form with nothing ticked", async ({ page, request }) => {
+  test.slow();
+  const user = await newUserSignedIn(page, request, 'forms-untouched');
+  const token = await accessTokenOf(request, user);
+  await saveAllergensThroughApi(request, token, ['Gluten', 'Peanuts']);
+  const restaurant = await newRestaurant(request, token, 'Lucca', `Osteria Nulla Spuntato ${randomUUID().slice(0, 8)}`);
+
+  await page.goto(`/restaurants/${restaurant.id}/review`);
+  const allergens = page.getByRole('group', { name: 'Allergeni riscontrati' });
+  await expect(allergens.getByRole('checkbox')).toHaveCount(21);
+  // Mine first, marked, and not ticked: an untouched form claims nothing for them.
+  const firstTwo = (await allergens.locator('label').allInnerTexts()).slice(0, 2).map((text) => text.replace(/\s+/g, ' ').trim());
+  expect(firstTwo).toEqual(['🥜 Arachidi tuo allergene', '🌾 Glutine tuo allergene']);
+  await expect(allergens.getByRole('checkbox', { checked: true })).toHaveCount(0);
+  await expect(allergens).toContainText('Nessun allergene è spuntato: spunta solo quelli che questa visita ha riguardato.');
+
+  // The reaction question has no answer in advance, and the form says so.
+  await page.getByRole('button', { name: 'Pubblica Recensione' }).click();
+  const reaction = page.getByRole('group', { name: 'Hai avuto una reazione?' });
+  await expect(reaction).toContainText('Rispondi: hai avuto una reazione?');
+  await expect(page).toHaveURL(new RegExp(`/restaurants/${restaurant.id}/review$`));
+  await expectNoSeriousA11yViolations(page, AXE_OPTIONS);
+
+  await allergens.getByRole('checkbox', { name: /Glutine/ }).check();
+  await reaction.getByRole('radio', { name: 'Sì' }).check();
+  await page.getByRole('button', { name: 'Pubblica Recensione' }).click();
+  await expectToast(page, 'Recensione aggiunta!');
+  const dialog = page.getByRole('dialog', { name: 'Segnala una reazione' });
+  await expect(dialog).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/restaurants/${restaurant.id}$`));
+  const form = dialog.getByTestId('incident-form');
+  await expect(form.getByRole('checkbox')).toHaveCount(21);
+  await expect(form.getByRole('checkbox', { checked: true })).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page, AXE_OPTIONS);
+  await form.getByRole('checkbox', { name: /Glutine/ }).check();
+  await form.getByRole('radio', { name: 'lieve' }).check();
+  await form.getByRole('radio', { name: 'no' }).check();
+  await form.getByRole('button', { name: 'Invia segnalazione' }).click();
+  await expectToast(page, 'Segnalazione inviata');
+  // Only the allergen ticked goes out, not every allergen of the reporter.
+  await expect(page.getByTestId('incident-card')).toContainText('Allergeni coinvolti: Glutine');
+  await expect(page.getByTestId('incident-card')).not.toContainText('Arachidi');
+
+  const review = page.getByTestId('review-card');
+  await expect(review).toHaveCount(1);
+  await expect(review).toContainText('Glutine');
+  await expect(review).not.toContainText('Arachidi');
 });

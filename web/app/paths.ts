@@ -3,6 +3,8 @@
 import { WEB_ROUTES } from '@domain/web-routes';
 
 const RESTAURANT_MAP = WEB_ROUTES.restaurantMap;
+export const REPORT_REACTION_PARAM = 'segnala';
+export const REPORT_REACTION_VALUE = 'reazione';
 const withId = (build: (id: string) => string, pattern: string) => Object.assign(build, { pattern });
 
 export const paths = {
@@ -16,6 +18,8 @@ export const paths = {
   restaurantSearch: WEB_ROUTES.restaurantSearch,
   restaurantMap: RESTAURANT_MAP,
   restaurantDetail: withId((id) => `/restaurants/${encodeURIComponent(id)}`, WEB_ROUTES.restaurantDetail),
+  /** A restaurant's page with its reaction form open (`?segnala=reazione`): where 'Sì' to 'Hai avuto una reazione?' leads. */
+  reportReaction: (id: string) => `/restaurants/${encodeURIComponent(id)}?${REPORT_REACTION_PARAM}=${REPORT_REACTION_VALUE}`,
   restaurantEdit: withId((id) => `/restaurants/${encodeURIComponent(id)}/edit`, WEB_ROUTES.restaurantEdit),
   restaurantReview: withId((id) => `/restaurants/${encodeURIComponent(id)}/review`, WEB_ROUTES.restaurantReview),
   reviewEdit: withId((id) => `/reviews/${encodeURIComponent(id)}/edit`, WEB_ROUTES.reviewEdit),

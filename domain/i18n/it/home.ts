@@ -29,7 +29,7 @@ export const homeMessages = {
     },
     profiles: {
       title: 'Profili personali',
-      text: 'Salva i tuoi allergeni e le tue intolleranze: li ritroverai già selezionati quando scrivi una recensione.',
+      text: 'Salva i tuoi allergeni e le tue intolleranze: li ritroverai in cima alla lista quando scrivi una recensione.',
     },
     safetyRatings: {
       title: 'Valutazioni di sicurezza',

@@ -9,6 +9,8 @@ export const incidentsMessages = {
   formIntro:
     'Racconta cosa è successo. La segnalazione è pubblica con il tuo nickname, come le recensioni: non scrivere dati che ti identificano.',
   allergensLabel: 'Allergeni coinvolti',
+  allergensHint: 'Nessun allergene è spuntato: spunta solo quelli della reazione. I tuoi allergeni sono in cima alla lista.',
+  ownAllergen: 'tuo allergene',
   allergensRequired: 'Seleziona almeno un allergene coinvolto.',
   severityLabel: 'Gravità',
   severityRequired: 'Indica la gravità della reazione.',

@@ -19,8 +19,15 @@ export const reviewsMessages = {
     allergenIndication: 'Il locale indica gli allergeni nel menu?',
     comment: 'Facoltativo',
     photos: 'Facoltative, fino a 5 foto.',
-    allergens: 'Indica quali dei tuoi allergeni hai dovuto gestire in questo locale.',
+    allergens:
+      'Nessun allergene è spuntato: spunta solo quelli che questa visita ha riguardato. La recensione conta per un allergene solo se lo spunti.',
+    reaction: 'Se rispondi sì, dopo aver pubblicato la recensione ti chiediamo i dettagli, per avvisare chi ha i tuoi stessi allergeni.',
   },
+  /** Next to each of the reviewer's own allergens, which come first in the list. */
+  ownAllergen: 'tuo allergene',
+  reactionQuestion: 'Hai avuto una reazione?',
+  reactionAnswers: { no: 'No', yes: 'Sì' },
+  reactionRequired: 'Rispondi: hai avuto una reazione?',
   placeholders: {
     cuisineType: 'Seleziona il tipo di cucina',
     comment: 'Racconta la tua esperienza: come hanno gestito le tue allergie?',

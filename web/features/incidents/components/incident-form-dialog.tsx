@@ -17,12 +17,15 @@ export type IncidentEditing = { id: string | null; initial: IncidentDraft } | nu
 export function IncidentFormDialog({
   editing,
   allergens,
+  ownAllergenIds,
   isSaving,
   onSubmit,
   onClose,
 }: {
   editing: IncidentEditing;
   allergens: CatalogueAllergen[] | undefined;
+  /** The reporter's own allergens: listed first and marked, never ticked in advance. */
+  ownAllergenIds: readonly string[];
   isSaving: boolean;
   onSubmit: (values: IncidentFormValues) => void;
   onClose: () => void;
@@ -38,6 +41,7 @@ export function IncidentFormDialog({
           <Suspense fallback={<p role="status" className="text-sm text-muted-foreground">{it.common.loading}</p>}>
             <IncidentForm
               allergens={allergens}
+              ownAllergenIds={ownAllergenIds}
               initial={editing.initial}
               isSaving={isSaving}
               submitLabel={editing.id === null ? messages.submit : messages.saveEdit}

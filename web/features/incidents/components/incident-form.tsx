@@ -1,9 +1,9 @@
-// 'Segnala una reazione': the allergens involved (the user's own ticked in a
-// new report), severity, meal date (today back to one year), what was eaten,
+// 'Segnala una reazione': the allergens involved (the user's own listed first,
+// none ticked in advance: a gluten reaction must not go out naming peanuts), severity, meal date (today back to one year), what was eaten,
 // whether the staff had been told, free text. Checked with the API's schema
 // before sending; the server checks again.
 import { useId, useState, type FormEvent } from 'react';
-import { allergenDisplayName } from '@domain/allergens';
+import { allergenDisplayName, ownAllergensFirst } from '@domain/allergens';
 import { it } from '@domain/i18n/it';
 import {
   INCIDENT_DETAILS_MAX,
@@ -48,7 +48,8 @@ function validate(values: IncidentDraft, today: string): Errors {
 }
 
 export function IncidentForm({
-  allergens,
+  allergens: catalogue,
+  ownAllergenIds,
   initial,
   isSaving,
   submitLabel,
@@ -56,6 +57,7 @@ export function IncidentForm({
   onCancel,
 }: {
   allergens: CatalogueAllergen[];
+  ownAllergenIds: readonly string[];
   initial: IncidentDraft;
   isSaving: boolean;
   submitLabel: string;
@@ -63,6 +65,7 @@ export function IncidentForm({
   onCancel: () => void;
 }) {
   const formId = useId();
+  const allergens = ownAllergensFirst(catalogue, ownAllergenIds);
   const today = italianDay(new Date());
   const [values, setValues] = useState<IncidentDraft>(initial);
   const [errors, setErrors] = useState<Errors>({});
@@ -88,6 +91,7 @@ export function IncidentForm({
     <form noValidate onSubmit={submit} className="flex flex-col gap-4" data-testid="incident-form">
       <fieldset className="flex flex-col gap-2" aria-describedby={errors.allergen_ids ? errorId('allergen_ids') : undefined}>
         <legend className="mb-1 text-sm font-medium">{messages.allergensLabel} *</legend>
+        <p className="text-sm text-muted-foreground">{messages.allergensHint}</p>
         <div className="grid grid-cols-2 gap-2 sm:grid-cols-3">
           {allergens.map((allergen) => {
             const isChecked = selected.includes(allergen.id);
@@ -103,6 +107,9 @@ export function IncidentForm({
                 />
                 <span aria-hidden="true">{allergen.emoji}</span>
                 {allergenDisplayName(allergen.name)}
+                {ownAllergenIds.includes(allergen.id) && (
+                  <span className="ml-auto rounded-full bg-muted px-2 text-xs text-muted-foreground">{messages.ownAllergen}</span>
+                )}
               </label>
             );
           })}

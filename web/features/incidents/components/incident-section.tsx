@@ -1,7 +1,9 @@
 // The restaurant page's reaction reports: 'Segnala una reazione' (a dialog
 // with the form), and the reports with the reporter's nickname, like reviews;
 // the reporter edits or withdraws their own.
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { REPORT_REACTION_PARAM, REPORT_REACTION_VALUE } from '@web/app/paths';
 import { useDrawnInSlices } from '@web/lib/use-drawn-in-slices';
 import { Pencil, Trash2, TriangleAlert } from 'lucide-react';
 import { toast } from '@web/lib/toast';
@@ -42,6 +44,9 @@ function useCatalogue() {
   });
 }
 
+/** A new report: nothing ticked, today's meal. */
+const newReport = (): IncidentEditing => ({ id: null, initial: { allergen_ids: [], meal_date: italianDay(new Date()), dishes: '', details: '' } });
+
 export function IncidentSection({ restaurantId }: { restaurantId: string }) {
   const titleId = useId();
   const { user } = useSession();
@@ -54,8 +59,25 @@ export function IncidentSection({ restaurantId }: { restaurantId: string }) {
   const hasOpenedForm = useHasOpened(editing !== null);
   const [withdrawing, setWithdrawing] = useState<IncidentReportItem | null>(null);
 
-  const startNew = () =>
-    setEditing({ id: null, initial: { allergen_ids: own.data ?? [], meal_date: italianDay(new Date()), dishes: '', details: '' } });
+  const startNew = () => setEditing(newReport());
+  // 'Sì' to the review form's 'Hai avuto una reazione?' lands here with ?segnala=reazione: the form opens
+  // once the catalogue is there, and the parameter goes, so a reload or Back does not open it again.
+  const [searchParams, setSearchParams] = useSearchParams();
+  const asksForReport = searchParams.get(REPORT_REACTION_PARAM) === REPORT_REACTION_VALUE;
+  const isCatalogueReady = catalogue.data !== undefined;
+  useEffect(() => {
+    if (!asksForReport || !isCatalogueReady) return;
+    void loadIncidentFormDialog();
+    setEditing(newReport());
+    setSearchParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete(REPORT_REACTION_PARAM);
+        return next;
+      },
+      { replace: true },
+    );
+  }, [asksForReport, isCatalogueReady, setSearchParams]);
   const startEdit = (report: IncidentReportItem) =>
     setEditing({
       id: report.id,
@@ -123,6 +145,7 @@ export function IncidentSection({ restaurantId }: { restaurantId: string }) {
           <IncidentFormDialog
             editing={editing}
             allergens={catalogue.data}
+            ownAllergenIds={own.data ?? []}
             isSaving={save.isPending}
             onSubmit={submit}
             onClose={() => setEditing(null)}

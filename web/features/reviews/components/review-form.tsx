@@ -1,5 +1,6 @@
 // The review form of both pages (docs/product.md#reviews): every field with
-// its required mark and default, the allergens met (Italian names, emoji),
+// its required mark and default, the allergens met (Italian names, emoji; the
+// reviewer's own first, none ticked in advance), 'Hai avuto una reazione?' on a new review,
 // photos optimised in the browser as they are picked, uploaded on submit (a
 // failed one is left out with 'Errore upload foto'), then one save call.
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
@@ -8,7 +9,7 @@ import { Link } from 'react-router';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Star, Trash2, X } from 'lucide-react';
 import { toast } from '@web/lib/toast';
-import { allergenDisplayName } from '@domain/allergens';
+import { allergenDisplayName, ownAllergensFirst } from '@domain/allergens';
 import { cuisineLabel, REVIEW_CUISINES } from '@domain/cuisines';
 import { it } from '@domain/i18n/it';
 import { ALLERGEN_INDICATION_LABELS, ALLERGEN_INDICATION_VALUES, RATING_LABELS, RATING_VALUES } from '@domain/labels';
@@ -54,8 +55,10 @@ export type ReviewFormProps = {
   existingPhotos: ReviewPhoto[];
   /** Edit mode: deletes a stored photo at once. */
   onDeleteExistingPhoto?: (photo: ReviewPhoto) => Promise<void>;
-  /** Saves the review; rejects when the server refused it. */
-  onSave: (input: UpdateReviewInput) => Promise<void>;
+  /** Saves the review; rejects when the server refused it. `hadReaction` answers the create form's question. */
+  onSave: (input: UpdateReviewInput, answers: { hadReaction: boolean }) => Promise<void>;
+  /** The reviewer's own allergens: listed first, never ticked in advance. */
+  ownAllergenIds?: readonly string[];
   cancelTo: string;
   /** More fields after the allergens (the practices seen on this visit). */
   extraFields?: ReactNode;
@@ -115,8 +118,14 @@ function StarsInput({ name, value, onChange }: { name: string; value: number; on
 }
 
 export function ReviewForm(props: ReviewFormProps) {
-  const { mode, userId, allergens, existingPhotos, onDeleteExistingPhoto, onSave } = props;
+  const { mode, userId, existingPhotos, onDeleteExistingPhoto, onSave } = props;
   const formId = useId();
+  const ownAllergenIds = new Set(props.ownAllergenIds ?? []);
+  const allergens = ownAllergensFirst(props.allergens, props.ownAllergenIds ?? []);
+  // Asked of a new review only, and never answered in advance: 'Sì' leads to the reaction form.
+  const asksReaction = mode === 'create';
+  const [hadReaction, setHadReaction] = useState<boolean | null>(null);
+  const [reactionError, setReactionError] = useState<string | undefined>();
   const [newPhotos, setNewPhotos] = useState<NewPhoto[]>([]);
   const [isProcessing, setIsProcessing] = useState(false);
   const [deletingPhotoId, setDeletingPhotoId] = useState<string | null>(null);
@@ -192,6 +201,7 @@ export function ReviewForm(props: ReviewFormProps) {
   }
 
   const submit = handleSubmit(async (values) => {
+    if (asksReaction && hadReaction === null) return;
     setPhase('uploading');
     const abort = new AbortController();
     uploadAbort.current = abort;
@@ -219,7 +229,10 @@ export function ReviewForm(props: ReviewFormProps) {
     }
     setPhase('saving');
     try {
-      await onSave({ ...values, photo_urls: [...existingPhotos.map((photo) => photo.photo_url), ...uploaded.map((u) => u.url)] });
+      await onSave(
+        { ...values, photo_urls: [...existingPhotos.map((photo) => photo.photo_url), ...uploaded.map((u) => u.url)] },
+        { hadReaction: hadReaction === true },
+      );
     } catch (error) {
       console.error(error);
       toast.error(messages.errorTitle, { description: mode === 'create' ? messages.addError : messages.updateError });
@@ -237,7 +250,15 @@ export function ReviewForm(props: ReviewFormProps) {
         : mode === 'create' ? messages.submitAdd : messages.submitEdit;
 
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-6" aria-busy={isBusy}>
+    <form
+      noValidate
+      onSubmit={(event) => {
+        if (asksReaction && hadReaction === null) setReactionError(messages.reactionRequired);
+        void submit(event);
+      }}
+      className="flex flex-col gap-6"
+      aria-busy={isBusy}
+    >
       <p className="text-sm text-muted-foreground">{it.common.requiredFieldsNote}</p>
 
       <FormField id={`${formId}-rating`} label={messages.fields.rating} isRequired error={errors.rating?.message}>
@@ -320,6 +341,11 @@ export function ReviewForm(props: ReviewFormProps) {
                     />
                     <span aria-hidden="true">{allergen.emoji}</span>
                     {allergenDisplayName(allergen.name)}
+                    {ownAllergenIds.has(allergen.id) && (
+                      <span className="ml-auto rounded-full bg-muted px-2 text-xs text-muted-foreground" data-testid="own-allergen">
+                        {messages.ownAllergen}
+                      </span>
+                    )}
                   </label>
                 );
               })}
@@ -327,6 +353,32 @@ export function ReviewForm(props: ReviewFormProps) {
           </Group>
         )}
       />
+
+      {asksReaction && (
+        <Group legend={messages.reactionQuestion} isRequired errorId={`${formId}-reaction-error`} error={reactionError}>
+          <p className="text-sm text-muted-foreground">{messages.hints.reaction}</p>
+          <div className="flex flex-wrap gap-2">
+            {([false, true] as const).map((answer) => (
+              <label
+                key={String(answer)}
+                className="flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-border px-3 has-[:checked]:border-primary has-[:checked]:bg-primary/10"
+              >
+                <input
+                  type="radio"
+                  name={`${formId}-reaction`}
+                  checked={hadReaction === answer}
+                  onChange={() => {
+                    setHadReaction(answer);
+                    setReactionError(undefined);
+                  }}
+                  className="size-4 accent-primary"
+                />
+                {answer ? messages.reactionAnswers.yes : messages.reactionAnswers.no}
+              </label>
+            ))}
+          </div>
+        </Group>
+      )}
 
       {props.extraFields}
 

@@ -1,6 +1,8 @@
 // /restaurants/{id}/review (docs/product.md#reviews): signed out → /auth;
-// defaults (good, 5 stars, allergens indicated), the user's own allergens ticked,
-// the restaurant's cuisine preselected when it is one of the review list.
+// defaults (good, 5 stars, allergens indicated), the user's own allergens listed
+// first but not ticked, the restaurant's cuisine preselected when it is one of
+// the review list; 'Sì' to 'Hai avuto una reazione?' opens the reaction form on
+// the restaurant's page once the review is saved.
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { toast } from '@web/lib/toast';
@@ -69,14 +71,15 @@ export default function AddReviewPage() {
           ...REVIEW_FORM_DEFAULTS,
           ...(isReviewCuisine(data.cuisine_type) ? { cuisine_type: data.cuisine_type } : {}),
           comment: '',
-          allergen_ids: ownAllergens.data ?? [],
+          allergen_ids: [],
         }}
+        ownAllergenIds={ownAllergens.data ?? []}
         cancelTo={paths.restaurantDetail(data.id)}
         extraFields={<ReviewPracticesField value={practices} onChange={setPractices} />}
-        onSave={async (input) => {
+        onSave={async (input, { hadReaction }) => {
           await saveReview.mutateAsync({ kind: 'create', input: { ...input, restaurant_id: data.id, practices } });
           toast.success(messages.addedTitle);
-          void navigate(paths.restaurantDetail(data.id));
+          void navigate(hadReaction ? paths.reportReaction(data.id) : paths.restaurantDetail(data.id));
         }}
       />
     </FormPageCard>
