@@ -1,6 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { practicesMessages } from './i18n/it/practices';
-import { PRACTICE_KEYS, isPracticeConfirmed, isPracticeKey, isPracticeStale, practiceFreshSince, practiceText } from './practices';
+import {
+  PRACTICE_CONFIRMING_PEOPLE,
+  PRACTICE_KEYS,
+  VERIFIABLE_PRACTICES,
+  isPracticeConfirmed,
+  isPracticeKey,
+  isPracticeListed,
+  isPracticeStale,
+  isVerifiablePractice,
+  practiceFreshSince,
+  practiceText,
+  practiceVerificationProblem,
+} from './practices';
 
 const now = new Date('2026-11-23T12:00:00Z');
 
@@ -49,10 +61,54 @@ describe('staleness: no confirmation in the last 6 months is "da verificare"', (
   });
 });
 
-describe('confirmed practice (list marks and filter)', () => {
+describe('confirmed practice: two different people, more confirmations than disputes', () => {
+  it('needs two people', () => {
+    expect(PRACTICE_CONFIRMING_PEOPLE).toBe(2);
+    expect(isPracticeConfirmed({ confirmations: 1, disputes: 0 })).toBe(false);
+    expect(isPracticeConfirmed({ confirmations: 2, disputes: 0 })).toBe(true);
+    expect(isPracticeConfirmed({ confirmations: 0, disputes: 0 })).toBe(false);
+  });
+
   it('needs more confirmations than disputes', () => {
     expect(isPracticeConfirmed({ confirmations: 2, disputes: 1 })).toBe(true);
-    expect(isPracticeConfirmed({ confirmations: 1, disputes: 1 })).toBe(false);
-    expect(isPracticeConfirmed({ confirmations: 0, disputes: 0 })).toBe(false);
+    expect(isPracticeConfirmed({ confirmations: 2, disputes: 2 })).toBe(false);
+    expect(isPracticeConfirmed({ confirmations: 3, disputes: 2 })).toBe(true);
+    expect(isPracticeConfirmed({ confirmations: 3, disputes: 4 })).toBe(false);
+  });
+});
+
+describe('verifiable practices: AIC and 100% senza glutine', () => {
+  it('are the two a moderator verifies', () => {
+    expect(VERIFIABLE_PRACTICES).toEqual(['fully_gluten_free', 'aic_network']);
+    expect(isVerifiablePractice('aic_network')).toBe(true);
+    expect(isVerifiablePractice('fully_gluten_free')).toBe(true);
+    expect(isVerifiablePractice('gluten_free_menu')).toBe(false);
+    expect(isVerifiablePractice('free_wine')).toBe(false);
+  });
+
+  it('are listed (filter and row marks) only confirmed and verified; the others only confirmed', () => {
+    const two = { confirmations: 2, disputes: 0 };
+    const one = { confirmations: 1, disputes: 0 };
+    expect(isPracticeListed('aic_network', two, false)).toBe(false);
+    expect(isPracticeListed('aic_network', two, true)).toBe(true);
+    expect(isPracticeListed('fully_gluten_free', two, false)).toBe(false);
+    expect(isPracticeListed('fully_gluten_free', one, true)).toBe(false);
+    expect(isPracticeListed('fully_gluten_free', { confirmations: 2, disputes: 3 }, true)).toBe(false);
+    expect(isPracticeListed('trained_staff', two, false)).toBe(true);
+    expect(isPracticeListed('trained_staff', one, true)).toBe(false);
+  });
+
+  it('take a source of 10 to 500 characters and a day neither in the future nor more than 12 months back', () => {
+    const today = '2026-11-28';
+    const source = 'Elenco AIC';
+    expect(practiceVerificationProblem({ source, verified_on: today }, today)).toBeNull();
+    expect(practiceVerificationProblem({ source: '  Elenco A  ', verified_on: today }, today)).toBe('source');
+    expect(practiceVerificationProblem({ source: 'x'.repeat(500), verified_on: today }, today)).toBeNull();
+    expect(practiceVerificationProblem({ source: 'x'.repeat(501), verified_on: today }, today)).toBe('source');
+    expect(practiceVerificationProblem({ source, verified_on: '2026-11-29' }, today)).toBe('date');
+    expect(practiceVerificationProblem({ source, verified_on: '2025-11-28' }, today)).toBeNull();
+    expect(practiceVerificationProblem({ source, verified_on: '2025-11-27' }, today)).toBe('date');
+    expect(practiceVerificationProblem({ source, verified_on: '2026-02-30' }, today)).toBe('date');
+    expect(practiceVerificationProblem({ source, verified_on: '28/11/2026' }, today)).toBe('date');
   });
 });

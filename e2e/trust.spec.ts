@@ -9,6 +9,7 @@ import { expectToast } from './support/accounts';
 import { accessTokenOf, createRestaurantThroughApi, createReviewThroughApi, saveAllergensThroughApi } from './support/api';
 import { newConfirmedUser, newUserSignedIn } from './support/consent';
 import { PHONE } from './support/phone';
+import { grantRole, userIdOf } from './support/staff';
 
 const AXE_OPTIONS = { exclude: ['[data-sonner-toaster]'] };
 
@@ -116,6 +117,22 @@ test('filters the list by a practice, shown as a chip and in the URL, with marks
   const without = await newRestaurant(request, token, city, `Osteria Qualunque ${city}`);
   await createReviewThroughApi(request, token, withPractice.id, { practices: ['fully_gluten_free', 'trained_staff'] });
   await createReviewThroughApi(request, token, without.id);
+  // A practice is confirmed by two different people, and '100% senza glutine' is listed once a moderator verified it.
+  const secondToken = await accessTokenOf(request, await newConfirmedUser(request, 'practice-filter-second'));
+  for (const practice of ['fully_gluten_free', 'trained_staff']) {
+    const confirmed = await request.put(`/rest/v1/restaurants/${withPractice.id}/practices/${practice}`, {
+      headers: { authorization: `Bearer ${secondToken}` },
+      data: { stance: 'confirm' },
+    });
+    expect(confirmed.status()).toBe(200);
+  }
+  const moderatorToken = await accessTokenOf(request, await newConfirmedUser(request, 'practice-filter-moderator'));
+  await grantRole(request, await userIdOf(request, moderatorToken), 'moderator');
+  const verified = await request.post(`/rest/v1/restaurants/${withPractice.id}/practices/fully_gluten_free/verification`, {
+    headers: { authorization: `Bearer ${moderatorToken}` },
+    data: { source: 'Certificato 100% senza glutine esposto in sala', verified_on: new Date().toISOString().slice(0, 10) },
+  });
+  expect(verified.status()).toBe(200);
 
   // The list's location question answered before: distance plays no part here.
   await page.evaluate(() => window.localStorage.setItem('allerguida-location-consent', 'denied'));

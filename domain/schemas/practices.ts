@@ -15,3 +15,14 @@ export const reviewPracticesSchema = z
   .array(practiceKeySchema, { error: errorMessages.validation_failed })
   .max(PRACTICE_KEYS.length, errorMessages.validation_failed)
   .refine((keys) => new Set(keys).size === keys.length, errorMessages.validation_failed);
+
+/**
+ * A moderator's verification of AIC membership or '100% senza glutine': the
+ * source and the day ('YYYY-MM-DD'). Their rules (practiceVerificationProblem)
+ * answer their own codes, so the shape alone is checked here.
+ */
+export const practiceVerificationInputSchema = z.object({
+  source: z.string({ error: errorMessages.practice_verification_source_invalid }).max(5000, errorMessages.practice_verification_source_invalid),
+  verified_on: z.string({ error: errorMessages.practice_verification_date_invalid }).max(10, errorMessages.practice_verification_date_invalid),
+});
+export type PracticeVerificationInput = z.infer<typeof practiceVerificationInputSchema>;

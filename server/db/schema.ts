@@ -805,7 +805,35 @@ export const restaurantPracticeStats = pgTable(
   },
   (t) => [
     primaryKey({ name: 'restaurant_practice_stats_pkey', columns: [t.restaurantId, t.practice] }),
-    index('restaurant_practice_stats_confirmed_idx').on(t.practice, t.restaurantId).where(sql`confirmations > disputes`),
+    index('restaurant_practice_stats_confirmed_idx')
+      .on(t.practice, t.restaurantId)
+      .where(sql`confirmations >= 2 and confirmations > disputes`),
+  ],
+);
+
+/**
+ * A moderator's verification of AIC membership or '100% senza glutine'
+ * against a source, on a day (migration 0025): one per restaurant and
+ * practice, the latest replacing the earlier; kept when its moderator's
+ * account is deleted, without its author.
+ */
+export const practiceVerifications = pgTable(
+  'practice_verifications',
+  {
+    restaurantId: uuid('restaurant_id')
+      .notNull()
+      .references(() => restaurants.id, { onDelete: 'cascade' }),
+    practice: text('practice').notNull(),
+    source: text('source').notNull(),
+    verifiedOn: date('verified_on', { mode: 'string' }).notNull(),
+    verifiedBy: uuid('verified_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ name: 'practice_verifications_pkey', columns: [t.restaurantId, t.practice] }),
+    check('practice_verifications_practice', sql`${t.practice} in ('fully_gluten_free', 'aic_network')`),
+    check('practice_verifications_source_length', sql`char_length(${t.source}) between 10 and 500`),
+    index('practice_verifications_verified_by_idx').on(t.verifiedBy).where(sql`verified_by is not null`),
   ],
 );
 

@@ -1,9 +1,10 @@
-// SQL of the practices module ('Cosa fa il locale'): diners' stances and the
-// per-restaurant counts the trigger of migration 0015 keeps.
+// SQL of the practices module ('Cosa fa il locale'): diners' stances, the
+// per-restaurant counts the trigger of migration 0015 keeps, and moderators'
+// verifications (migration 0025).
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { PracticeKey, PracticeStance } from '../../domain/practices';
+import type { PracticeKey, PracticeStance, VerifiablePractice } from '../../domain/practices';
 import type { Database, Transaction } from '../db/client';
-import { practiceStances, restaurantPracticeStats, restaurants } from '../db/schema';
+import { practiceStances, practiceVerifications, restaurantPracticeStats, restaurants } from '../db/schema';
 
 export type Executor = Database | Transaction;
 
@@ -96,4 +97,39 @@ export async function findUserStances(db: Executor, userId: string) {
     .innerJoin(restaurants, eq(restaurants.id, practiceStances.restaurantId))
     .where(eq(practiceStances.userId, userId))
     .orderBy(practiceStances.statedAt);
+}
+
+export type VerificationRow = { practice: string; source: string; verifiedOn: string };
+
+/** The moderators' verifications of one restaurant's practices. */
+export async function findVerifications(db: Executor, restaurantId: string): Promise<VerificationRow[]> {
+  return db
+    .select({ practice: practiceVerifications.practice, source: practiceVerifications.source, verifiedOn: practiceVerifications.verifiedOn })
+    .from(practiceVerifications)
+    .where(eq(practiceVerifications.restaurantId, restaurantId));
+}
+
+/** A moderator's verification, replacing the earlier one of the same practice. */
+export async function saveVerification(
+  db: Executor,
+  row: { restaurantId: string; practice: VerifiablePractice; source: string; verifiedOn: string; verifiedBy: string },
+): Promise<void> {
+  await db
+    .insert(practiceVerifications)
+    .values({ ...row, createdAt: sql`now()` })
+    .onConflictDoUpdate({
+      target: [practiceVerifications.restaurantId, practiceVerifications.practice],
+      set: {
+        source: sql`excluded.source`,
+        verifiedOn: sql`excluded.verified_on`,
+        verifiedBy: sql`excluded.verified_by`,
+        createdAt: sql`excluded.created_at`,
+      },
+    });
+}
+
+export async function deleteVerification(db: Executor, restaurantId: string, practice: VerifiablePractice): Promise<void> {
+  await db
+    .delete(practiceVerifications)
+    .where(and(eq(practiceVerifications.restaurantId, restaurantId), eq(practiceVerifications.practice, practice)));
 }

@@ -1,12 +1,14 @@
 // HTTP surface of practices ('Cosa fa il locale'): the list with counts and
-// the caller's stance, and the caller's own stance, set or withdrawn. Every
-// route needs a signed-in user; rules are in practices.service.ts.
+// the caller's stance, the caller's own stance, set or withdrawn, and a
+// moderator's verification of AIC membership or '100% senza glutine', given or
+// withdrawn. Every route needs a signed-in user; rules are in practices.service.ts.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PRACTICE_KEYS, PRACTICE_STANCES } from '../../domain/practices';
-import { practiceKeySchema, practiceStanceInputSchema } from '../../domain/schemas/practices';
+import { practiceKeySchema, practiceStanceInputSchema, practiceVerificationInputSchema } from '../../domain/schemas/practices';
+import { requireStaff } from '../moderation/roles.service';
 import { errorSchema, ownDataWriteLimit } from '../profiles/own-data-routes';
-import { listPractices, setStance, withdrawStance } from './practices.service';
+import { listPractices, setStance, verifyPractice, withdrawStance, withdrawVerification } from './practices.service';
 
 const practicesSchema = z.object({
   items: z.array(
@@ -16,9 +18,13 @@ const practicesSchema = z.object({
       disputes: z.number().int(),
       last_confirmed_at: z.string().nullable(),
       is_stale: z.boolean(),
+      is_confirmed: z.boolean(),
+      verification_status: z.enum(['declared_by_users', 'verified']).nullable(),
+      verification: z.object({ verified_on: z.string(), source: z.string() }).nullable(),
       my_stance: z.enum(PRACTICE_STANCES).nullable(),
     }),
   ),
+  can_verify: z.boolean(),
 });
 
 const security = [{ bearerAuth: [] }];
@@ -38,7 +44,9 @@ export const practicesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: "What the venue does: each practice with its confirmations, disputes, latest confirmation and the caller's stance",
+        summary:
+          "What the venue does: each practice with its confirmations, disputes, latest confirmation, whether it is confirmed " +
+          "(two people, more confirmations than disputes), its moderator's verification (AIC, 100% senza glutine) and the caller's stance",
         params: restaurantParams,
         response: { 200: practicesSchema, 401: errorSchema, 404: errorSchema },
       },
@@ -78,5 +86,47 @@ export const practicesRoutes: FastifyPluginAsyncZod = async (app) => {
       ...ownDataWriteLimit(app),
     },
     async (request) => withdrawStance(db(), request.auth!.userId, request.params.id, request.params.practice),
+  );
+
+  app.post(
+    '/restaurants/:id/practices/:practice/verification',
+    {
+      schema: {
+        tags,
+        security,
+        summary:
+          "A moderator verifies 'aic_network' or 'fully_gluten_free' against a source, on a day (replacing an earlier " +
+          'verification): 403 forbidden for others, 400 practice_not_verifiable, practice_verification_source_invalid, ' +
+          'practice_verification_date_invalid',
+        params: practiceParams,
+        body: practiceVerificationInputSchema,
+        response: { 200: practicesSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema },
+      },
+      preHandler: app.requireAuth,
+      ...ownDataWriteLimit(app),
+    },
+    async (request) => {
+      const staff = await requireStaff(db(), request);
+      return verifyPractice(db(), staff.userId, request.params.id, request.params.practice, request.body);
+    },
+  );
+
+  app.delete(
+    '/restaurants/:id/practices/:practice/verification',
+    {
+      schema: {
+        tags,
+        security,
+        summary: "A moderator withdraws a practice's verification: it reads 'dichiarato dagli utenti' again",
+        params: practiceParams,
+        response: { 200: practicesSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema },
+      },
+      preHandler: app.requireAuth,
+      ...ownDataWriteLimit(app),
+    },
+    async (request) => {
+      const staff = await requireStaff(db(), request);
+      return withdrawVerification(db(), staff.userId, request.params.id, request.params.practice);
+    },
   );
 };

@@ -1,17 +1,26 @@
 // Rules of the practices module (docs/product.md#practices): any signed-in
 // diner confirms or disputes each practice of a restaurant, one stance per
 // diner per practice, changeable (the newest replaces the older and is dated
-// anew) or withdrawn; a review can confirm practices seen on that visit.
+// anew) or withdrawn; a review can confirm practices seen on that visit. A
+// practice is 'confermata' with two people (isPracticeConfirmed); AIC
+// membership and '100% senza glutine' read 'dichiarato dagli utenti' until a
+// moderator verifies them against a source, on a day.
 import { errorMessages } from '../../domain/i18n/it/errors';
+import { italianDay } from '../../domain/incidents';
 import {
   PRACTICE_KEYS,
+  isPracticeConfirmed,
   isPracticeStale,
+  isVerifiablePractice,
+  practiceVerificationProblem,
   type PracticeKey,
   type PracticeStance,
   type PracticeSummary,
 } from '../../domain/practices';
+import type { PracticeVerificationInput } from '../../domain/schemas/practices';
 import type { Database, Transaction } from '../db/client';
 import { AppError } from '../http/app-error';
+import { getUserRole } from '../moderation/roles.service';
 import { findRestaurant } from '../restaurants/restaurants.repository';
 import * as repository from './practices.repository';
 
@@ -27,36 +36,47 @@ export async function existingRestaurantId(db: Database, rawId: string): Promise
   return id;
 }
 
-/** Every practice of the list, in its order, with the counts and the caller's stance. */
+/** The restaurant's practices as its page shows them, and whether the caller may verify them (a moderator). */
+export type PracticeList = { items: PracticeSummary[]; can_verify: boolean };
+
+/** Every practice of the list, in its order, with the counts, the verifications and the caller's stance. */
 export async function listPractices(
   db: Database,
   viewerId: string,
   rawRestaurantId: string,
   now: Date = new Date(),
-): Promise<{ items: PracticeSummary[] }> {
+): Promise<PracticeList> {
   const restaurantId = await existingRestaurantId(db, rawRestaurantId);
-  return { items: await summaries(db, viewerId, restaurantId, now) };
+  return view(db, viewerId, restaurantId, now);
 }
 
-async function summaries(db: Database, viewerId: string, restaurantId: string, now: Date): Promise<PracticeSummary[]> {
-  const [stats, own] = await Promise.all([
+async function view(db: Database, viewerId: string, restaurantId: string, now: Date): Promise<PracticeList> {
+  const [stats, own, verifications, role] = await Promise.all([
     repository.findPracticeStats(db, restaurantId),
     repository.findOwnStances(db, viewerId, restaurantId),
+    repository.findVerifications(db, restaurantId),
+    getUserRole(db, viewerId),
   ]);
   const statsOf = new Map(stats.map((row) => [row.practice, row]));
   const stanceOf = new Map(own.map((row) => [row.practice, row.stance as PracticeStance]));
-  return PRACTICE_KEYS.map((practice) => {
+  const verificationOf = new Map(verifications.map((row) => [row.practice, row]));
+  const items = PRACTICE_KEYS.map((practice): PracticeSummary => {
     const row = statsOf.get(practice);
     const lastConfirmedAt = row?.lastConfirmedAt ?? null;
+    const people = { confirmations: row?.confirmations ?? 0, disputes: row?.disputes ?? 0 };
+    const verification = verificationOf.get(practice);
     return {
       practice,
-      confirmations: row?.confirmations ?? 0,
-      disputes: row?.disputes ?? 0,
+      ...people,
       last_confirmed_at: lastConfirmedAt === null ? null : new Date(lastConfirmedAt).toISOString(),
       is_stale: isPracticeStale(lastConfirmedAt, now),
+      is_confirmed: isPracticeConfirmed(people),
+      verification_status: isVerifiablePractice(practice) ? (verification ? 'verified' : 'declared_by_users') : null,
+      verification: verification ? { verified_on: verification.verifiedOn, source: verification.source } : null,
       my_stance: stanceOf.get(practice) ?? null,
     };
   });
+  return { items, can_verify: role !== null };
 }
 
 /** Confirms or disputes one practice; a stance given again is dated anew. */
@@ -66,10 +86,10 @@ export async function setStance(
   rawRestaurantId: string,
   practice: PracticeKey,
   stance: PracticeStance,
-): Promise<{ items: PracticeSummary[] }> {
+): Promise<PracticeList> {
   const restaurantId = await existingRestaurantId(db, rawRestaurantId);
   await repository.saveStances(db, [{ userId, restaurantId, practice, stance, reviewId: null }]);
-  return { items: await summaries(db, userId, restaurantId, new Date()) };
+  return view(db, userId, restaurantId, new Date());
 }
 
 /** Withdraws the caller's stance on one practice (nothing happens when there is none). */
@@ -78,10 +98,57 @@ export async function withdrawStance(
   userId: string,
   rawRestaurantId: string,
   practice: PracticeKey,
-): Promise<{ items: PracticeSummary[] }> {
+): Promise<PracticeList> {
   const restaurantId = await existingRestaurantId(db, rawRestaurantId);
   await repository.deleteStance(db, userId, restaurantId, practice);
-  return { items: await summaries(db, userId, restaurantId, new Date()) };
+  return view(db, userId, restaurantId, new Date());
+}
+
+const notVerifiable = () => new AppError(400, 'practice_not_verifiable', errorMessages.practice_not_verifiable);
+
+/**
+ * A moderator records that a source (AIC's public directory, the
+ * certificate) showed the practice on a day (Italian, not in the future, at
+ * most 12 months back): the page then reads 'Verificato il {data}' and the
+ * list filter may select it. A verification given again replaces the earlier.
+ * The caller's staff role is checked by the route (requireStaff).
+ */
+export async function verifyPractice(
+  db: Database,
+  moderatorId: string,
+  rawRestaurantId: string,
+  practice: PracticeKey,
+  input: PracticeVerificationInput,
+  now: Date = new Date(),
+): Promise<PracticeList> {
+  if (!isVerifiablePractice(practice)) throw notVerifiable();
+  const problem = practiceVerificationProblem(input, italianDay(now));
+  if (problem === 'source') {
+    throw new AppError(400, 'practice_verification_source_invalid', errorMessages.practice_verification_source_invalid);
+  }
+  if (problem === 'date') throw new AppError(400, 'practice_verification_date_invalid', errorMessages.practice_verification_date_invalid);
+  const restaurantId = await existingRestaurantId(db, rawRestaurantId);
+  await repository.saveVerification(db, {
+    restaurantId,
+    practice,
+    source: input.source.trim(),
+    verifiedOn: input.verified_on,
+    verifiedBy: moderatorId,
+  });
+  return view(db, moderatorId, restaurantId, now);
+}
+
+/** A moderator withdraws a verification: the practice reads 'dichiarato dagli utenti' again. */
+export async function withdrawVerification(
+  db: Database,
+  moderatorId: string,
+  rawRestaurantId: string,
+  practice: PracticeKey,
+): Promise<PracticeList> {
+  if (!isVerifiablePractice(practice)) throw notVerifiable();
+  const restaurantId = await existingRestaurantId(db, rawRestaurantId);
+  await repository.deleteVerification(db, restaurantId, practice);
+  return view(db, moderatorId, restaurantId, new Date());
 }
 
 /**

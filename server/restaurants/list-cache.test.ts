@@ -237,9 +237,13 @@ describe('GET /rest/v1/restaurants?q= with the cache', () => {
       (await api<RestaurantListPage>(sut, `/restaurants?city=${encodeURIComponent(city)}${query}`, { token: user.accessToken })).body.items[0];
     await expect.poll(async () => (await rowOf())?.name, { timeout: 5_000 }).toBe('Trattoria Della Riga');
     expect((await rowOf())!.practices).toEqual([]);
-    const confirmed = await api(sut, `/restaurants/${id}/practices/trained_staff`, { token: user.accessToken, method: 'PUT', body: { stance: 'confirm' } });
-    expect(confirmed.status).toBe(200);
-    expect((await rowOf())!.practices).toEqual(['trained_staff']);
+    // A practice is confirmed by two people (docs/product.md#practices).
+    const second = await newUser(sut);
+    for (const person of [user, second]) {
+      const confirmed = await api(sut, `/restaurants/${id}/practices/trained_staff`, { token: person.accessToken, method: 'PUT', body: { stance: 'confirm' } });
+      expect(confirmed.status).toBe(200);
+      expect((await rowOf())!.practices).toEqual(person === user ? [] : ['trained_staff']);
+    }
     await sut.database.db.execute(sql`INSERT INTO restaurant_status (restaurant_id, status, change_date) VALUES (${id}, 'new_management', '2026-01-10')`);
     await expect.poll(async () => (await rowOf())!.venue_status, { timeout: 5_000 }).toEqual({ status: 'new_management', change_date: '2026-01-10' });
     await sut.database.db.execute(sql`UPDATE restaurants SET name = 'Trattoria Nuova Riga' WHERE id = ${id}`);

@@ -14,7 +14,7 @@ import type { LatLng } from '../../domain/geo';
 import type { AllergenIndication } from '../../domain/labels';
 import { INCIDENT_TIME_ZONE, type IncidentAlert } from '../../domain/incidents';
 import type { Restaurant, RestaurantListItem, ReviewItem } from '../../domain/restaurants';
-import type { PracticeKey } from '../../domain/practices';
+import { PRACTICE_CONFIRMING_PEOPLE, PRACTICE_KEYS, VERIFIABLE_PRACTICES, isVerifiablePractice, type PracticeKey } from '../../domain/practices';
 import { PERSONAL_MIN_PEOPLE, PERSONAL_RECENT_MONTHS, type SafetyLevel } from '../../domain/safety';
 import type { ConfirmedVenueStatus } from '../../domain/venue-status';
 import type { Database, Transaction } from '../db/client';
@@ -274,7 +274,7 @@ export function listConditions(criteria: ListCriteria): SQL {
   if (criteria.city !== null) conditions.push(sql`r.search_city = ${criteria.city}`);
   if (criteria.cuisines !== null) conditions.push(sql`r.search_cuisine IN ${inList(criteria.cuisines)}`);
   if (criteria.namePattern !== null) conditions.push(sql`r.search_name LIKE ${criteria.namePattern}`);
-  for (const practice of criteria.practices) conditions.push(practiceConfirmed(practice));
+  for (const practice of criteria.practices) conditions.push(practiceListed(practice));
   if (criteria.text !== null) {
     const alternatives = [
       sql`r.search_text LIKE ${criteria.text.pattern}`,
@@ -286,10 +286,32 @@ export function listConditions(criteria: ListCriteria): SQL {
   return sql.join(conditions, sql` AND `);
 }
 
-/** The practice is confirmed at r: more confirmations than disputes (migration 0015, partial index). */
-const practiceConfirmed = (practice: PracticeKey) =>
+/**
+ * isPracticeConfirmed on a restaurant_practice_stats row `ps`: at least two
+ * people, more confirmations than disputes (the predicate of migration 0025's
+ * partial index, written the same so the planner uses it).
+ */
+const PRACTICE_CONFIRMED_TEXT = `ps.confirmations >= ${PRACTICE_CONFIRMING_PEOPLE} AND ps.confirmations > ps.disputes`;
+/** A moderator verified the practice of `ps` (migration 0025). */
+const PRACTICE_VERIFIED_TEXT =
+  'EXISTS (SELECT 1 FROM practice_verifications pv WHERE pv.restaurant_id = ps.restaurant_id AND pv.practice = ps.practice)';
+const PRACTICE_CONFIRMED = sql.raw(PRACTICE_CONFIRMED_TEXT);
+const PRACTICE_VERIFIED = sql.raw(PRACTICE_VERIFIED_TEXT);
+const quotedKeys = (keys: readonly PracticeKey[]) => keys.map((key) => `'${key}'`).join(', ');
+/** The list rows' marks come in the order of PRACTICE_KEYS. */
+const PRACTICE_ORDER = sql.raw(`array_position(ARRAY[${quotedKeys(PRACTICE_KEYS)}], ps.practice)`);
+/** isPracticeListed on `ps`, whatever its practice: the list rows' marks. */
+const PRACTICE_LISTED = sql.raw(
+  `${PRACTICE_CONFIRMED_TEXT} AND (ps.practice NOT IN (${quotedKeys(VERIFIABLE_PRACTICES)})` +
+    ` OR ${PRACTICE_VERIFIED_TEXT})`,
+);
+
+/** The practice is listed at r (isPracticeListed): confirmed, and verified when it is AIC or 100% senza glutine. */
+const practiceListed = (practice: PracticeKey) =>
   sql`EXISTS (SELECT 1 FROM restaurant_practice_stats ps
-    WHERE ps.restaurant_id = r.id AND ps.practice = ${practice} AND ps.confirmations > ps.disputes)`;
+    WHERE ps.restaurant_id = r.id AND ps.practice = ${practice} AND ${PRACTICE_CONFIRMED}${
+      isVerifiablePractice(practice) ? sql` AND ${PRACTICE_VERIFIED}` : sql``
+    })`;
 
 const facetCount = (kind: string, key: SQL) =>
   sql`coalesce((SELECT f.restaurant_count FROM restaurant_facets f WHERE f.kind = ${kind} AND f.key = ${key}), 0)`;
@@ -422,8 +444,8 @@ const PAGE_ROWS = compiledOnce(['ids', 'distances'], ({ ids, distances }) =>
       badge.safety_level, badge.safety_score, badge.avg_cleanliness, badge.avg_customer_attention, badge.avg_menu_flexibility,
       page.distance_km,
       ${INCIDENT_ALERT} AS incident_alert, ${VENUE_STATUS_SQL} AS venue_status,
-      (SELECT json_agg(ps.practice) FROM restaurant_practice_stats ps
-        WHERE ps.restaurant_id = r.id AND ps.confirmations > ps.disputes) AS practices,
+      (SELECT json_agg(ps.practice ORDER BY ${PRACTICE_ORDER}) FROM restaurant_practice_stats ps
+        WHERE ps.restaurant_id = r.id AND ${PRACTICE_LISTED}) AS practices,
       (SELECT max(x.created_at) FROM reviews x WHERE x.restaurant_id = r.id AND x.hidden_at IS NULL) AS latest_review_at
     FROM unnest(string_to_array(${ids}, ',')::uuid[], string_to_array(${distances}, ',', '')::float8[])
       WITH ORDINALITY AS page(id, distance_km, position)

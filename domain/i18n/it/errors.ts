@@ -45,6 +45,10 @@ export const errorMessages = {
   invalid_meal_date: 'Inserisci la data del pasto.',
   meal_date_in_future: 'La data del pasto non può essere nel futuro.',
   meal_date_too_old: 'La data del pasto può essere al massimo di un anno fa.',
+  // Practices: a moderator's verification (docs/product.md#practices)
+  practice_not_verifiable: 'Solo «Locale 100% senza glutine» e «Aderente al network AIC» si verificano su una fonte.',
+  practice_verification_source_invalid: 'Indica la fonte della verifica (da 10 a 500 caratteri).',
+  practice_verification_date_invalid: 'Indica la data della verifica: non nel futuro e al massimo di 12 mesi fa.',
   saved_limit_reached: 'Hai raggiunto il numero massimo di locali salvati: rimuovine qualcuno per salvarne altri.',
   // Restaurants
   restaurant_not_found: 'Ristorante non trovato.',
