@@ -42,6 +42,17 @@ describe('practices', () => {
     expect(practicesMessages.counts(1, 0, 'oggi')).toBe('1 conferma · 0 contestazioni · ultima conferma oggi');
     expect(practicesMessages.counts(0, 2, null)).toBe('0 conferme · 2 contestazioni');
   });
+
+  it('say the rules where they are shown, each in one line', () => {
+    expect(practicesMessages.sectionHint).toBe(
+      'Conferma o contesta ciò che hai visto tu. Una pratica è «confermata» quando la confermano almeno 2 persone diverse e le conferme superano le contestazioni: ogni persona conta una volta.',
+    );
+    expect(practicesMessages.verifiedOn('3 novembre 2026')).toBe('Verificato il 3 novembre 2026');
+    expect(practicesMessages.verifiedLine('3 novembre 2026', 'Elenco AIC')).toBe('Verificato il 3 novembre 2026 da un moderatore. Fonte: Elenco AIC');
+    for (const line of [practicesMessages.sectionHint, practicesMessages.declaredByUsersRule, practicesMessages.filterRule]) {
+      expect(line.includes('\n')).toBe(false);
+    }
+  });
 });
 
 describe('staleness: no confirmation in the last 6 months is "da verificare"', () => {

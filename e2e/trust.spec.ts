@@ -159,6 +159,54 @@ test('filters the list by a practice, shown as a chip and in the URL, with marks
   await expect(rows).toHaveCount(2);
 });
 
+test("a moderator verifies 'Locale 100% senza glutine' on the restaurant page: 'dichiarato dagli utenti' becomes 'Verificato il …'", async ({ page, request }) => {
+  test.slow();
+  const city = `Verifica${randomUUID().slice(0, 6)}`;
+  const name = `Pizzeria Verificata ${city}`;
+  const [first, second] = await Promise.all([newConfirmedUser(request, 'verify-first'), newConfirmedUser(request, 'verify-second')]);
+  const firstToken = await accessTokenOf(request, first);
+  const restaurant = await newRestaurant(request, firstToken, city, name);
+  await createReviewThroughApi(request, firstToken, restaurant.id, { practices: ['fully_gluten_free'] });
+  const confirmed = await request.put(`/rest/v1/restaurants/${restaurant.id}/practices/fully_gluten_free`, {
+    headers: { authorization: `Bearer ${await accessTokenOf(request, second)}` },
+    data: { stance: 'confirm' },
+  });
+  expect(confirmed.status()).toBe(200);
+
+  const moderator = await newUserSignedIn(page, request, 'verify-moderator');
+  const practices = page.getByRole('region', { name: 'Cosa fa il locale' });
+  const fully = practices.getByRole('listitem').filter({ hasText: 'Locale 100% senza glutine' });
+  // Before the role, no form: the server says who may verify, on every request.
+  await page.goto(`/restaurants/${restaurant.id}`);
+  await expect(fully.getByTestId('practice-counts')).toHaveText('2 conferme · 0 contestazioni · ultima conferma oggi');
+  await expect(fully.getByText('confermata', { exact: true })).toBeVisible();
+  await expect(fully.getByTestId('practice-verification-status')).toHaveText('dichiarato dagli utenti');
+  await expect(fully.getByTestId('practice-verification-rule')).toHaveText(
+    "Dichiarato dagli utenti: nessun moderatore l'ha ancora verificato su una fonte, come l'elenco pubblico AIC o il certificato.",
+  );
+  await expect(page.getByText('Verifica del moderatore')).toHaveCount(0);
+
+  await grantRole(request, await userIdOf(request, await accessTokenOf(request, moderator)), 'moderator');
+  await page.reload();
+  await fully.getByText('Verifica del moderatore', { exact: true }).click();
+  await fully.getByRole('button', { name: 'Segna come verificato' }).click();
+  await expect(fully.getByRole('alert')).toHaveText('Indica la fonte della verifica (da 10 a 500 caratteri).');
+  await fully.getByLabel('Fonte della verifica').fill('Elenco pubblico AIC consultato sul sito');
+  await expect(fully.getByLabel('Data della verifica')).not.toHaveValue('');
+  await fully.getByRole('button', { name: 'Segna come verificato' }).click();
+  await expectToast(page, 'Verifica salvata');
+  await expect(fully.getByTestId('practice-verification-status')).toHaveText(/^Verificato il \d{1,2} [a-z]+ \d{4}$/);
+  await expect(fully.getByTestId('practice-verification-rule')).toHaveText(
+    /^Verificato il \d{1,2} [a-z]+ \d{4} da un moderatore\. Fonte: Elenco pubblico AIC consultato sul sito$/,
+  );
+  await expectNoSeriousA11yViolations(page, AXE_OPTIONS);
+
+  // Confirmed by two people and verified: the list's '100% senza glutine' filter selects it.
+  await page.evaluate(() => window.localStorage.setItem('allerguida-location-consent', 'denied'));
+  await page.goto(`/restaurants?city=${city}&practice=fully_gluten_free`);
+  await expect(page.getByTestId('restaurant-row').getByRole('heading', { name })).toBeVisible();
+});
+
 test('reads only the reviews of people as sensitive as me, with their shared levels', async ({ page, request }) => {
   test.slow();
   const severe = await newConfirmedUser(request, 'sensitive-severe');

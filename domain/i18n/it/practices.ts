@@ -33,7 +33,29 @@ export const practicesMessages = {
     },
   },
   sectionTitle: 'Cosa fa il locale',
-  sectionHint: 'Conferma o contesta ciò che hai visto tu: ogni persona conta una volta, e puoi cambiare idea.',
+  /** The rule of 'confermata', in one line under the title (docs/product.md#practices). */
+  sectionHint:
+    'Conferma o contesta ciò che hai visto tu. Una pratica è «confermata» quando la confermano almeno 2 persone diverse e le conferme superano le contestazioni: ogni persona conta una volta.',
+  confirmed: 'confermata',
+  /** AIC membership and '100% senza glutine' before a moderator's verification: the chip, and the rule in one line. */
+  declaredByUsers: 'dichiarato dagli utenti',
+  declaredByUsersRule:
+    "Dichiarato dagli utenti: nessun moderatore l'ha ancora verificato su una fonte, come l'elenco pubblico AIC o il certificato.",
+  /** 'Verificato il 3 novembre 2026' (the chip), and the line with its source. */
+  verifiedOn: (day: string) => `Verificato il ${day}`,
+  verifiedLine: (day: string, source: string) => `Verificato il ${day} da un moderatore. Fonte: ${source}`,
+  // A moderator's verification (shown to moderators and admins only)
+  verifyTitle: 'Verifica del moderatore',
+  verifyLegend: (label: string) => `Verifica del moderatore: ${label}`,
+  verifySourceLabel: 'Fonte della verifica',
+  verifySourceHint: "Cosa hai controllato: l'elenco pubblico AIC, la foto del certificato… (da 10 a 500 caratteri).",
+  verifyDateLabel: 'Data della verifica',
+  verifySubmit: 'Segna come verificato',
+  verifySubmitting: 'Salvataggio…',
+  verifyWithdraw: 'Ritira la verifica',
+  verifySaved: 'Verifica salvata',
+  verifyWithdrawn: 'Verifica ritirata',
+  verifyFailed: 'Non è stato possibile salvare la verifica.',
   /** 'N conferme · M contestazioni · ultima conferma {relativa}'. */
   counts: (confirmations: number, disputes: number, lastConfirmed: string | null) =>
     [
@@ -58,6 +80,8 @@ export const practicesMessages = {
   // List
   filterChip: 'Pratica',
   filterTitle: 'Filtra per pratica',
+  filterRule:
+    'Il filtro usa solo pratiche confermate da almeno 2 persone; «Locale 100% senza glutine» e «Aderente al network AIC» solo se anche verificate da un moderatore.',
   listMarksLabel: 'Pratiche confermate',
   emptyForPractices: 'Nessun locale trovato con queste pratiche confermate.',
 } as const;

@@ -1,11 +1,14 @@
-// GET /rest/v1/restaurants/:id/practices, and the caller's stance: PUT
-// (confirm or dispute) or DELETE (withdraw) /…/practices/:practice. Every
-// answer is the whole list, which replaces the cached one.
+// GET /rest/v1/restaurants/:id/practices, the caller's stance: PUT
+// (confirm or dispute) or DELETE (withdraw) /…/practices/:practice, and a
+// moderator's verification: POST or DELETE /…/practices/:practice/verification.
+// Every answer is the whole list, which replaces the cached one.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { PracticeKey, PracticeStance, PracticeSummary } from '@domain/practices';
+import type { PracticeKey, PracticeStance, PracticeSummary, VerifiablePractice } from '@domain/practices';
+import type { PracticeVerificationInput } from '@domain/schemas/practices';
 import { apiFetch } from '@web/lib/api-client';
 
-type PracticeList = { items: PracticeSummary[] };
+/** can_verify: the caller is a moderator or an admin, who may verify AIC membership and '100% senza glutine'. */
+type PracticeList = { items: PracticeSummary[]; can_verify: boolean };
 
 const practicesPath = (restaurantId: string) => `/rest/v1/restaurants/${encodeURIComponent(restaurantId)}/practices`;
 
@@ -22,18 +25,38 @@ export const usePractices = (restaurantId: string) => useQuery(practicesQueryOpt
 
 export type StanceChange = { practice: PracticeKey; stance: PracticeStance | null };
 
-export function useSetPracticeStance(restaurantId: string) {
+/** The answer replaces the cached list; list rows mark the practices the filter selects. */
+function useListReplaced(restaurantId: string) {
   const queryClient = useQueryClient();
+  return (list: PracticeList) => {
+    queryClient.setQueryData(practicesKey(restaurantId), list);
+    void queryClient.invalidateQueries({ queryKey: ['restaurants', 'list'] });
+  };
+}
+
+export function useSetPracticeStance(restaurantId: string) {
+  const onSuccess = useListReplaced(restaurantId);
   return useMutation({
     mutationFn: ({ practice, stance }: StanceChange) =>
       apiFetch<PracticeList>(`${practicesPath(restaurantId)}/${practice}`, {
         method: stance === null ? 'DELETE' : 'PUT',
         ...(stance === null ? {} : { body: { stance } }),
       }),
-    onSuccess: (list) => {
-      queryClient.setQueryData(practicesKey(restaurantId), list);
-      // List rows mark confirmed practices.
-      void queryClient.invalidateQueries({ queryKey: ['restaurants', 'list'] });
-    },
+    onSuccess,
+  });
+}
+
+/** A verification to record, or null to withdraw the practice's verification. */
+export type VerificationChange = { practice: VerifiablePractice; verification: PracticeVerificationInput | null };
+
+export function useVerifyPractice(restaurantId: string) {
+  const onSuccess = useListReplaced(restaurantId);
+  return useMutation({
+    mutationFn: ({ practice, verification }: VerificationChange) =>
+      apiFetch<PracticeList>(`${practicesPath(restaurantId)}/${practice}/verification`, {
+        method: verification === null ? 'DELETE' : 'POST',
+        ...(verification === null ? {} : { body: verification }),
+      }),
+    onSuccess,
   });
 }

@@ -1,5 +1,6 @@
 // 'Filtra per pratica' on the restaurant list: one toggle per practice; a
-// pressed one becomes a chip like the other filters and lives in the URL.
+// pressed one becomes a chip like the other filters and lives in the URL. The
+// rule of what it selects is said under the toggles.
 import { practicesMessages as messages } from '@domain/i18n/it/practices';
 import { PRACTICE_KEYS, practiceText, type PracticeKey } from '@domain/practices';
 import { cn } from '@web/lib/cn';
@@ -33,6 +34,9 @@ export function PracticeFilter({
           );
         })}
       </div>
+      <p className="mt-2 text-muted-foreground" data-testid="practice-filter-rule">
+        {messages.filterRule}
+      </p>
     </details>
   );
 }

@@ -1,24 +1,32 @@
 // 'Cosa fa il locale' on the restaurant page (docs/product.md#practices): each
 // practice with its label, explanation, 'N conferme · M contestazioni · ultima
 // conferma {relativa}', greyed 'da verificare' without a confirmation in six
-// months, and the caller's own Confermo / Contesto (pressed again: withdrawn).
-import { useId } from 'react';
+// months, 'confermata' with two people, AIC membership and '100% senza
+// glutine' as 'dichiarato dagli utenti' or 'Verificato il {data}' (with a
+// moderator's form for it), and the caller's own Confermo / Contesto (pressed
+// again: withdrawn).
+import { useId, type ReactNode } from 'react';
 import { useDrawnInSlices } from '@web/lib/use-drawn-in-slices';
 import { Check, X } from 'lucide-react';
 import { toast } from '@web/lib/toast';
 import { practicesMessages as messages } from '@domain/i18n/it/practices';
-import { practiceText, type PracticeStance, type PracticeSummary } from '@domain/practices';
+import { formatIncidentDay } from '@domain/incidents';
+import { isVerifiablePractice, practiceText, type PracticeStance, type PracticeSummary } from '@domain/practices';
 import { timeAgo } from '@domain/recency';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { cn } from '@web/lib/cn';
-import { usePractices, useSetPracticeStance, type StanceChange } from '../api/practices';
+import { usePractices, useSetPracticeStance, useVerifyPractice, type StanceChange } from '../api/practices';
+import { PracticeVerificationForm } from './practice-verification-form';
 
 export function PracticesSection({ restaurantId }: { restaurantId: string }) {
   const titleId = useId();
   const query = useDrawnInSlices(usePractices(restaurantId));
   const setStance = useSetPracticeStance(restaurantId);
+  // Here, not in the form: a saved verification remounts the form (its key), and a
+  // mutation's per-call callbacks only run while its component is mounted.
+  const verify = useVerifyPractice(restaurantId);
   const change = (next: StanceChange) =>
     setStance.mutate(next, { onError: () => toast.error(messages.saveFailed, { id: 'practice-stance-error' }) });
 
@@ -45,6 +53,16 @@ export function PracticesSection({ restaurantId }: { restaurantId: string }) {
                 summary={summary}
                 isBusy={setStance.isPending && setStance.variables?.practice === summary.practice}
                 onChange={change}
+                verificationForm={
+                  query.data.can_verify && isVerifiablePractice(summary.practice) ? (
+                    <PracticeVerificationForm
+                      key={JSON.stringify(summary.verification)}
+                      practice={summary.practice}
+                      verification={summary.verification}
+                      mutation={verify}
+                    />
+                  ) : null
+                }
               />
             ))}
           </ul>
@@ -58,14 +76,17 @@ function PracticeItem({
   summary,
   isBusy,
   onChange,
+  verificationForm,
 }: {
   summary: PracticeSummary;
   isBusy: boolean;
   onChange: (change: StanceChange) => void;
+  verificationForm: ReactNode;
 }) {
   const labelId = useId();
   const text = practiceText(summary.practice);
   const lastConfirmed = summary.last_confirmed_at === null ? null : timeAgo(summary.last_confirmed_at, new Date());
+  const verifiedOn = summary.verification === null ? null : formatIncidentDay(summary.verification.verified_on);
   const press = (stance: PracticeStance) =>
     onChange({ practice: summary.practice, stance: summary.my_stance === stance ? null : stance });
   return (
@@ -74,44 +95,68 @@ function PracticeItem({
       data-testid="practice"
       data-practice={summary.practice}
       data-stale={summary.is_stale}
-      className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:justify-between"
+      data-confirmed={summary.is_confirmed}
+      className="flex flex-col gap-2 py-3"
     >
-      <div className={cn('flex min-w-0 flex-col gap-0.5', summary.is_stale && 'text-muted-foreground')}>
-        <p id={labelId} className="flex flex-wrap items-center gap-2 font-medium">
-          {text.label}
-          {summary.is_stale && (
-            <span className="rounded-full border border-border bg-muted px-2 py-0.5 text-xs font-normal">{messages.stale}</span>
+      <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
+        <div className={cn('flex min-w-0 flex-col gap-0.5', summary.is_stale && 'text-muted-foreground')}>
+          <p id={labelId} className="flex flex-wrap items-center gap-2 font-medium">
+            {text.label}
+            {summary.is_confirmed && (
+              <span className="rounded-full border border-primary/40 bg-primary/10 px-2 py-0.5 text-xs font-normal text-foreground">
+                {messages.confirmed}
+              </span>
+            )}
+            {summary.verification_status !== null && (
+              <span
+                className="rounded-full border border-border bg-muted px-2 py-0.5 text-xs font-normal text-foreground"
+                data-testid="practice-verification-status"
+              >
+                {verifiedOn === null ? messages.declaredByUsers : messages.verifiedOn(verifiedOn)}
+              </span>
+            )}
+            {summary.is_stale && (
+              <span className="rounded-full border border-border bg-muted px-2 py-0.5 text-xs font-normal">{messages.stale}</span>
+            )}
+          </p>
+          <p className="text-sm text-muted-foreground">{text.explanation}</p>
+          <p className="text-sm" data-testid="practice-counts">
+            {messages.counts(summary.confirmations, summary.disputes, lastConfirmed)}
+          </p>
+          {summary.verification_status !== null && (
+            <p className="text-sm text-muted-foreground" data-testid="practice-verification-rule">
+              {summary.verification === null || verifiedOn === null
+                ? messages.declaredByUsersRule
+                : messages.verifiedLine(verifiedOn, summary.verification.source)}
+            </p>
           )}
-        </p>
-        <p className="text-sm text-muted-foreground">{text.explanation}</p>
-        <p className="text-sm" data-testid="practice-counts">
-          {messages.counts(summary.confirmations, summary.disputes, lastConfirmed)}
-        </p>
+        </div>
+        <div className="flex shrink-0 gap-2" role="group" aria-labelledby={labelId}>
+          <Button
+            size="sm"
+            variant={summary.my_stance === 'confirm' ? 'default' : 'outline'}
+            aria-pressed={summary.my_stance === 'confirm'}
+            aria-label={messages.confirmLabel(text.label)}
+            disabled={isBusy}
+            onClick={() => press('confirm')}
+          >
+            <Check aria-hidden="true" />
+            {messages.confirm}
+          </Button>
+          <Button
+            size="sm"
+            variant={summary.my_stance === 'dispute' ? 'default' : 'outline'}
+            aria-pressed={summary.my_stance === 'dispute'}
+            aria-label={messages.disputeLabel(text.label)}
+            disabled={isBusy}
+            onClick={() => press('dispute')}
+          >
+            <X aria-hidden="true" />
+            {messages.dispute}
+          </Button>
+        </div>
       </div>
-      <div className="flex shrink-0 gap-2" role="group" aria-labelledby={labelId}>
-        <Button
-          size="sm"
-          variant={summary.my_stance === 'confirm' ? 'default' : 'outline'}
-          aria-pressed={summary.my_stance === 'confirm'}
-          aria-label={messages.confirmLabel(text.label)}
-          disabled={isBusy}
-          onClick={() => press('confirm')}
-        >
-          <Check aria-hidden="true" />
-          {messages.confirm}
-        </Button>
-        <Button
-          size="sm"
-          variant={summary.my_stance === 'dispute' ? 'default' : 'outline'}
-          aria-pressed={summary.my_stance === 'dispute'}
-          aria-label={messages.disputeLabel(text.label)}
-          disabled={isBusy}
-          onClick={() => press('dispute')}
-        >
-          <X aria-hidden="true" />
-          {messages.dispute}
-        </Button>
-      </div>
+      {verificationForm}
     </li>
   );
 }
