@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import type { Page, Response } from '@playwright/test';
 import { expectToast, mailboxIds, signIn, uniqueEmail, waitForEmailLink } from './support/accounts';
 import { accessTokenOf, createRestaurantThroughApi, saveAllergensThroughApi } from './support/api';
-import { dismissCookieBanner, newConfirmedUser, newUserSignedIn, openListWithoutLocation, signInThroughUi } from './support/consent';
+import { dismissCookieBanner, newConfirmedUser, newUserSignedInThroughUi, openListWithoutLocation, signInThroughUi } from './support/consent';
 import { expect, test } from './support/page-errors';
 
 const infoCard = (page: Page) => page.getByRole('region', { name: 'Informazioni personali' });
@@ -38,7 +38,7 @@ test('an email change confirmed from both addresses says how far it is, in Itali
   request,
 }) => {
   test.slow();
-  const user = await newUserSignedIn(page, request, 'email-change');
+  const user = await newUserSignedInThroughUi(page, request, 'email-change');
   const newEmail = uniqueEmail('email-change-new');
   const seenOld = await mailboxIds(request, user.email);
 
@@ -77,7 +77,7 @@ test('an email change confirmed from both addresses says how far it is, in Itali
 
 test('a changed nickname greets and names the user everywhere, also after signing in again', async ({ page, request }) => {
   test.slow();
-  const user = await newUserSignedIn(page, request, 'nickname');
+  const user = await newUserSignedInThroughUi(page, request, 'nickname');
   const renamed = `${user.nickname}Bis`;
 
   await page.goto('/profile');
@@ -129,7 +129,7 @@ test('allergens changed elsewhere are caught by the integrity check on the list,
 }) => {
   test.slow();
   await page.clock.install();
-  const user = await newUserSignedIn(page, request, 'integrity-list');
+  const user = await newUserSignedInThroughUi(page, request, 'integrity-list');
   const token = await accessTokenOf(request, user);
   await openListWithoutLocation(page);
 

@@ -4,7 +4,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { accessTokenOf, saveAllergensThroughApi } from './support/api';
-import { newConfirmedUser, signInThroughUi } from './support/consent';
+import { newConfirmedUser, signInThroughStorage } from './support/consent';
 import { PHONE } from './support/phone';
 
 const AXE_OPTIONS = { exclude: ['[data-sonner-toaster]'] };
@@ -12,7 +12,7 @@ const AXE_OPTIONS = { exclude: ['[data-sonner-toaster]'] };
 test('the allergy card shows the saved allergens in Italian and German, also offline, and prints alone', PHONE, async ({ page, context, request }) => {
   const user = await newConfirmedUser(request, 'card');
   await saveAllergensThroughApi(request, await accessTokenOf(request, user), ['Peanuts', 'Gluten']);
-  await signInThroughUi(page, user);
+  await signInThroughStorage(page, user);
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
   });

@@ -12,6 +12,7 @@ import {
   consentCalls,
   localAcceptances,
   newConfirmedUser,
+  signInThroughStorage,
   signInThroughUi,
   waitForLogConsent,
 } from './support/consent';
@@ -179,7 +180,7 @@ test.describe('signed in: the choice is saved on the account through log-consent
   for (const { button, expected } of paths) {
     test(`'${button}' appends to the consent log and saves cookies_accepted = ${expected}`, async ({ page, request }) => {
       const user = await newConfirmedUser(request, 'banner');
-      await signInThroughUi(page, user);
+      await signInThroughStorage(page, user);
       await expect(banner(page)).toBeVisible();
 
       const logged = waitForLogConsent(page, 'cookies');
@@ -204,7 +205,7 @@ test.describe('signed in: the choice is saved on the account through log-consent
 
   test("'Gestisci preferenze' saves the overall choice on the account", async ({ page, request }) => {
     const user = await newConfirmedUser(request, 'manage');
-    await signInThroughUi(page, user);
+    await signInThroughStorage(page, user);
     await banner(page).getByRole('button', { name: messages.consent.managePreferences }).click();
     const dialog = preferencesDialog(page);
     await dialog.getByRole('switch', { name: messages.consent.categories.marketing.title }).click();
@@ -222,7 +223,7 @@ test.describe('signed in: the choice is saved on the account through log-consent
 
   test('when log-consent fails, the choice is still saved by the acceptances fallback', async ({ page, request }) => {
     const user = await newConfirmedUser(request, 'fallback');
-    await signInThroughUi(page, user);
+    await signInThroughStorage(page, user);
     await page.route('**/functions/v1/log-consent', (route) =>
       route.fulfill({ status: 503, json: { code: 'service_unavailable', message: 'down' } }),
     );

@@ -159,6 +159,9 @@ test('B votes on A’s review and A is notified live, opens the notification and
 test('the live connection of a signed-in page brings no form-validation code with it', async ({ browser, request }) => {
   const user = await newConfirmedUser(request, 'live-code');
   const page = await signedInPage(browser, user);
+  // The files of the page signed in on ('/') are in: only /restaurants' are read below
+  // (a body of a page navigated away from cannot be read).
+  await page.waitForLoadState('networkidle');
   const scripts: { url: string; body: Promise<string> }[] = [];
   page.on('response', (response) => {
     if (response.request().resourceType() === 'script') scripts.push({ url: response.url(), body: response.text() });

@@ -7,7 +7,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { expectToast } from './support/accounts';
 import { accessTokenOf, createRestaurantThroughApi, createReviewThroughApi } from './support/api';
-import { newConfirmedUser, signInThroughUi } from './support/consent';
+import { newConfirmedUser, signInThroughStorage } from './support/consent';
 import { PHONE } from './support/phone';
 
 const AXE_OPTIONS = { exclude: ['[data-sonner-toaster]'] };
@@ -24,7 +24,7 @@ test('signed out, /my-restaurants sends to /auth', async ({ page }) => {
 
 test('a user without reviews sees the empty state leading to the restaurants', async ({ page, request }) => {
   const user = await newConfirmedUser(request, 'mine-empty');
-  await signInThroughUi(page, user);
+  await signInThroughStorage(page, user);
   await declineLocation(page);
   await page.goto('/my-restaurants');
   await expect(page.getByRole('heading', { level: 1, name: 'I Miei Locali' })).toBeVisible();
@@ -55,7 +55,7 @@ test('lists 20 reviewed restaurants, shows more, links every action, removes one
   const reviews = [];
   for (const restaurant of restaurants) reviews.push(await createReviewThroughApi(request, token, restaurant.id));
 
-  await signInThroughUi(page, user);
+  await signInThroughStorage(page, user);
   await declineLocation(page);
   await page.goto('/profile');
   await page.getByRole('link', { name: 'Vedi i Miei Locali' }).click();

@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { createRestaurantThroughApi, accessTokenOf } from './support/api';
-import { newConfirmedUser, signInThroughUi } from './support/consent';
+import { newConfirmedUser, signInThroughStorage } from './support/consent';
 
 type ManifestIcon = { src: string; sizes: string; type: string; purpose?: string };
 type Manifest = {
@@ -81,7 +81,7 @@ test('the service worker installs; offline, the app shell and a restaurant seen 
     phone: '+39 02 1234567',
   });
 
-  await signInThroughUi(page, user);
+  await signInThroughStorage(page, user);
   await waitForServiceWorker(page);
   await page.goto(`/restaurants/${restaurant.id}`);
   await expect(page.getByRole('heading', { level: 1, name: restaurant.name })).toBeVisible();

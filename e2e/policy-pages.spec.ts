@@ -11,7 +11,7 @@ import {
   accountAcceptances,
   localAcceptances,
   newConfirmedUser,
-  signInThroughUi,
+  signInThroughStorage,
   waitForLogConsent,
 } from './support/consent';
 
@@ -113,7 +113,7 @@ for (const policy of POLICIES) {
 
     test('signed in: Accept is logged on the account and goes to /home', async ({ page, request }) => {
       const user = await newConfirmedUser(request, `accept-${policy.type}`);
-      await signInThroughUi(page, user);
+      await signInThroughStorage(page, user);
       await openPolicy(page, policy.path, policy.title);
       await acceptButton(page).click();
       const logged = waitForLogConsent(page, policy.type);
@@ -128,7 +128,7 @@ for (const policy of POLICIES) {
 
     test('signed in: Refuse, then Si, is logged on the account, signs out and goes to /', async ({ page, request }) => {
       const user = await newConfirmedUser(request, `refuse-${policy.type}`);
-      await signInThroughUi(page, user);
+      await signInThroughStorage(page, user);
       await openPolicy(page, policy.path, policy.title);
       await refuseButton(page).click();
       await saveButton(page).click();

@@ -6,6 +6,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { SIGNUP_SUBJECT, expectToast, signIn, uniqueEmail, waitForEmailLink } from './support/accounts';
+import { signInThroughStorage } from './support/consent';
 
 // NOTE: sonner's richColors error toast is under AA contrast; that is the
 // shared toaster's defect (see sign-up-and-confirm.spec.ts), not this page's.
@@ -45,13 +46,9 @@ async function accessToken(request: APIRequestContext, { email, password }: Acco
   return ((await response.json()) as { access_token: string }).access_token;
 }
 
-/** Signs in through /auth (accepting cookies first, so the banner covers nothing) and opens /profile. */
+/** Signs in (cookies accepted, so the banner covers nothing) and opens /profile. */
 async function openProfileSignedIn(page: Page, account: Account): Promise<void> {
-  await page.goto('/auth');
-  const acceptAll = page.getByRole('button', { name: 'Accetta tutti' });
-  if (await acceptAll.isVisible()) await acceptAll.click();
-  await signIn(page, account.email, account.password);
-  await expect(page).toHaveURL(/\/$/);
+  await signInThroughStorage(page, account, 'accepted');
   await page.goto('/profile');
   await expect(page.getByRole('heading', { level: 1, name: 'Il Mio Profilo' })).toBeVisible();
 }

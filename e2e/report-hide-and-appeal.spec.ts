@@ -10,12 +10,13 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { expectToast } from './support/accounts';
 import { accessTokenOf, createRestaurantThroughApi, createReviewThroughApi } from './support/api';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { dismissCookieBanner, newConfirmedUser, signInThroughUi, type Credentials } from './support/consent';
+import { dismissCookieBanner, newConfirmedUser, signedInPage, signInThroughUi, type Credentials } from './support/consent';
 import { grantRole, userIdOf } from './support/staff';
 
 const AXE_OPTIONS = { exclude: ['[data-sonner-toaster]'] };
 
-async function signedInPage(browser: Browser, user: Credentials): Promise<Page> {
+/** Signs in through /auth in a browser of its own: the suspended author's way back. */
+async function signedInThroughUiPage(browser: Browser, user: Credentials): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
   await signInThroughUi(page, user);
   await dismissCookieBanner(page);
@@ -196,6 +197,6 @@ test('a moderator suspends an author for the period chosen and lifts the suspens
   await suspension.getByRole('button', { name: 'Revoca sospensione' }).click();
   await expectToast(page, 'Fatto: riattivato.');
   await expect(page.getByTestId('moderation-suspension').filter({ hasText: author.nickname })).toHaveCount(0);
-  const welcome = await signedInPage(browser, author);
+  const welcome = await signedInThroughUiPage(browser, author);
   await expect(welcome.getByText(`Benvenuto, ${author.nickname}!`)).toBeVisible();
 });

@@ -6,7 +6,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { E2E_BASE_URL } from '../playwright.config';
 import { signIn, toast } from './support/accounts';
-import { dismissCookieBanner, newUserSignedIn, openListWithoutLocation, signInThroughUi, type Credentials } from './support/consent';
+import { dismissCookieBanner, newUserSignedInThroughUi, openListWithoutLocation, signInThroughUi, type Credentials } from './support/consent';
 import { expect, test } from './support/page-errors';
 
 const SESSION_ENDED = 'La sessione è terminata su un altro dispositivo: accedi di nuovo.';
@@ -41,7 +41,7 @@ const PAGES = [
 for (const { name, path, next, open, shown } of PAGES) {
   test(`signed out everywhere from another device, ${name} says so on its next load, signs out and can sign in again`, async ({ page, request, browser }) => {
     test.slow();
-    const user = await newUserSignedIn(page, request, 'elsewhere');
+    const user = await newUserSignedInThroughUi(page, request, 'elsewhere');
     await open(page);
     await expect(shown(page)).toBeVisible();
 

@@ -6,7 +6,7 @@
 import type { Page } from '@playwright/test';
 import { accessTokenOf } from './support/api';
 import { toast } from './support/accounts';
-import { newUserSignedIn, openListWithoutLocation } from './support/consent';
+import { newUserSignedInThroughUi, openListWithoutLocation } from './support/consent';
 import { expect, test } from './support/page-errors';
 import { banUser, userIdOf } from './support/staff';
 
@@ -16,7 +16,7 @@ const headerSignIn = (page: Page) => page.getByRole('banner').getByRole('link', 
 
 test('a user suspended while signed in is signed out and told until when', async ({ page, request }) => {
   test.slow();
-  const user = await newUserSignedIn(page, request, 'suspended');
+  const user = await newUserSignedInThroughUi(page, request, 'suspended');
   await openListWithoutLocation(page);
   const userId = await userIdOf(request, await accessTokenOf(request, user));
 

@@ -2,7 +2,10 @@
 // saved choices read through the API with a separate session; the choices kept
 // in the browser; and the Google consent-mode entries in window.dataLayer.
 import { randomUUID } from 'node:crypto';
-import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { CONSENT_POLICY_VERSION } from '../../domain/limits';
+import { AUTH_STORAGE_KEY } from '../../web/lib/auth/storage-key';
+import { COOKIE_PREFERENCES_STORAGE_KEY } from '../../web/lib/consent/storage-keys';
 import { createConfirmedUser, signIn, uniqueEmail } from './accounts';
 
 export type Credentials = { email: string; password: string; nickname: string };
@@ -38,17 +41,74 @@ export async function dismissCookieBanner(page: Page): Promise<void> {
   }
 }
 
-/** A browser context of its own for `user`, signed in through /auth, the cookie banner out of the way (journeys with two people). */
+/** The cookie choice a session starts with: none (the banner shows), or the banner's 'Rifiuta non essenziali' or 'Accetta tutti'. */
+export type CookieChoice = 'none' | 'refused' | 'accepted';
+
+/**
+ * Signs `user` in without the form, for journeys that are not about signing
+ * in (the auth journeys and the signed-in shell keep signInThroughUi): a
+ * password grant through the API, written where auth-js keeps the session
+ * (localStorage, AUTH_STORAGE_KEY) before the app starts, with the cookie
+ * choice as the banner leaves it once signed in (logged on the account, the
+ * categories kept on the device). No cookie is involved: the server's
+ * signed-in shells are chosen by path and decide on their banner from
+ * localStorage. Then '/' greets the user (by nickname when there is one), as after the form.
+ */
+export async function signInThroughStorage(
+  page: Page,
+  user: Pick<Credentials, 'email' | 'password'> & { nickname?: string },
+  cookieChoice: CookieChoice = 'none',
+): Promise<void> {
+  const grant = await page.request.post('/auth/v1/token?grant_type=password', {
+    headers: { 'x-supabase-api-version': '2024-01-01' },
+    data: { email: user.email, password: user.password },
+  });
+  expect(grant.ok(), `password grant for ${user.email}`).toBe(true);
+  const session = (await grant.json()) as { access_token: string; expires_in: number; expires_at?: number; user: { id: string } };
+  const stored = [{ name: AUTH_STORAGE_KEY, value: JSON.stringify({ ...session, expires_at: session.expires_at ?? Math.floor(Date.now() / 1000) + session.expires_in }) }];
+  if (cookieChoice !== 'none') {
+    const isAccepted = cookieChoice === 'accepted';
+    const logged = await page.request.post('/functions/v1/log-consent', {
+      headers: { authorization: `Bearer ${session.access_token}` },
+      data: { userId: session.user.id, consentType: 'cookies', consentGiven: isAccepted, policyVersion: CONSENT_POLICY_VERSION },
+    });
+    expect(logged.ok(), `log-consent for ${user.email}: ${await logged.text()}`).toBe(true);
+    stored.push({ name: COOKIE_PREFERENCES_STORAGE_KEY, value: JSON.stringify({ analytics: isAccepted, marketing: isAccepted }) });
+  }
+  const context = page.context();
+  const origin = new URL(test.info().project.use.baseURL!).origin;
+  const state = await context.storageState();
+  const kept = state.origins.find((entry) => entry.origin === origin)?.localStorage ?? [];
+  await context.setStorageState({
+    cookies: state.cookies,
+    origins: [
+      ...state.origins.filter((entry) => entry.origin !== origin),
+      { origin, localStorage: [...kept.filter((item) => !stored.some((entry) => entry.name === item.name)), ...stored] },
+    ],
+  });
+  await page.goto('/');
+  await expect(
+    user.nickname === undefined ? page.getByRole('banner').getByRole('button', { name: 'Menu utente' }) : page.getByText(`Benvenuto, ${user.nickname}!`),
+  ).toBeVisible();
+}
+
+/** A browser context of its own for `user`, signed in (signInThroughStorage), non-essential cookies refused (journeys with two people). */
 export async function signedInPage(browser: Browser, user: Credentials): Promise<Page> {
   const context = await browser.newContext();
   const page = await context.newPage();
-  await signInThroughUi(page, user);
-  await dismissCookieBanner(page);
+  await signInThroughStorage(page, user, 'refused');
   return page;
 }
 
-/** A confirmed user, signed in through /auth, with the cookie banner out of the way. */
+/** A confirmed user, signed in (signInThroughStorage), non-essential cookies refused so the banner covers nothing. */
 export async function newUserSignedIn(page: Page, request: APIRequestContext, label: string): Promise<Credentials> {
+  const user = await newConfirmedUser(request, label);
+  await signInThroughStorage(page, user, 'refused');
+  return user;
+}
+
+/** As newUserSignedIn, through the sign-in form and the banner: for the auth journeys. */
+export async function newUserSignedInThroughUi(page: Page, request: APIRequestContext, label: string): Promise<Credentials> {
   const user = await newConfirmedUser(request, label);
   await signInThroughUi(page, user);
   await dismissCookieBanner(page);
