@@ -8,34 +8,26 @@ import { createConfirmedUser, signIn, uniqueEmail } from './support/accounts';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { PHONE } from './support/phone';
 
-// Fresh ids for the parametrised routes; test titles show the route pattern
-// so they stay the same in every worker.
+// Fresh ids for the parametrised routes; test and step titles show the
+// route pattern so they stay the same in every worker.
 const IDS: Record<string, string> = { restaurantId: randomUUID(), reviewId: randomUUID() };
 const concrete = (pattern: string) => pattern.replace(/\{(\w+)\}/g, (_, name: string) => IDS[name] ?? name);
 
-/** Every route of both spec documents. */
-const ROUTES = [
-  '/',
-  '/home',
-  '/auth',
-  '/reset-password',
-  '/profile',
-  '/restaurants',
-  '/restaurants/search',
-  '/restaurants/map',
-  '/restaurants/{restaurantId}',
-  '/restaurants/{restaurantId}/edit',
-  '/restaurants/{restaurantId}/review',
-  '/reviews/{reviewId}/edit',
-  '/add-restaurant',
-  '/add-review?restaurant_id={restaurantId}',
-  '/my-restaurants',
-  '/about',
-  '/cookies-policy',
-  '/privacy-policy',
-  '/terms-and-conditions',
-  '/intellectual-property',
-];
+/**
+ * Every route of both spec documents, in groups: each group is one test
+ * (a browser context and its start paid once), each route a step of it.
+ */
+const ROUTE_GROUPS = {
+  'the public pages': ['/', '/home', '/about', '/cookies-policy', '/privacy-policy', '/terms-and-conditions', '/intellectual-property'],
+  'the sign-in and account pages': ['/auth', '/reset-password', '/profile', '/my-restaurants'],
+  'the restaurant pages': ['/restaurants', '/restaurants/search', '/restaurants/map', '/restaurants/{restaurantId}', '/restaurants/{restaurantId}/edit'],
+  'the review and add forms': [
+    '/restaurants/{restaurantId}/review',
+    '/reviews/{reviewId}/edit',
+    '/add-restaurant',
+    '/add-review?restaurant_id={restaurantId}',
+  ],
+};
 
 const TABS = [
   { label: 'Locali', path: '/restaurants' },
@@ -92,15 +84,22 @@ async function gotoAndSettle(page: Page, path: string) {
 }
 
 test.describe('every route', PHONE, () => {
-  for (const route of ROUTES) {
-    test(`${route} renders without errors and passes axe`, async ({ page }) => {
+  // Each route opened as a first visit, from the server: a service worker
+  // registered by the group's first page would answer the next ones itself.
+  test.use({ serviceWorkers: 'block' });
+  for (const [group, routes] of Object.entries(ROUTE_GROUPS)) {
+    test(`${group} render without errors and pass axe`, async ({ page }) => {
       const errors = trackPageErrors(page);
-      await gotoAndSettle(page, concrete(route));
-      await expect(page.locator('html')).toHaveAttribute('lang', 'it');
-      await expect(page.getByRole('link', { name: messages.nav.home('AllerGuida') })).toBeVisible();
-      await expect(page.getByRole('heading', { name: messages.notFound.message })).toHaveCount(0);
-      await expectNoSeriousA11yViolations(page);
-      expect(errors.map(String)).toEqual([]);
+      for (const route of routes) {
+        await test.step(route, async () => {
+          await gotoAndSettle(page, concrete(route));
+          await expect(page.locator('html')).toHaveAttribute('lang', 'it');
+          await expect(page.getByRole('link', { name: messages.nav.home('AllerGuida') })).toBeVisible();
+          await expect(page.getByRole('heading', { name: messages.notFound.message })).toHaveCount(0);
+          await expectNoSeriousA11yViolations(page);
+          expect(errors.map(String), `uncaught script errors on ${route}`).toEqual([]);
+        });
+      }
     });
   }
 });
@@ -140,30 +139,31 @@ test.describe('error page', () => {
 });
 
 test.describe('navigation', () => {
-  // Public for a signed-out visitor (the list shows its access-required
-  // message in place), so the visit stays on the tab's own route.
-  for (const current of TABS.filter((tab) => tab.path !== '/profile')) {
-    test(`on ${current.path} only the ${current.label} tab is current`, PHONE, async ({ page }) => {
-      await gotoAndSettle(page, current.path);
-      expect(new URL(page.url()).pathname).toBe(current.path);
+  // One visit per route, as steps of one test. Public for a signed-out
+  // visitor (the list shows its access-required message in place), so the
+  // visit stays on the tab's own route; the landing page and sub-pages
+  // highlight no tab; signed in, Profilo is current on /profile, while a
+  // visitor is sent to /auth, where no tab is: either way the highlight
+  // follows the path.
+  test('only the tab of the current route is current, on every tab route and none on the others', PHONE, async ({ page }) => {
+    for (const current of TABS.filter((tab) => tab.path !== '/profile')) {
+      await test.step(`on ${current.path} only the ${current.label} tab is current`, async () => {
+        await gotoAndSettle(page, current.path);
+        expect(new URL(page.url()).pathname).toBe(current.path);
+        await expectCurrentTab(page);
+      });
+    }
+    for (const route of ['/', '/restaurants/search', '/restaurants/{restaurantId}']) {
+      await test.step(`on ${route} no tab is current`, async () => {
+        await gotoAndSettle(page, concrete(route));
+        await expectCurrentTab(page);
+        await expect(visibleTabs(page).locator('[aria-current]')).toHaveCount(0);
+      });
+    }
+    await test.step('on /profile the highlight follows where the visit ends', async () => {
+      await gotoAndSettle(page, '/profile');
       await expectCurrentTab(page);
     });
-  }
-
-  // The landing page and sub-pages highlight no tab.
-  for (const route of ['/', '/restaurants/search', '/restaurants/{restaurantId}']) {
-    test(`on ${route} no tab is current`, PHONE, async ({ page }) => {
-      await gotoAndSettle(page, concrete(route));
-      await expectCurrentTab(page);
-      await expect(visibleTabs(page).locator('[aria-current]')).toHaveCount(0);
-    });
-  }
-
-  // Signed in, Profilo is current on /profile; a visitor is sent to /auth,
-  // where no tab is. Either way the highlight follows the path.
-  test('on /profile the highlight follows where the visit ends', PHONE, async ({ page }) => {
-    await gotoAndSettle(page, '/profile');
-    await expectCurrentTab(page);
   });
 
   test('small screens get the bottom tab bar, wide screens the top tabs', PHONE, async ({ page }) => {
@@ -193,7 +193,8 @@ test.describe('navigation', () => {
     }
   });
 
-  test('the logo goes to the landing page and the user icon to /auth when signed out', PHONE, async ({ page }) => {
+  // The header (logo, account actions) is the same at every width: desktop only.
+  test('the logo goes to the landing page and the user icon to /auth when signed out', async ({ page }) => {
     await gotoAndSettle(page, '/about');
     const signIn = page.getByRole('banner').getByRole('link', { name: messages.nav.signIn, exact: true });
     await expect(signIn).toHaveAttribute('href', '/auth?next=%2Fabout');

@@ -48,101 +48,125 @@ async function openPolicy(page: Page, path: string, title: string) {
   await page.waitForLoadState('networkidle');
 }
 
-for (const policy of POLICIES) {
-  test.describe(policy.path, () => {
-    test('shows the bilingual text, the contact address, the version and Info', async ({ page }) => {
-      const contactEmail = await legalContact(page);
-      await openPolicy(page, policy.path, policy.title);
-      const main = page.getByRole('main');
-      await expect(page).toHaveTitle(`${policy.title} · AllerGuida`);
-      await expect(main.getByRole('heading', { level: 2, name: 'English' })).toBeVisible();
-      await expect(main.locator('section[lang="en"]')).toBeVisible();
-      await expect(main).toContainText(policy.marker);
-      await expect(main).toContainText(messages.legal.contact(contactEmail));
-      await expect(main).toContainText('Versione 1.0 / Version 1.0');
-      // Long, headed documents in both languages.
-      expect(await main.locator('section[lang="it"] h3').count()).toBeGreaterThanOrEqual(6);
-      expect(await main.locator('section[lang="en"] h3').count()).toBe(await main.locator('section[lang="it"] h3').count());
-      // No choice yet: nothing is checked and there is nothing to save.
-      await expect(acceptButton(page)).toHaveAttribute('aria-pressed', 'false');
-      await expect(refuseButton(page)).toHaveAttribute('aria-pressed', 'false');
-      await expect(saveButton(page)).toHaveCount(0);
-      await expectNoSeriousA11yViolations(page);
+// The three pages share one component: each journey walks the three in turn
+// (a step per page) instead of starting a browser for each.
+test.describe('the three policies', () => {
+  test('each shows the bilingual text, the contact address, the version and Info', async ({ page }) => {
+    const contactEmail = await legalContact(page);
+    for (const policy of POLICIES) {
+      await test.step(policy.path, async () => {
+        await openPolicy(page, policy.path, policy.title);
+        const main = page.getByRole('main');
+        await expect(page).toHaveTitle(`${policy.title} · AllerGuida`);
+        await expect(main.getByRole('heading', { level: 2, name: 'English' })).toBeVisible();
+        await expect(main.locator('section[lang="en"]')).toBeVisible();
+        await expect(main).toContainText(policy.marker);
+        await expect(main).toContainText(messages.legal.contact(contactEmail));
+        await expect(main).toContainText('Versione 1.0 / Version 1.0');
+        // Long, headed documents in both languages.
+        expect(await main.locator('section[lang="it"] h3').count()).toBeGreaterThanOrEqual(6);
+        expect(await main.locator('section[lang="en"] h3').count()).toBe(await main.locator('section[lang="it"] h3').count());
+        // No choice yet: nothing is checked and there is nothing to save.
+        await expect(acceptButton(page)).toHaveAttribute('aria-pressed', 'false');
+        await expect(refuseButton(page)).toHaveAttribute('aria-pressed', 'false');
+        await expect(saveButton(page)).toHaveCount(0);
+        await expectNoSeriousA11yViolations(page);
 
-      await main.getByRole('link', { name: messages.legal.info, exact: true }).click();
-      await expect(page).toHaveURL(/\/home$/);
-    });
-
-    test('signed out: Accept stores true in the browser and goes to /home', async ({ page }) => {
-      await openPolicy(page, policy.path, policy.title);
-      await acceptButton(page).click();
-      await expect(acceptButton(page)).toHaveAttribute('aria-pressed', 'true');
-      await expect(acceptButton(page).getByTestId('choice-check')).toBeVisible();
-      await saveButton(page).click();
-      await expect(page).toHaveURL(/\/home$/);
-      expect((await localAcceptances(page))?.[policy.type]).toBe(true);
-
-      // Back on the page, the saved option carries the check mark; no save button until a new choice.
-      await openPolicy(page, policy.path, policy.title);
-      await expect(acceptButton(page)).toHaveAttribute('aria-pressed', 'true');
-      await expect(refuseButton(page)).toHaveAttribute('aria-pressed', 'false');
-      await expect(saveButton(page)).toHaveCount(0);
-    });
-
-    test("signed out: Refuse asks first; 'No' keeps the page, 'Si' stores false and goes to /", async ({ page }) => {
-      await openPolicy(page, policy.path, policy.title);
-      await refuseButton(page).click();
-      await expect(refuseButton(page)).toHaveAttribute('aria-pressed', 'true');
-      await saveButton(page).click();
-      const dialog = refuseDialog(page);
-      await expect(dialog).toBeVisible();
-      await expect(dialog).toContainText(consent.refuseDialogText);
-      await expectNoSeriousA11yViolations(page);
-
-      await dialog.getByRole('button', { name: consent.refuseDialogNo, exact: true }).click();
-      await expect(dialog).toBeHidden();
-      await expect(page).toHaveURL(new RegExp(`${policy.path}$`));
-      expect(await localAcceptances(page)).toBeNull();
-
-      await saveButton(page).click();
-      await refuseDialog(page).getByRole('button', { name: consent.refuseDialogYes, exact: true }).click();
-      await expect(page).toHaveURL(/\/$/);
-      await expect(page.getByRole('link', { name: 'Accedi / Registrati' })).toBeVisible();
-      expect((await localAcceptances(page))?.[policy.type]).toBe(false);
-    });
-
-    test('signed in: Accept is logged on the account and goes to /home', async ({ page, request }) => {
-      const user = await newConfirmedUser(request, `accept-${policy.type}`);
-      await signInThroughStorage(page, user);
-      await openPolicy(page, policy.path, policy.title);
-      await acceptButton(page).click();
-      const logged = waitForLogConsent(page, policy.type);
-      await saveButton(page).click();
-      expect((await logged).status()).toBe(200);
-      await expect(page).toHaveURL(/\/home$/);
-      expect((await accountAcceptances(request, user))[policy.column]).toBe(true);
-
-      await openPolicy(page, policy.path, policy.title);
-      await expect(acceptButton(page)).toHaveAttribute('aria-pressed', 'true');
-    });
-
-    test('signed in: Refuse, then Si, is logged on the account, signs out and goes to /', async ({ page, request }) => {
-      const user = await newConfirmedUser(request, `refuse-${policy.type}`);
-      await signInThroughStorage(page, user);
-      await openPolicy(page, policy.path, policy.title);
-      await refuseButton(page).click();
-      await saveButton(page).click();
-      const logged = waitForLogConsent(page, policy.type);
-      await refuseDialog(page).getByRole('button', { name: consent.refuseDialogYes, exact: true }).click();
-      expect((await logged).status()).toBe(200);
-
-      await expect(page).toHaveURL(/\/$/);
-      await expect(page.getByRole('link', { name: 'Accedi / Registrati' })).toBeVisible();
-      expect(await page.evaluate(() => window.localStorage.getItem('allerguida-auth'))).toBeNull();
-      expect((await accountAcceptances(request, user))[policy.column]).toBe(false);
-    });
+        await main.getByRole('link', { name: messages.legal.info, exact: true }).click();
+        await expect(page).toHaveURL(/\/home$/);
+      });
+    }
   });
-}
+
+  test('signed out: Accept stores true in the browser and goes to /home, on each', async ({ page }) => {
+    for (const policy of POLICIES) {
+      await test.step(policy.path, async () => {
+        await openPolicy(page, policy.path, policy.title);
+        await acceptButton(page).click();
+        await expect(acceptButton(page)).toHaveAttribute('aria-pressed', 'true');
+        await expect(acceptButton(page).getByTestId('choice-check')).toBeVisible();
+        await saveButton(page).click();
+        await expect(page).toHaveURL(/\/home$/);
+        expect((await localAcceptances(page))?.[policy.type]).toBe(true);
+
+        // Back on the page, the saved option carries the check mark; no save button until a new choice.
+        await openPolicy(page, policy.path, policy.title);
+        await expect(acceptButton(page)).toHaveAttribute('aria-pressed', 'true');
+        await expect(refuseButton(page)).toHaveAttribute('aria-pressed', 'false');
+        await expect(saveButton(page)).toHaveCount(0);
+      });
+    }
+  });
+
+  test("signed out: Refuse asks first; 'No' keeps the page, 'Si' stores false and goes to /, on each", async ({ page }) => {
+    for (const policy of POLICIES) {
+      await test.step(policy.path, async () => {
+        await openPolicy(page, policy.path, policy.title);
+        // The choices stored before this page's (none for the first).
+        const before = await page.evaluate(() => window.localStorage.getItem('allerguida-acceptances'));
+        await refuseButton(page).click();
+        await expect(refuseButton(page)).toHaveAttribute('aria-pressed', 'true');
+        await saveButton(page).click();
+        const dialog = refuseDialog(page);
+        await expect(dialog).toBeVisible();
+        await expect(dialog).toContainText(consent.refuseDialogText);
+        await expectNoSeriousA11yViolations(page);
+
+        await dialog.getByRole('button', { name: consent.refuseDialogNo, exact: true }).click();
+        await expect(dialog).toBeHidden();
+        await expect(page).toHaveURL(new RegExp(`${policy.path}$`));
+        // 'No' stores nothing: the browser holds what it held before.
+        expect(await page.evaluate(() => window.localStorage.getItem('allerguida-acceptances'))).toBe(before);
+
+        await saveButton(page).click();
+        await refuseDialog(page).getByRole('button', { name: consent.refuseDialogYes, exact: true }).click();
+        await expect(page).toHaveURL(/\/$/);
+        await expect(page.getByRole('link', { name: 'Accedi / Registrati' })).toBeVisible();
+        expect((await localAcceptances(page))?.[policy.type]).toBe(false);
+      });
+    }
+  });
+
+  test('signed in: Accept is logged on the account and goes to /home, on each', async ({ page, request }) => {
+    const user = await newConfirmedUser(request, 'accept-policies');
+    await signInThroughStorage(page, user);
+    for (const policy of POLICIES) {
+      await test.step(policy.path, async () => {
+        await openPolicy(page, policy.path, policy.title);
+        await acceptButton(page).click();
+        const logged = waitForLogConsent(page, policy.type);
+        await saveButton(page).click();
+        expect((await logged).status()).toBe(200);
+        await expect(page).toHaveURL(/\/home$/);
+        expect((await accountAcceptances(request, user))[policy.column]).toBe(true);
+
+        await openPolicy(page, policy.path, policy.title);
+        await expect(acceptButton(page)).toHaveAttribute('aria-pressed', 'true');
+      });
+    }
+  });
+
+  test('signed in: Refuse, then Si, is logged on the account, signs out and goes to /, on each', async ({ page, request }) => {
+    for (const policy of POLICIES) {
+      await test.step(policy.path, async () => {
+        // Refusing signs out: a new account for each policy.
+        const user = await newConfirmedUser(request, `refuse-${policy.type}`);
+        await signInThroughStorage(page, user);
+        await openPolicy(page, policy.path, policy.title);
+        await refuseButton(page).click();
+        await saveButton(page).click();
+        const logged = waitForLogConsent(page, policy.type);
+        await refuseDialog(page).getByRole('button', { name: consent.refuseDialogYes, exact: true }).click();
+        expect((await logged).status()).toBe(200);
+
+        await expect(page).toHaveURL(/\/$/);
+        await expect(page.getByRole('link', { name: 'Accedi / Registrati' })).toBeVisible();
+        expect(await page.evaluate(() => window.localStorage.getItem('allerguida-auth'))).toBeNull();
+        expect((await accountAcceptances(request, user))[policy.column]).toBe(false);
+      });
+    }
+  });
+});
 
 test.describe('/intellectual-property', () => {
   test('read-only text about the trademark and the idea, with Info to /home', async ({ page }) => {
