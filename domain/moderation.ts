@@ -10,7 +10,7 @@ export type RoleChoice = (typeof ROLE_CHOICES)[number];
 
 export const isStaffRole = (value: unknown): value is StaffRole => STAFF_ROLES.includes(value as StaffRole);
 
-export const REPORT_TARGETS = ['review', 'photo', 'restaurant', 'profile'] as const;
+export const REPORT_TARGETS = ['review', 'photo', 'restaurant', 'profile', 'incident'] as const;
 export type ReportTarget = (typeof REPORT_TARGETS)[number];
 
 export const REPORT_REASONS = ['spam', 'offensive', 'false_information', 'privacy', 'illegal', 'other'] as const;
@@ -20,11 +20,22 @@ export const REPORT_DETAILS_MAX = 1000;
 export const MODERATION_REASON_MAX = 2000;
 export const APPEAL_TEXT_MAX = 2000;
 
-export const MODERATION_ACTIONS = ['dismiss', 'hide', 'restore', 'revert', 'lock', 'unlock', 'suspend', 'unsuspend'] as const;
+export const MODERATION_ACTIONS = [
+  'dismiss',
+  'hide',
+  'restore',
+  'revert',
+  'lock',
+  'unlock',
+  'suspend',
+  'unsuspend',
+  'set_aside',
+  'reinstate',
+] as const;
 export type ModerationActionKind = (typeof MODERATION_ACTIONS)[number];
 
 /** Actions that take something away from a user: they get a statement of reasons and may appeal. */
-export const RESTRICTIVE_ACTIONS: readonly ModerationActionKind[] = ['hide', 'revert', 'lock', 'suspend'];
+export const RESTRICTIVE_ACTIONS: readonly ModerationActionKind[] = ['hide', 'revert', 'lock', 'suspend', 'set_aside'];
 export const isRestrictive = (action: ModerationActionKind) => RESTRICTIVE_ACTIONS.includes(action);
 
 /**
@@ -53,8 +64,11 @@ export const ACTIONS_BY_TARGET: Record<ActionTarget, readonly ModerationActionKi
   review: ['dismiss', 'hide', 'restore'],
   photo: ['dismiss', 'hide', 'restore'],
   profile: ['dismiss', 'hide', 'restore'],
+  incident: ['dismiss', 'hide', 'restore'],
   restaurant: ['dismiss', 'hide', 'restore', 'revert', 'lock', 'unlock'],
-  user: ['suspend', 'unsuspend'],
+  // set_aside: every review and reaction report of the account hidden, its practice stances and
+  // status claims withdrawn, all of it recorded so that reinstate puts back exactly that.
+  user: ['suspend', 'unsuspend', 'set_aside', 'reinstate'],
 };
 
 export const SUSPENSION_DAYS_MAX = 365;
@@ -84,4 +98,23 @@ export const REVERSAL: Partial<Record<ModerationActionKind, ModerationActionKind
   hide: 'restore',
   lock: 'unlock',
   suspend: 'unsuspend',
+  set_aside: 'reinstate',
 };
+
+/**
+ * Burst flags of the moderation queue (docs/product.md#moderation): more than
+ * BURST_CONTRIBUTIONS contributions (reviews, reaction reports, practice
+ * stances, status claims) by one account to one venue within
+ * BURST_WINDOW_HOURS, or a contribution to a venue with an open reaction
+ * alert from an account younger than NEW_ACCOUNT_HOURS; looked for over the
+ * last BURST_LOOKBACK_DAYS.
+ */
+export const BURST_CONTRIBUTIONS = 3;
+export const BURST_WINDOW_HOURS = 24;
+export const NEW_ACCOUNT_HOURS = 24;
+export const BURST_LOOKBACK_DAYS = 30;
+export const BURST_KINDS = ['many_contributions', 'new_account_on_alert'] as const;
+export type BurstKind = (typeof BURST_KINDS)[number];
+/** What an account contributes to a venue: a review, a reaction report, a practice stance, a status claim. */
+export const CONTRIBUTION_KINDS = ['review', 'incident', 'practice', 'status'] as const;
+export type ContributionKind = (typeof CONTRIBUTION_KINDS)[number];

@@ -8,8 +8,8 @@ import { expectNoSeriousA11yViolations } from './support/axe';
 import { expectToast } from './support/accounts';
 import { accessTokenOf, createRestaurantThroughApi, createReviewThroughApi, saveAllergensThroughApi } from './support/api';
 import { newConfirmedUser, newUserSignedIn } from './support/consent';
-import { PHONE } from './support/phone';
 import { grantRole, userIdOf } from './support/staff';
+import { PHONE } from './support/phone';
 
 const AXE_OPTIONS = { exclude: ['[data-sonner-toaster]'] };
 
@@ -339,4 +339,40 @@ test("the review form ticks none of my allergens and asks about a reaction; 'Sì
   await expect(review).toHaveCount(1);
   await expect(review).toContainText('Glutine');
   await expect(review).not.toContainText('Arachidi');
+});
+
+test('a moderator sees a burst with its evidence, sets the account aside, and the badge counts one person fewer', async ({ page, request }) => {
+  test.slow();
+  const name = `Trattoria Raffica ${randomUUID().slice(0, 8)}`;
+  const [burster, first, second] = await Promise.all(['burst-author', 'burst-first', 'burst-second'].map((label) => newConfirmedUser(request, label)));
+  const [bursterToken, firstToken, secondToken] = await Promise.all([burster, first, second].map((user) => accessTokenOf(request, user!)));
+  const restaurant = await newRestaurant(request, firstToken!, 'Mantova', name);
+  for (const token of [firstToken!, secondToken!]) await createReviewThroughApi(request, token, restaurant.id, { rating: 'good' });
+  for (let visit = 0; visit < 4; visit += 1) {
+    await createReviewThroughApi(request, bursterToken!, restaurant.id, { rating: 'excellent', comment: `Visita ${visit + 1}` });
+  }
+
+  const moderator = await newUserSignedIn(page, request, 'burst-moderator');
+  await grantRole(request, await userIdOf(request, await accessTokenOf(request, moderator)), 'moderator');
+  await page.goto(`/restaurants/${restaurant.id}`);
+  await expect(page.getByTestId('community-safety').getByTestId('community-people')).toHaveText('basato su 3 persone');
+
+  await page.goto('/moderation');
+  const bursts = page.getByRole('region', { name: 'Attività sospette' });
+  const flag = bursts.getByTestId('moderation-burst').filter({ hasText: burster!.nickname }).filter({ hasText: name });
+  await expect(flag).toContainText('Più di 3 contributi in 24 ore sullo stesso locale');
+  await expect(flag.getByRole('list', { name: 'Contributi' }).getByRole('listitem')).toHaveCount(4);
+  await expect(flag.getByRole('list', { name: 'Contributi' })).toContainText('recensione');
+  await expectNoSeriousA11yViolations(page, AXE_OPTIONS);
+  await flag.getByLabel('Regola violata').selectOption({ label: "Termini di servizio, punto 5: recensioni non basate su un'esperienza reale e personale" });
+  await flag.getByLabel("Motivazione (la riceve l'utente interessato)").fill('Quattro recensioni dello stesso locale in pochi minuti.');
+  await flag.getByRole('button', { name: 'Metti da parte i contributi' }).click();
+  await expectToast(page, 'Fatto: messo da parte: i suoi contributi non contano più.');
+  await expect(flag).toHaveCount(0);
+  const setAside = page.getByRole('region', { name: 'Contributi messi da parte' }).getByTestId('moderation-set-aside').filter({ hasText: burster!.nickname });
+  await expect(setAside).toContainText('Messi da parte: 4 recensioni, 0 segnalazioni di reazione, 0 pratiche, 0 segnalazioni di stato.');
+
+  await page.goto(`/restaurants/${restaurant.id}`);
+  await expect(page.getByTestId('community-safety').getByTestId('community-people')).toHaveText('basato su 2 persone');
+  await expect(page.getByTestId('review-card')).toHaveCount(2);
 });

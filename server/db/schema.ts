@@ -974,6 +974,8 @@ export const incidentReports = pgTable(
     closedAt: timestamp('closed_at', { withTimezone: true }),
     closedReason: text('closed_reason'),
     closedBy: uuid('closed_by').references(() => users.id, { onDelete: 'set null' }),
+    /** Hidden by a moderator (migration 0026): no longer shown, and no longer an alert. */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('incident_reports_one_a_day_key').on(t.userId, t.restaurantId, t.reportDay),

@@ -35,7 +35,7 @@ function independentReviewersSql(report: SQL, allergen: SQL): SQL {
     WHERE rv.restaurant_id = ${report}.restaurant_id AND rv.hidden_at IS NULL AND rv.user_id <> ${report}.user_id
       AND rv.created_at > (SELECT max(newer.created_at) FROM incident_reports newer
         JOIN incident_report_allergens na ON na.report_id = newer.id AND na.allergen_id = ${allergen}
-        WHERE newer.restaurant_id = ${report}.restaurant_id)
+        WHERE newer.restaurant_id = ${report}.restaurant_id AND newer.hidden_at IS NULL)
     GROUP BY rv.user_id`;
 }
 
@@ -49,12 +49,12 @@ function enoughEvidenceSql(report: SQL): SQL {
 
 /**
  * Whether the report `alias` (incident_reports) is open: its meal is recent
- * enough, no moderator closed it, and one of its allergens lacks independent
+ * enough, no moderator closed or hid it, and one of its allergens lacks independent
  * evidence. Reviews hidden by moderation do not count.
  */
 export function incidentIsOpenSql(alias = 'ir'): SQL {
   const report = sql.raw(alias);
-  return sql`(${report}.meal_date >= ${OLDEST_OPEN_MEAL_DATE} AND ${report}.closed_at IS NULL AND EXISTS (
+  return sql`(${report}.meal_date >= ${OLDEST_OPEN_MEAL_DATE} AND ${report}.closed_at IS NULL AND ${report}.hidden_at IS NULL AND EXISTS (
     SELECT 1 FROM incident_report_allergens ia
     WHERE ia.report_id = ${report}.id AND NOT EXISTS (
       SELECT 1 FROM (${independentReviewersSql(report, sql`ia.allergen_id`)}) people

@@ -46,16 +46,17 @@ export async function findRestaurantIncidents(
     sql`SELECT
       (SELECT json_agg(x ORDER BY x.created_at DESC, x.id DESC) FROM (
         SELECT ${reportColumns} FROM incident_reports ir LEFT JOIN profiles p ON p.id = ir.user_id
-        WHERE ir.restaurant_id = ${restaurantId}) x) AS items,
+        WHERE ir.restaurant_id = ${restaurantId} AND ir.hidden_at IS NULL) x) AS items,
       ${incidentAlertSql(sql`${restaurantId}::uuid`)} AS alert`,
   );
   return { rows: row?.items ?? [], alert: row?.alert ?? null };
 }
 
+/** A report as everyone sees it: none once a moderator hid it (its author may still withdraw it, see lockIncident). */
 export async function findIncident(db: Executor, id: string): Promise<IncidentRow | undefined> {
   const [row] = await rowsOf<IncidentRow>(
     db,
-    sql`SELECT ${reportColumns} FROM incident_reports ir LEFT JOIN profiles p ON p.id = ir.user_id WHERE ir.id = ${id}`,
+    sql`SELECT ${reportColumns} FROM incident_reports ir LEFT JOIN profiles p ON p.id = ir.user_id WHERE ir.id = ${id} AND ir.hidden_at IS NULL`,
   );
   return row;
 }

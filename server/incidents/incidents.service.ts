@@ -175,7 +175,8 @@ export async function closeIncidentAsModerator(
   await db.transaction(async (tx) => {
     if (!(await repository.lockIncident(tx, id))) throw incidentNotFound();
     const current = await repository.findIncident(tx, id);
-    if (!current?.is_open) throw new AppError(409, 'incident_already_closed', errorMessages.incident_already_closed);
+    if (!current) throw incidentNotFound();
+    if (!current.is_open) throw new AppError(409, 'incident_already_closed', errorMessages.incident_already_closed);
     await repository.closeIncident(tx, id, moderatorId, reason);
   });
   return toIncidentItem((await repository.findIncident(db, id))!, moderatorId);

@@ -1,9 +1,31 @@
 // SQL of moderation: the reported or moderated items (reviews, photos,
 // restaurants, nicknames, users), reports, recorded actions and appeals.
 import { and, desc, eq, gte, inArray, or, sql, type SQL } from 'drizzle-orm';
-import type { ActionTarget, ModerationActionKind, ReportReason, ReportTarget } from '../../domain/moderation';
+import {
+  BURST_CONTRIBUTIONS,
+  BURST_LOOKBACK_DAYS,
+  BURST_WINDOW_HOURS,
+  NEW_ACCOUNT_HOURS,
+  type ActionTarget,
+  type BurstKind,
+  type ContributionKind,
+  type ModerationActionKind,
+  type ReportReason,
+  type ReportTarget,
+} from '../../domain/moderation';
+import { incidentIsOpenSql } from '../incidents/incidents-sql';
 import type { Database, Transaction } from '../db/client';
-import { moderationActions, moderationAppeals, moderationReports, profiles, restaurants, reviewPhotos, reviews, users } from '../db/schema';
+import {
+  incidentReports,
+  moderationActions,
+  moderationAppeals,
+  moderationReports,
+  profiles,
+  restaurants,
+  reviewPhotos,
+  reviews,
+  users,
+} from '../db/schema';
 
 type Executor = Database | Transaction;
 
@@ -45,14 +67,23 @@ const TARGET_QUERIES: Record<ActionTarget, (id: string, lock: SQL) => SQL> = {
   profile: (id, lock) => sql`SELECT p.id, p.id AS owner_id, NULL AS restaurant_id, NULL AS restaurant_name,
       p.nickname AS text, NULL AS rating, p.nickname AS owner_nickname, p.nickname_hidden_at IS NOT NULL AS hidden, false AS locked, NULL AS suspended_until
     FROM profiles p WHERE p.id = ${id}${lock}`,
+  // What a reaction report says: its dishes and free text (the allergens and severity are on the restaurant's page).
+  incident: (id, lock) => sql`SELECT ir.id, ir.user_id AS owner_id, ir.restaurant_id, r.name AS restaurant_name,
+      concat_ws(' — ', ir.dishes, ir.details) AS text, ir.severity AS rating, p.nickname AS owner_nickname,
+      ir.hidden_at IS NOT NULL AS hidden, false AS locked, NULL AS suspended_until
+    FROM incident_reports ir JOIN restaurants r ON r.id = ir.restaurant_id LEFT JOIN profiles p ON p.id = ir.user_id
+    WHERE ir.id = ${id}${lock}`,
   user: (id, lock) => sql`SELECT u.id, u.id AS owner_id, NULL AS restaurant_id, NULL AS restaurant_name,
       p.nickname AS text, NULL AS rating, p.nickname AS owner_nickname, false AS hidden, false AS locked,
       CASE WHEN u.banned_until > now() THEN u.banned_until END AS suspended_until
     FROM users u LEFT JOIN profiles p ON p.id = u.id WHERE u.id = ${id}${lock}`,
 };
 
+/** The table alias of each target's query, whose row an action locks. */
+const LOCKED_ALIAS: Record<ActionTarget, string> = { review: 'rv', photo: 'ph', restaurant: 'r', profile: 'p', incident: 'ir', user: 'u' };
+
 export async function findTarget(db: Executor, type: ActionTarget, id: string, options: { forUpdate?: boolean } = {}): Promise<TargetRow | undefined> {
-  const lock = options.forUpdate ? sql` FOR UPDATE OF ${sql.raw(type === 'review' ? 'rv' : type === 'photo' ? 'ph' : type === 'restaurant' ? 'r' : type === 'profile' ? 'p' : 'u')}` : sql``;
+  const lock = options.forUpdate ? sql` FOR UPDATE OF ${sql.raw(LOCKED_ALIAS[type])}` : sql``;
   const [row] = await rowsOf<TargetRow>(db, TARGET_QUERIES[type](id, lock));
   return row;
 }
@@ -64,6 +95,91 @@ export async function setHidden(tx: Executor, type: ReportTarget, id: string, hi
   if (type === 'photo') await tx.update(reviewPhotos).set({ hiddenAt: at }).where(eq(reviewPhotos.id, id));
   if (type === 'restaurant') await tx.update(restaurants).set({ hiddenAt: at }).where(eq(restaurants.id, id));
   if (type === 'profile') await tx.update(profiles).set({ nicknameHiddenAt: at }).where(eq(profiles.id, id));
+  if (type === 'incident') await tx.update(incidentReports).set({ hiddenAt: at }).where(eq(incidentReports.id, id));
+}
+
+/**
+ * What a set-aside took away from an account, recorded in its action so that
+ * reinstating puts back exactly that: the reviews and reaction reports it hid
+ * (those a moderator had hidden before stay hidden), and the practice stances
+ * and status claims it withdrew (one per venue and practice, and one per venue:
+ * they have no hidden state, so they are kept whole here).
+ */
+export type SetAside = {
+  reviews: string[];
+  incidents: string[];
+  practice_stances: { restaurant_id: string; practice: string; stance: string; review_id: string | null; stated_at: string }[];
+  status_claims: { restaurant_id: string; status: string; change_date: string | null; created_at: string }[];
+};
+
+/** Hides and withdraws every contribution of the account; the counters and scores follow by trigger. */
+export async function setAsideContributions(tx: Executor, userId: string): Promise<SetAside> {
+  const reviewIds = await rowsOf<{ id: string }>(
+    tx,
+    sql`UPDATE reviews SET hidden_at = now() WHERE user_id = ${userId} AND hidden_at IS NULL RETURNING id`,
+  );
+  const incidentIds = await rowsOf<{ id: string }>(
+    tx,
+    sql`UPDATE incident_reports SET hidden_at = now() WHERE user_id = ${userId} AND hidden_at IS NULL RETURNING id`,
+  );
+  const stances = await rowsOf<SetAside['practice_stances'][number]>(
+    tx,
+    sql`DELETE FROM practice_stances WHERE user_id = ${userId}
+      RETURNING restaurant_id, practice, stance, review_id, to_json(stated_at) #>> '{}' AS stated_at`,
+  );
+  const claims = await rowsOf<SetAside['status_claims'][number]>(
+    tx,
+    sql`DELETE FROM venue_status_reports WHERE user_id = ${userId}
+      RETURNING restaurant_id, status, to_char(change_date, 'YYYY-MM-DD') AS change_date, to_json(created_at) #>> '{}' AS created_at`,
+  );
+  return { reviews: reviewIds.map((r) => r.id), incidents: incidentIds.map((r) => r.id), practice_stances: stances, status_claims: claims };
+}
+
+/**
+ * Puts back what a set-aside took away: the reviews and reports it hid show
+ * again, and the stances and claims come back, unless the account has given a
+ * newer one for the same venue (and practice) meanwhile, which stays.
+ */
+export async function reinstateContributions(tx: Executor, userId: string, setAside: SetAside): Promise<void> {
+  if (setAside.reviews.length > 0) {
+    await tx.update(reviews).set({ hiddenAt: null }).where(and(eq(reviews.userId, userId), inArray(reviews.id, setAside.reviews)));
+  }
+  if (setAside.incidents.length > 0) {
+    await tx
+      .update(incidentReports)
+      .set({ hiddenAt: null })
+      .where(and(eq(incidentReports.userId, userId), inArray(incidentReports.id, setAside.incidents)));
+  }
+  for (const stance of setAside.practice_stances) {
+    await tx.execute(sql`INSERT INTO practice_stances (user_id, restaurant_id, practice, stance, review_id, stated_at)
+      SELECT ${userId}, ${stance.restaurant_id}, ${stance.practice}, ${stance.stance},
+        (SELECT id FROM reviews WHERE id = ${stance.review_id}), ${stance.stated_at}::timestamptz
+      WHERE EXISTS (SELECT 1 FROM restaurants WHERE id = ${stance.restaurant_id})
+      ON CONFLICT DO NOTHING`);
+  }
+  for (const claim of setAside.status_claims) {
+    await tx.execute(sql`INSERT INTO venue_status_reports (restaurant_id, user_id, status, change_date, created_at)
+      SELECT ${claim.restaurant_id}, ${userId}, ${claim.status}, ${claim.change_date}::date, ${claim.created_at}::timestamptz
+      WHERE EXISTS (SELECT 1 FROM restaurants WHERE id = ${claim.restaurant_id})
+      ON CONFLICT DO NOTHING`);
+  }
+}
+
+/** The latest set-aside of the account that no reinstatement followed, or none. */
+export async function findOpenSetAside(db: Executor, userId: string): Promise<ActionRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(moderationActions)
+    .where(
+      and(
+        eq(moderationActions.targetType, 'user'),
+        eq(moderationActions.targetId, userId),
+        inArray(moderationActions.action, ['set_aside', 'reinstate']),
+      ),
+    )
+    .orderBy(desc(moderationActions.createdAt), desc(moderationActions.id))
+    .limit(1);
+  return row?.action === 'set_aside' ? row : undefined;
 }
 
 export async function setLocked(tx: Executor, restaurantId: string, locked: boolean): Promise<void> {
@@ -258,6 +374,75 @@ export async function listSuspendedUsers(db: Executor, limit: number): Promise<S
       LEFT JOIN profiles mp ON mp.id = a.moderator_id
       WHERE u.banned_until > now()
       ORDER BY u.banned_until DESC, u.id
+      LIMIT ${limit}`,
+  );
+}
+
+// ---------------------------------------------------------------- bursts
+
+export type BurstRow = {
+  kind: BurstKind;
+  user_id: string;
+  nickname: string | null;
+  account_created_at: Date | string;
+  restaurant_id: string;
+  restaurant_name: string;
+  /** The contributions that make the flag, oldest first. */
+  contributions: { kind: ContributionKind; at: string }[];
+};
+
+/**
+ * The burst flags of the queue (domain/moderation.ts): per account and venue,
+ * the busiest BURST_WINDOW_HOURS of its visible contributions when they are
+ * more than BURST_CONTRIBUTIONS, and contributions made in the account's first
+ * NEW_ACCOUNT_HOURS to a venue that has an open reaction alert now.
+ */
+export async function listBursts(db: Executor, limit: number): Promise<BurstRow[]> {
+  const window = sql.raw(`interval '${BURST_WINDOW_HOURS} hours'`);
+  const since = sql.raw(`now() - interval '${BURST_LOOKBACK_DAYS} days'`);
+  const youngFor = sql.raw(`interval '${NEW_ACCOUNT_HOURS} hours'`);
+  return rowsOf<BurstRow>(
+    db,
+    sql`WITH c AS (
+        SELECT user_id, restaurant_id, created_at AS at, 'review' AS kind FROM reviews WHERE created_at > ${since} AND hidden_at IS NULL
+        UNION ALL SELECT user_id, restaurant_id, created_at, 'incident' FROM incident_reports WHERE created_at > ${since} AND hidden_at IS NULL
+        UNION ALL SELECT user_id, restaurant_id, stated_at, 'practice' FROM practice_stances WHERE stated_at > ${since}
+        UNION ALL SELECT user_id, restaurant_id, created_at, 'status' FROM venue_status_reports WHERE created_at > ${since}
+      ), counted AS (
+        SELECT user_id, restaurant_id, at,
+          count(*) OVER (PARTITION BY user_id, restaurant_id ORDER BY at RANGE BETWEEN CURRENT ROW AND ${window} FOLLOWING) AS n
+        FROM c
+      ), flags AS (
+        SELECT * FROM (SELECT DISTINCT ON (user_id, restaurant_id) 'many_contributions' AS kind, user_id, restaurant_id,
+            at AS starts_at, at + ${window} AS ends_at
+          FROM counted WHERE n > ${BURST_CONTRIBUTIONS} ORDER BY user_id, restaurant_id, n DESC, at) many
+        UNION ALL
+        SELECT 'new_account_on_alert', c.user_id, c.restaurant_id, min(c.at), max(c.at) + interval '1 microsecond'
+          FROM c JOIN users u ON u.id = c.user_id
+          WHERE c.at < u.created_at + ${youngFor}
+            AND EXISTS (SELECT 1 FROM incident_reports ir WHERE ir.restaurant_id = c.restaurant_id AND ${incidentIsOpenSql('ir')})
+          GROUP BY c.user_id, c.restaurant_id
+      )
+      SELECT f.kind, f.user_id, CASE WHEN p.nickname_hidden_at IS NULL THEN p.nickname END AS nickname, u.created_at AS account_created_at,
+        f.restaurant_id, r.name AS restaurant_name,
+        (SELECT json_agg(json_build_object('kind', c.kind, 'at', c.at) ORDER BY c.at) FROM c
+          WHERE c.user_id = f.user_id AND c.restaurant_id = f.restaurant_id AND c.at >= f.starts_at AND c.at < f.ends_at) AS contributions
+      FROM flags f JOIN users u ON u.id = f.user_id JOIN restaurants r ON r.id = f.restaurant_id
+      LEFT JOIN profiles p ON p.id = f.user_id
+      ORDER BY f.starts_at DESC, f.user_id, f.restaurant_id, f.kind
+      LIMIT ${limit}`,
+  );
+}
+
+/** Accounts whose contributions are set aside now, the latest first, with that action. */
+export async function listSetAsideAccounts(db: Executor, limit: number): Promise<{ nickname: string | null; action_id: string }[]> {
+  return rowsOf<{ nickname: string | null; action_id: string }>(
+    db,
+    sql`SELECT p.nickname, a.id AS action_id FROM moderation_actions a LEFT JOIN profiles p ON p.id = a.target_id
+      WHERE a.target_type = 'user' AND a.action = 'set_aside' AND NOT EXISTS (SELECT 1 FROM moderation_actions later
+        WHERE later.target_type = 'user' AND later.target_id = a.target_id AND later.action IN ('set_aside', 'reinstate')
+          AND (later.created_at, later.id) > (a.created_at, a.id))
+      ORDER BY a.created_at DESC, a.id DESC
       LIMIT ${limit}`,
   );
 }

@@ -5,6 +5,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { moderationMessages } from '../../domain/i18n/it/moderation';
+import { BURST_KINDS, CONTRIBUTION_KINDS } from '../../domain/moderation';
 import { actionInputSchema, appealDecisionSchema, appealInputSchema, reportInputSchema } from '../../domain/schemas/moderation';
 import { assertCaller } from '../auth/authenticate';
 import { AppError } from '../http/app-error';
@@ -75,6 +76,18 @@ const queueSchema = z.object({
       action: actionSchema.nullable(),
     }),
   ),
+  bursts: z.array(
+    z.object({
+      kind: z.enum(BURST_KINDS),
+      user_id: z.string(),
+      nickname: z.string().nullable(),
+      account_created_at: z.string(),
+      restaurant_id: z.string(),
+      restaurant_name: z.string(),
+      contributions: z.array(z.object({ kind: z.enum(CONTRIBUTION_KINDS), at: z.string() })),
+    }),
+  ),
+  set_aside: z.array(z.object({ nickname: z.string().nullable(), action: actionSchema })),
 });
 
 const statementSchema = actionSchema.extend({

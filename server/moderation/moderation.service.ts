@@ -139,8 +139,28 @@ async function applyAction(tx: Transaction, target: repo.TargetRow, input: Actio
       if (!target.suspended_until) throw conflict();
       await banUser(tx, target.id, null);
       return {};
+    case 'set_aside': {
+      if (await repo.findOpenSetAside(tx, target.id)) throw conflict();
+      const setAside = await repo.setAsideContributions(tx, target.id);
+      return { set_aside: setAside, counts: setAsideCounts(setAside) };
+    }
+    case 'reinstate': {
+      const open = await repo.findOpenSetAside(tx, target.id);
+      if (!open) throw conflict();
+      const setAside = open.details.set_aside as repo.SetAside;
+      await repo.reinstateContributions(tx, target.id, setAside);
+      return { set_aside_action_id: open.id, counts: setAsideCounts(setAside) };
+    }
   }
 }
+
+/** How many of each kind a set-aside took away, for the statement and the moderators' history. */
+const setAsideCounts = (setAside: repo.SetAside) => ({
+  reviews: setAside.reviews.length,
+  incidents: setAside.incidents.length,
+  practice_stances: setAside.practice_stances.length,
+  status_claims: setAside.status_claims.length,
+});
 
 /** The action, recorded, with the reports it closes and the notices it sends (in the caller's transaction). */
 async function recordAction(tx: Transaction, staff: Staff, input: ActionInput, now: Date): Promise<{ row: repo.ActionRow; effects: Effects }> {
@@ -157,8 +177,10 @@ async function recordAction(tx: Transaction, staff: Staff, input: ActionInput, n
     throw new AppError(403, 'own_content_needs_other_moderator', m.forbiddenOwnContent);
   }
   // A moderator must not be able to lock the staff out (the admins who would lift it among them).
-  if (input.action === 'suspend' && staff.role !== 'admin' && (await findRole(tx, target.id)) !== null) {
-    throw new AppError(403, 'staff_suspension_needs_admin', m.staffSuspensionNeedsAdmin);
+  if ((input.action === 'suspend' || input.action === 'set_aside') && staff.role !== 'admin' && (await findRole(tx, target.id)) !== null) {
+    throw input.action === 'suspend'
+      ? new AppError(403, 'staff_suspension_needs_admin', m.staffSuspensionNeedsAdmin)
+      : new AppError(403, 'staff_set_aside_needs_admin', m.staffSetAsideNeedsAdmin);
   }
   const details = await applyAction(tx, target, { ...input, target_id: targetId }, staff.userId, now);
   const row = await repo.insertAction(tx, {
@@ -341,7 +363,11 @@ export async function decideAppeal(
 
 // ---------------------------------------------------------------- queue
 
-/** The queue: open reports by item, open appeals, and who is suspended now (to lift it from the page). */
+/**
+ * The queue: open reports by item, open appeals, who is suspended now (to lift
+ * it from the page), the burst flags with their evidence, and the accounts whose
+ * contributions are set aside (to reinstate them).
+ */
 export async function getQueue(db: Database) {
   const reports = await repo.listOpenReports(db, QUEUE_LIMIT);
   const groups = new Map<string, { target_type: ReportTarget; target_id: string; reports: typeof reports }>();
@@ -392,7 +418,19 @@ export async function getQueue(db: Database) {
       action: action ? actionJson(action) : null,
     });
   }
-  return { items, appeals, suspensions };
+  const bursts = (await repo.listBursts(db, QUEUE_LIMIT)).map((row) => ({
+    kind: row.kind,
+    user_id: row.user_id,
+    nickname: row.nickname,
+    account_created_at: new Date(row.account_created_at).toISOString(),
+    restaurant_id: row.restaurant_id,
+    restaurant_name: row.restaurant_name,
+    contributions: row.contributions.map((c) => ({ kind: c.kind, at: new Date(c.at).toISOString() })),
+  }));
+  const setAsideRows = await repo.listSetAsideAccounts(db, QUEUE_LIMIT);
+  const setAsideActions = await repo.findActions(db, setAsideRows.map((row) => row.action_id));
+  const setAside = setAsideRows.map((row) => ({ nickname: row.nickname, action: actionJson(setAsideActions.get(row.action_id)!) }));
+  return { items, appeals, suspensions, bursts, set_aside: setAside };
 }
 
 function itemJson(target: repo.TargetRow) {

@@ -52,7 +52,7 @@ export const venueStatusRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary:
           "The caller's claim: 'closed', 'new_management' with change_date (today back to 5 years) or 'open' (disputes); " +
-          'replaces their earlier one. A status is confirmed by two users (or the creator) while its claims outnumber the ' +
+          'replaces their earlier one. A status is confirmed by two different users (the creator counting as one) while its claims outnumber the ' +
           'disputes; savers are notified when one becomes confirmed',
         params: idParams,
         body: venueStatusClaimInputSchema,

@@ -1,12 +1,13 @@
 // Moderation (docs/product.md#moderation): reports ("Segnala"), the moderators'
 // page, statements of reasons, appeals and a restaurant's edit history.
-import type { ActionTarget, ModerationActionKind, ModerationRule, ReportReason, SuspensionPeriod } from '../../moderation';
+import type { ActionTarget, BurstKind, ContributionKind, ModerationActionKind, ModerationRule, ReportReason, SuspensionPeriod } from '../../moderation';
 
 const targetNames: Record<ActionTarget, string> = {
   review: 'la tua recensione',
   photo: 'una tua foto',
   restaurant: 'un locale che hai aggiunto',
   profile: 'il tuo nickname',
+  incident: 'una tua segnalazione di reazione',
   user: 'il tuo account',
 };
 
@@ -16,17 +17,19 @@ const targetNamesAfterSu: Record<ActionTarget, string> = {
   photo: 'su una tua foto',
   restaurant: 'su un locale che hai aggiunto',
   profile: 'sul tuo nickname',
+  incident: 'su una tua segnalazione di reazione',
   user: 'sul tuo account',
 };
 
 /** Review and photo are feminine: what was done to them agrees ('Recensione: nascosta'). */
-const isFeminine = (target: ActionTarget) => target === 'review' || target === 'photo';
+const isFeminine = (target: ActionTarget) => target === 'review' || target === 'photo' || target === 'incident';
 
 const targetLabels: Record<ActionTarget, string> = {
   review: 'Recensione',
   photo: 'Foto',
   restaurant: 'Locale',
   profile: 'Nickname',
+  incident: 'Segnalazione di reazione',
   user: 'Account',
 };
 
@@ -40,6 +43,8 @@ const actionDone: Record<ModerationActionKind, string> = {
   unlock: 'sbloccato',
   suspend: 'sospeso',
   unsuspend: 'riattivato',
+  set_aside: 'messo da parte: i suoi contributi non contano più',
+  reinstate: 'ripristinato con i suoi contributi',
 };
 
 /** The same, said of a feminine one (a review, a photo); a dismissal is said of the report, always feminine. */
@@ -52,6 +57,8 @@ const actionDoneFeminine: Record<ModerationActionKind, string> = {
   unlock: 'sbloccata',
   suspend: 'sospesa',
   unsuspend: 'riattivata',
+  set_aside: 'messa da parte',
+  reinstate: 'ripristinata',
 };
 
 const doneTo = (target: ActionTarget, action: ModerationActionKind) => of(isFeminine(target) ? actionDoneFeminine : actionDone, action);
@@ -116,6 +123,24 @@ export const moderationMessages = {
   /** 'Fino al' of a statement: the end of a suspension as `format` writes it, 'a tempo indeterminato', or null. */
   untilText: (details: Record<string, unknown>, format: (iso: string) => string): string | null =>
     details.indefinite === true ? 'a tempo indeterminato' : typeof details.until === 'string' ? format(details.until) : null,
+  burstsTitle: 'Attività sospette',
+  burstsEmpty: 'Nessuna attività sospetta negli ultimi 30 giorni.',
+  burstKinds: {
+    many_contributions: 'Più di 3 contributi in 24 ore sullo stesso locale',
+    new_account_on_alert: 'Account di meno di un giorno su un locale con una reazione segnalata',
+  } satisfies Record<BurstKind, string>,
+  burstEvidence: 'Contributi',
+  contributionKinds: {
+    review: 'recensione',
+    incident: 'segnalazione di reazione',
+    practice: 'conferma o contestazione di una pratica',
+    status: 'segnalazione di chiusura o nuova gestione',
+  } satisfies Record<ContributionKind, string>,
+  accountCreated: (when: string) => `Account creato il ${when}`,
+  setAsideTitle: 'Contributi messi da parte',
+  setAsideEmpty: 'Nessun account con i contributi messi da parte.',
+  setAsideCounts: (reviews: number, incidents: number, practiceStances: number, statusClaims: number) =>
+    `Messi da parte: ${reviews} recensioni, ${incidents} segnalazioni di reazione, ${practiceStances} pratiche, ${statusClaims} segnalazioni di stato.`,
   suspensionsTitle: 'Utenti sospesi',
   suspensionsEmpty: 'Nessun utente sospeso.',
   suspendedUntil: (until: string | null) => (until ? `Sospeso fino al ${until}` : 'Sospeso a tempo indeterminato'),
@@ -130,6 +155,8 @@ export const moderationMessages = {
     unlock: 'Sblocca modifiche',
     suspend: 'Sospendi utente',
     unsuspend: 'Revoca sospensione',
+    set_aside: 'Metti da parte i contributi',
+    reinstate: 'Ripristina i contributi',
   } satisfies Record<ModerationActionKind, string>,
   actionDone: (action: ModerationActionKind) => `Fatto: ${of(actionDone, action)}.`,
   rules: {
@@ -148,6 +175,7 @@ export const moderationMessages = {
   forbiddenAppealDecision: 'Il ricorso deve essere deciso da un altro moderatore.',
   forbiddenOwnContent: 'Un tuo contenuto deve essere moderato da un altro moderatore.',
   staffSuspensionNeedsAdmin: 'Solo un amministratore può sospendere un moderatore o un amministratore.',
+  staffSetAsideNeedsAdmin: 'Solo un amministratore può mettere da parte i contributi di un moderatore o di un amministratore.',
   versionNotFound: 'Versione non trovata.',
 
   // Statement of reasons (notification, email, page)

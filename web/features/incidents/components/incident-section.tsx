@@ -1,7 +1,7 @@
 // The restaurant page's reaction reports: 'Segnala una reazione' (a dialog
 // with the form), and the reports with the reporter's nickname, like reviews;
-// the reporter edits or withdraws their own.
-import { lazy, Suspense, useEffect, useId, useState } from 'react';
+// the reporter edits or withdraws their own, anyone else reports it ('Segnala').
+import { lazy, Suspense, useEffect, useId, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { REPORT_REACTION_PARAM, REPORT_REACTION_VALUE } from '@web/app/paths';
 import { useDrawnInSlices } from '@web/lib/use-drawn-in-slices';
@@ -47,7 +47,11 @@ function useCatalogue() {
 /** A new report: nothing ticked, today's meal. */
 const newReport = (): IncidentEditing => ({ id: null, initial: { allergen_ids: [], meal_date: italianDay(new Date()), dishes: '', details: '' } });
 
-export function IncidentSection({ restaurantId }: { restaurantId: string }) {
+/**
+ * `reportAction`: the 'Segnala' control of another person's report, given by
+ * the page that composes this section with moderation.
+ */
+export function IncidentSection({ restaurantId, reportAction }: { restaurantId: string; reportAction: (reportId: string) => ReactNode }) {
   const titleId = useId();
   const { user } = useSession();
   const incidents = useDrawnInSlices(useIncidents(restaurantId));
@@ -134,6 +138,7 @@ export function IncidentSection({ restaurantId }: { restaurantId: string }) {
                 report={report}
                 onEdit={() => startEdit(report)}
                 onWithdraw={() => setWithdrawing(report)}
+                reportAction={reportAction}
               />
             </li>
           ))}
@@ -177,7 +182,17 @@ export function IncidentSection({ restaurantId }: { restaurantId: string }) {
   );
 }
 
-function IncidentCard({ report, onEdit, onWithdraw }: { report: IncidentReportItem; onEdit: () => void; onWithdraw: () => void }) {
+function IncidentCard({
+  report,
+  onEdit,
+  onWithdraw,
+  reportAction,
+}: {
+  report: IncidentReportItem;
+  onEdit: () => void;
+  onWithdraw: () => void;
+  reportAction: (reportId: string) => ReactNode;
+}) {
   const authorId = useId();
   return (
     <article
@@ -203,6 +218,11 @@ function IncidentCard({ report, onEdit, onWithdraw }: { report: IncidentReportIt
       {report.dishes && <p className="break-words">{messages.dishes(report.dishes)}</p>}
       <p>{messages.staffInformed(report.staff_informed)}</p>
       {report.details && <p className="break-words whitespace-pre-line">{report.details}</p>}
+      {!report.is_own && (
+        <div>
+          {reportAction(report.id)}
+        </div>
+      )}
       {report.is_own && (
         <div className="flex gap-2">
           <Button size="sm" variant="outline" onClick={onEdit}>

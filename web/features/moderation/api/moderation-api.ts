@@ -2,7 +2,7 @@
 // query options and hooks of the 'Segnala' form, the moderators' page and the
 // statement of reasons page (docs/product.md#moderation).
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ActionTarget, ModerationActionKind, ModerationRule, ReportReason, ReportTarget, StaffRole } from '@domain/moderation';
+import type { ActionTarget, BurstKind, ContributionKind, ModerationActionKind, ModerationRule, ReportReason, ReportTarget, StaffRole } from '@domain/moderation';
 import type { RestaurantEdit } from '@domain/restaurants';
 import { apiFetch } from '@web/lib/api-client';
 
@@ -53,6 +53,18 @@ export type Queue = {
     moderator_nickname: string | null;
     action: ModerationAction | null;
   }[];
+  /** Burst flags (domain/moderation.ts), each with the contributions that make it. */
+  bursts: {
+    kind: BurstKind;
+    user_id: string;
+    nickname: string | null;
+    account_created_at: string;
+    restaurant_id: string;
+    restaurant_name: string;
+    contributions: { kind: ContributionKind; at: string }[];
+  }[];
+  /** Accounts whose contributions are set aside now, with that action. */
+  set_aside: { nickname: string | null; action: ModerationAction }[];
 };
 
 export type Statement = ModerationAction & {

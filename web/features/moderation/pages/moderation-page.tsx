@@ -1,6 +1,7 @@
 // /moderation: the queue of open reports grouped by item, the item in context,
-// the reporters' texts, earlier actions, open appeals, and the users suspended
-// now (lifted from here). Staff only: the
+// the reporters' texts, earlier actions, open appeals, the burst flags with
+// their evidence (an account's contributions set aside from here), the accounts
+// set aside (reinstated from here) and the users suspended now (lifted from here). Staff only: the
 // server answers 403 to everybody else, and this page then shows the 404 page.
 import { useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -46,6 +47,20 @@ export default function ModerationPage() {
         {(appeal) => (
           <li key={appeal.id}>
             <AppealCard appeal={appeal} />
+          </li>
+        )}
+      </QueueSection>
+      <QueueSection id="moderation-bursts" title={messages.burstsTitle} empty={messages.burstsEmpty} entries={queue.data?.bursts}>
+        {(burst) => (
+          <li key={`${burst.kind}:${burst.user_id}:${burst.restaurant_id}`}>
+            <BurstCard burst={burst} />
+          </li>
+        )}
+      </QueueSection>
+      <QueueSection id="moderation-set-aside" title={messages.setAsideTitle} empty={messages.setAsideEmpty} entries={queue.data?.set_aside}>
+        {(entry) => (
+          <li key={entry.action.id}>
+            <SetAsideAccount entry={entry} />
           </li>
         )}
       </QueueSection>
@@ -204,15 +219,21 @@ function ReportedItem({ entry }: { entry: Queue['items'][number] }) {
   );
 }
 
-function SuspendedUser({ suspension }: { suspension: Queue['suspensions'][number] }) {
+/** Lifting what weighs on an account (a suspension, a set-aside): a reason for the record, and nobody is told. */
+function useLift(action: 'unsuspend' | 'reinstate', userId: string) {
   const takeAction = useTakeAction();
   const reason = useActionReason();
   const lift = () => {
     if (!reason.validate(false)) return;
     takeAction
-      .mutateAsync({ target_type: 'user', target_id: suspension.user_id, action: 'unsuspend', reason: reason.values().reason })
-      .then(() => toast.success(messages.actionDone('unsuspend')), showError);
+      .mutateAsync({ target_type: 'user', target_id: userId, action, reason: reason.values().reason })
+      .then(() => toast.success(messages.actionDone(action)), showError);
   };
+  return { takeAction, reason, lift };
+}
+
+function SuspendedUser({ suspension }: { suspension: Queue['suspensions'][number] }) {
+  const { takeAction, reason, lift } = useLift('unsuspend', suspension.user_id);
   const until = suspension.until ? new Date(suspension.until).toLocaleString('it-IT') : null;
   return (
     <article
@@ -261,6 +282,63 @@ function AppealCard({ appeal }: { appeal: Queue['appeals'][number] }) {
           {messages.decideUphold}
         </Button>
       </div>
+    </article>
+  );
+}
+
+const when = (iso: string) => new Date(iso).toLocaleString('it-IT');
+
+function BurstCard({ burst }: { burst: Queue['bursts'][number] }) {
+  const takeAction = useTakeAction();
+  const reason = useActionReason();
+  const who = burst.nickname ?? messages.targetLabels.user;
+  const setAside = () => {
+    if (!reason.validate(true)) return;
+    takeAction
+      .mutateAsync({ target_type: 'user', target_id: burst.user_id, action: 'set_aside', ...reason.values() })
+      .then(() => toast.success(messages.actionDone('set_aside')), showError);
+  };
+  return (
+    <article className="flex flex-col gap-3 rounded-xl border border-border bg-card p-4" data-testid="moderation-burst" aria-label={`${messages.burstKinds[burst.kind]}: ${who}`}>
+      <p className="font-medium">
+        {messages.burstKinds[burst.kind]} · {who} ·{' '}
+        <Link className="text-primary underline underline-offset-4" to={paths.restaurantDetail(burst.restaurant_id)}>
+          {burst.restaurant_name}
+        </Link>
+      </p>
+      <p className="text-sm text-muted-foreground">{messages.accountCreated(when(burst.account_created_at))}</p>
+      <ul className="list-disc pl-5 text-sm" aria-label={messages.burstEvidence}>
+        {burst.contributions.map((contribution, index) => (
+          <li key={index}>
+            <time dateTime={contribution.at}>{when(contribution.at)}</time> · {messages.contributionKinds[contribution.kind]}
+          </li>
+        ))}
+      </ul>
+      <ActionReasonFields state={reason} />
+      <Button type="button" variant="destructive" className="self-start" disabled={takeAction.isPending} onClick={setAside}>
+        {messages.actions.set_aside}
+      </Button>
+    </article>
+  );
+}
+
+function SetAsideAccount({ entry }: { entry: Queue['set_aside'][number] }) {
+  const { takeAction, reason, lift: reinstate } = useLift('reinstate', entry.action.target_id);
+  const counts = entry.action.details.counts as Record<'reviews' | 'incidents' | 'practice_stances' | 'status_claims', number> | undefined;
+  return (
+    <article
+      className="flex flex-col gap-3 rounded-xl border border-border bg-card p-4"
+      data-testid="moderation-set-aside"
+      aria-label={entry.nickname ?? messages.targetLabels.user}
+    >
+      <p className="font-medium">
+        {entry.nickname ?? messages.targetLabels.user} · {messages.suspendedBy(null, when(entry.action.created_at))} — {entry.action.reason}
+      </p>
+      {counts && <p className="text-sm">{messages.setAsideCounts(counts.reviews, counts.incidents, counts.practice_stances, counts.status_claims)}</p>}
+      <ActionReasonFields state={reason} withRule={false} reasonLabel={messages.reasonForRecord} />
+      <Button type="button" variant="outline" className="self-start" disabled={takeAction.isPending} onClick={reinstate}>
+        {messages.actions.reinstate}
+      </Button>
     </article>
   );
 }

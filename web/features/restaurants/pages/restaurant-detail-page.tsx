@@ -276,7 +276,7 @@ const RestaurantDetailSections = memo(function RestaurantDetailSections({ detail
       </MountedInTurn>
 
       <MountedInTurn placeholder={SECTION_PLACEHOLDER}>
-        <IncidentSection restaurantId={restaurant.id} />
+        <IncidentSection restaurantId={restaurant.id} reportAction={(reportId) => <ReportButton targetType="incident" targetId={reportId} />} />
       </MountedInTurn>
 
       <MountedInTurn placeholder={SECTION_PLACEHOLDER}>
