@@ -112,7 +112,11 @@ export type SetAside = {
   status_claims: { restaurant_id: string; status: string; change_date: string | null; created_at: string }[];
 };
 
-/** Hides and withdraws every contribution of the account; the counters and scores follow by trigger. */
+/**
+ * Hides the account's reviews and reaction reports and withdraws its practice
+ * stances (the counters and scores follow by trigger), and reads its status
+ * claims, which the caller withdraws (venue-status.service decides the statuses).
+ */
 export async function setAsideContributions(tx: Executor, userId: string): Promise<SetAside> {
   const reviewIds = await rowsOf<{ id: string }>(
     tx,
@@ -127,18 +131,20 @@ export async function setAsideContributions(tx: Executor, userId: string): Promi
     sql`DELETE FROM practice_stances WHERE user_id = ${userId}
       RETURNING restaurant_id, practice, stance, review_id, to_json(stated_at) #>> '{}' AS stated_at`,
   );
+  // Withdrawn by the caller through the venue-status service, which decides each status again.
   const claims = await rowsOf<SetAside['status_claims'][number]>(
     tx,
-    sql`DELETE FROM venue_status_reports WHERE user_id = ${userId}
-      RETURNING restaurant_id, status, to_char(change_date, 'YYYY-MM-DD') AS change_date, to_json(created_at) #>> '{}' AS created_at`,
+    sql`SELECT restaurant_id, status, to_char(change_date, 'YYYY-MM-DD') AS change_date, to_json(created_at) #>> '{}' AS created_at
+      FROM venue_status_reports WHERE user_id = ${userId} ORDER BY restaurant_id`,
   );
   return { reviews: reviewIds.map((r) => r.id), incidents: incidentIds.map((r) => r.id), practice_stances: stances, status_claims: claims };
 }
 
 /**
  * Puts back what a set-aside took away: the reviews and reports it hid show
- * again, and the stances and claims come back, unless the account has given a
- * newer one for the same venue (and practice) meanwhile, which stays.
+ * again, and the stances come back, unless the account has given a newer one
+ * for the same venue and practice meanwhile, which stays (the claims come back
+ * through venue-status.service).
  */
 export async function reinstateContributions(tx: Executor, userId: string, setAside: SetAside): Promise<void> {
   if (setAside.reviews.length > 0) {
@@ -155,12 +161,6 @@ export async function reinstateContributions(tx: Executor, userId: string, setAs
       SELECT ${userId}, ${stance.restaurant_id}, ${stance.practice}, ${stance.stance},
         (SELECT id FROM reviews WHERE id = ${stance.review_id}), ${stance.stated_at}::timestamptz
       WHERE EXISTS (SELECT 1 FROM restaurants WHERE id = ${stance.restaurant_id})
-      ON CONFLICT DO NOTHING`);
-  }
-  for (const claim of setAside.status_claims) {
-    await tx.execute(sql`INSERT INTO venue_status_reports (restaurant_id, user_id, status, change_date, created_at)
-      SELECT ${claim.restaurant_id}, ${userId}, ${claim.status}, ${claim.change_date}::date, ${claim.created_at}::timestamptz
-      WHERE EXISTS (SELECT 1 FROM restaurants WHERE id = ${claim.restaurant_id})
       ON CONFLICT DO NOTHING`);
   }
 }

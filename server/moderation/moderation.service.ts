@@ -27,6 +27,7 @@ import { AppError } from '../http/app-error';
 import type { Mailer } from '../mail/mailer';
 import { insertNotification } from '../notifications/notifications.repository';
 import * as repo from './moderation.repository';
+import { restoreClaimsOf, withdrawAllClaimsOf } from '../venue-status/venue-status.service';
 import { revertRestaurant } from './restaurant-history.service';
 import { countOtherStaff, findRole } from './roles.repository';
 import type { Staff } from './roles.service';
@@ -142,6 +143,7 @@ async function applyAction(tx: Transaction, target: repo.TargetRow, input: Actio
     case 'set_aside': {
       if (await repo.findOpenSetAside(tx, target.id)) throw conflict();
       const setAside = await repo.setAsideContributions(tx, target.id);
+      await withdrawAllClaimsOf(tx, target.id);
       return { set_aside: setAside, counts: setAsideCounts(setAside) };
     }
     case 'reinstate': {
@@ -149,6 +151,7 @@ async function applyAction(tx: Transaction, target: repo.TargetRow, input: Actio
       if (!open) throw conflict();
       const setAside = open.details.set_aside as repo.SetAside;
       await repo.reinstateContributions(tx, target.id, setAside);
+      await restoreClaimsOf(tx, target.id, setAside.status_claims);
       return { set_aside_action_id: open.id, counts: setAsideCounts(setAside) };
     }
   }

@@ -155,8 +155,11 @@ describe('setting aside an account', () => {
     await reportReaction(attacker, accused);
     const stance = await api(sut, `/restaurants/${praised}/practices/trained_staff`, { method: 'PUT', token: attacker.accessToken, body: { stance: 'confirm' } });
     expect(stance.status).toBe(200);
-    const claim = await api(sut, `/restaurants/${accused}/status`, { method: 'PUT', token: attacker.accessToken, body: { status: 'closed' } });
-    expect(claim.status).toBe(200);
+    // With an honest claim, the attacker's makes the closure confirmed (two people).
+    for (const claimant of [honest, attacker]) {
+      const claim = await api(sut, `/restaurants/${accused}/status`, { method: 'PUT', token: claimant.accessToken, body: { status: 'closed' } });
+      expect(claim.status).toBe(200);
+    }
     // One review hidden earlier for its own reason stays hidden after the reinstatement.
     const [earlier] = await insertReviews(db(), [{ restaurantId: accused, userId: attacker.id, comment: 'Insulto' }]);
     expect((await act(moderator, { target_type: 'review', target_id: earlier, action: 'hide', rule: 'offensive', reason: 'Insulto' })).status).toBe(201);
@@ -170,7 +173,8 @@ describe('setting aside an account', () => {
     expect(await detail(diner, praised)).toMatchObject({ review_count: 2, people_count: 2 });
     expect((await detail(diner, accused)).incident_alert?.report_count).toBe(1);
     expect(await confirmations()).toBe(1);
-    expect(await claims()).toEqual({ closed: 1, new_management: 0, open: 0 });
+    expect(await claims()).toEqual({ closed: 2, new_management: 0, open: 0 });
+    expect((await detail(diner, accused)).venue_status).toMatchObject({ status: 'closed' });
 
     // Only staff, and an ordinary account cannot set aside another.
     const refused = await act(diner, { target_type: 'user', target_id: attacker.id, action: 'set_aside', rule: 'fake_review', reason: 'Raffica' });
@@ -184,7 +188,8 @@ describe('setting aside an account', () => {
     expect(await detail(diner, praised)).toMatchObject({ review_count: 1, people_count: 1 });
     expect((await detail(diner, accused)).incident_alert).toBeNull();
     expect(await confirmations()).toBe(0);
-    expect(await claims()).toEqual({ closed: 0, new_management: 0, open: 0 });
+    expect(await claims()).toEqual({ closed: 1, new_management: 0, open: 0 });
+    expect((await detail(diner, accused)).venue_status).toBeNull();
     expect((await queue()).set_aside.map((entry) => entry.action.target_id)).toContain(attacker.id);
     const twice = await act(moderator, { target_type: 'user', target_id: attacker.id, action: 'set_aside', rule: 'fake_review', reason: 'Di nuovo' });
     expect([twice.status, twice.body.code]).toEqual([409, 'already_in_state']);
@@ -194,7 +199,8 @@ describe('setting aside an account', () => {
     expect(await detail(diner, praised)).toMatchObject({ review_count: 2, people_count: 2 });
     expect((await detail(diner, accused)).incident_alert?.report_count).toBe(1);
     expect(await confirmations()).toBe(1);
-    expect(await claims()).toEqual({ closed: 1, new_management: 0, open: 0 });
+    expect(await claims()).toEqual({ closed: 2, new_management: 0, open: 0 });
+    expect((await detail(diner, accused)).venue_status).toMatchObject({ status: 'closed' });
     const accusedReviews = (await api<{ reviews: { id: string }[] }>(sut, `/restaurants/${accused}`, { token: diner.accessToken })).body.reviews;
     expect(accusedReviews.map((review) => review.id)).not.toContain(earlier);
     expect((await queue()).set_aside.map((entry) => entry.action.target_id)).not.toContain(attacker.id);

@@ -58,6 +58,17 @@ export async function upsertClaim(
     DO UPDATE SET status = EXCLUDED.status, change_date = EXCLUDED.change_date, created_at = now()`);
 }
 
+/** A claim put back as it was (a moderator's reinstatement); a newer claim of the user on the restaurant stays. */
+export async function restoreClaim(
+  tx: Transaction,
+  claim: { restaurantId: string; userId: string; status: string; changeDate: string | null; createdAt: string },
+): Promise<void> {
+  await tx.execute(sql`INSERT INTO venue_status_reports (restaurant_id, user_id, status, change_date, created_at)
+    SELECT ${claim.restaurantId}, ${claim.userId}, ${claim.status}, ${claim.changeDate}::date, ${claim.createdAt}::timestamptz
+    WHERE EXISTS (SELECT 1 FROM restaurants WHERE id = ${claim.restaurantId})
+    ON CONFLICT (restaurant_id, user_id) DO NOTHING`);
+}
+
 export async function deleteClaim(tx: Transaction, restaurantId: string, userId: string): Promise<void> {
   await tx.execute(sql`DELETE FROM venue_status_reports WHERE restaurant_id = ${restaurantId} AND user_id = ${userId}`);
 }

@@ -84,14 +84,36 @@ export async function withdrawVenueStatusClaim(db: Database, userId: string, raw
 }
 
 /**
- * Account deletion: the user's claims go, and each restaurant they were about
- * gets its status decided again, in the deletion's transaction.
+ * Account deletion and a moderator's set-aside: the user's claims go, and each
+ * restaurant they were about gets its status decided again, in the caller's transaction.
  */
 export async function withdrawAllClaimsOf(tx: Transaction, userId: string): Promise<void> {
   const restaurantIds = await repository.findClaimedRestaurantIds(tx, userId);
   for (const restaurantId of restaurantIds) await repository.lockRestaurantClaims(tx, restaurantId);
   await repository.deleteUserClaims(tx, userId);
   for (const restaurantId of restaurantIds) await decideStatus(tx, restaurantId, userId);
+}
+
+/**
+ * A moderator's reinstatement: the claims a set-aside withdrew come back as
+ * they were, and each restaurant gets its status decided again.
+ */
+export async function restoreClaimsOf(
+  tx: Transaction,
+  userId: string,
+  claims: readonly { restaurant_id: string; status: string; change_date: string | null; created_at: string }[],
+): Promise<void> {
+  for (const claim of claims) {
+    await repository.lockRestaurantClaims(tx, claim.restaurant_id);
+    await repository.restoreClaim(tx, {
+      restaurantId: claim.restaurant_id,
+      userId,
+      status: claim.status,
+      changeDate: claim.change_date,
+      createdAt: claim.created_at,
+    });
+    await decideStatus(tx, claim.restaurant_id, userId);
+  }
 }
 
 /**
