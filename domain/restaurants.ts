@@ -42,7 +42,7 @@ export type RestaurantListItem = Omit<Restaurant, 'description' | 'created_at' |
   distance_km: number | null;
   /** 'Reazione segnalata' while a reaction report is open (docs/product.md#reaction-reports). */
   incident_alert: IncidentAlert | null;
-  /** Practices diners confirm more than dispute, in the order of domain/practices.ts. */
+  /** The practices the list filter selects here (isPracticeListed: two people, more confirmations than disputes, verified when AIC or 100% senza glutine), in the order of domain/practices.ts. */
   practices: PracticeKey[];
   /** When its newest review was written ('ultima recensione 3 settimane fa'). */
   latest_review_at: string | null;

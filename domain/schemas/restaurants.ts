@@ -203,7 +203,7 @@ export const allergenFilterSchema = z
       .max(ALLERGEN_SELECTION_MAX, allergensMessages.tooMany),
   );
 
-/** ?practice=fully_gluten_free, repeatable: practices that must be confirmed; an unknown one is a bad request. */
+/** ?practice=fully_gluten_free, repeatable: practices that must be listed (isPracticeListed); an unknown one is a bad request. */
 export const practiceFilterSchema = z
   .union([z.string(), z.array(z.string())], { error: errorMessages.validation_failed })
   .optional()
