@@ -1,11 +1,11 @@
 // The installable app: a valid manifest with its icons, the service worker
 // installing and controlling the page, and the app shell plus a restaurant
-// seen before opening with the network cut; the offline banner; the bottom
-// tab bar at 390 px.
+// seen before opening with the network cut; the offline banner; a page cut
+// off before the header's menus arrived; the bottom tab bar at 390 px.
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { createRestaurantThroughApi, accessTokenOf } from './support/api';
-import { newConfirmedUser, signInThroughStorage } from './support/consent';
+import { newConfirmedUser, newUserSignedIn, signInThroughStorage } from './support/consent';
 
 type ManifestIcon = { src: string; sizes: string; type: string; purpose?: string };
 type Manifest = {
@@ -110,6 +110,36 @@ test('server paths are never answered with the app shell by the service worker',
   await waitForServiceWorker(page);
   const response = await page.goto('/health');
   expect(response?.headers()['content-type']).toContain('application/json');
+});
+
+test.describe('cut off while the page loads', () => {
+  // The files come from the server, where the route below can hold one: not from the service worker's cache.
+  test.use({ serviceWorkers: 'block' });
+
+  test("the header's menus cut off before their code arrived come once back online, and the page stays", async ({ page, context, request }) => {
+    await newUserSignedIn(page, request, 'menus-offline');
+    // The user menu's code is held until the network is cut, then fails as a lost connection does.
+    let cutOff = () => {};
+    const isCutOff = new Promise<void>((resolve) => (cutOff = resolve));
+    const held = page.waitForRequest(/\/assets\/user-menu-[\w-]+\.js$/);
+    await page.route(/\/assets\/user-menu-[\w-]+\.js$/, async (route) => {
+      await isCutOff;
+      await route.abort('internetdisconnected');
+    }, { times: 1 });
+    await page.goto('/about');
+    await expect(page.getByRole('heading', { level: 1, name: 'Chi Siamo' })).toBeVisible();
+    await held;
+    await context.setOffline(true);
+    const failed = page.waitForEvent('requestfailed', (failure) => /\/assets\/user-menu-/.test(failure.url()));
+    cutOff();
+    await failed;
+    await expect(page.getByTestId('offline-banner')).toBeVisible();
+    await context.setOffline(false);
+    // The menu arrives; the page was never replaced by the error page.
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Menu utente' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Chi Siamo' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Qualcosa è andato storto' })).toHaveCount(0);
+  });
 });
 
 test.describe('at 390 px', () => {

@@ -20,17 +20,35 @@ const NotificationSlot = lazy(() => loadNotificationSlot().then((module) => ({ d
  * True once both are loaded, each asked for in a task of its own: an import
  * inserts a module preload link per file it uses (a few ms of a phone's CPU
  * apiece), and the two together made one task of 80-140 ms at 4x CPU.
+ * Cut off before their code arrived (offline), the placeholders stay and the
+ * code is asked for again once the browser is back online: drawn at once, the
+ * lazy components would throw the failed load to the route, whose error page
+ * would take the place of the page being read. Any other failure is the lazy
+ * component's to show, when it asks again.
  */
 function useMenusLoaded(isSignedIn: boolean): boolean {
   const [isLoaded, setIsLoaded] = useState(false);
   useEffect(() => {
     if (!isSignedIn) return;
-    return whenIdle(() => {
+    let isActive = true;
+    const load = () => {
       const userMenu = nextTask().then(loadUserMenu);
-      // A failed load is the lazy component's to show, when it asks again.
-      // Drawn in a transition: in short slices, not one task with the menus' first render.
-      void Promise.allSettled([loadNotificationSlot(), userMenu]).then(() => startTransition(() => setIsLoaded(true)));
-    });
+      void Promise.allSettled([loadNotificationSlot(), userMenu]).then((results) => {
+        if (!isActive) return;
+        if (!navigator.onLine && results.some((result) => result.status === 'rejected')) {
+          window.addEventListener('online', load, { once: true });
+          return;
+        }
+        // Drawn in a transition: in short slices, not one task with the menus' first render.
+        startTransition(() => setIsLoaded(true));
+      });
+    };
+    const cancel = whenIdle(load);
+    return () => {
+      isActive = false;
+      cancel();
+      window.removeEventListener('online', load);
+    };
   }, [isSignedIn]);
   return isLoaded;
 }
