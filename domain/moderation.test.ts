@@ -15,7 +15,10 @@ import {
   REVERSAL,
   SUSPENSION_PERIODS,
 } from './moderation';
+import { commonMessages } from './i18n/it/common';
 import { moderationMessages } from './i18n/it/moderation';
+import { practicesMessages } from './i18n/it/practices';
+import { venueStatusMessages } from './i18n/it/venue-status';
 
 describe('moderation rules', () => {
   it('leaves an appeal to another moderator than who acted and who appealed, unless they are the only one', () => {
@@ -37,7 +40,9 @@ describe('moderation rules', () => {
     expect(ACTIONS_BY_TARGET.restaurant).toContain('revert');
     expect(ACTIONS_BY_TARGET.user).toEqual(['suspend', 'unsuspend', 'set_aside', 'reinstate']);
     expect(ACTIONS_BY_TARGET.incident).toEqual(['dismiss', 'hide', 'restore']);
-    expect(REPORT_TARGETS).toEqual(['review', 'photo', 'restaurant', 'profile', 'incident']);
+    expect(REPORT_TARGETS).toEqual(['review', 'photo', 'restaurant', 'profile', 'incident', 'practice_stance', 'status_claim']);
+    expect(ACTIONS_BY_TARGET.practice_stance).toEqual(['dismiss', 'hide', 'restore']);
+    expect(ACTIONS_BY_TARGET.status_claim).toEqual(['dismiss', 'hide', 'restore']);
     expect(isStaffRole('moderator') && isStaffRole('admin') && !isStaffRole('user') && !isStaffRole('authenticated')).toBe(true);
   });
 
@@ -73,5 +78,23 @@ describe('moderation rules', () => {
     expect(moderationMessages.setAsideCounts(4, 1, 0, 2)).toBe(
       'Messi da parte: 4 recensioni, 1 segnalazioni di reazione, 0 pratiche, 2 segnalazioni di stato.',
     );
+  });
+
+  it("writes the lines of 'Chi l'ha detto' for stances and claims", () => {
+    expect(practicesMessages.stanceLine('Personale formato sugli allergeni', 'confirm')).toBe('conferma: Personale formato sugli allergeni');
+    expect(practicesMessages.stanceLine('Friggitrice dedicata', 'dispute')).toBe('contesta: Friggitrice dedicata');
+    expect(venueStatusMessages.claimLine('closed', null)).toBe('dice: chiuso definitivamente');
+    expect(venueStatusMessages.claimLine('open', null)).toBe('dice: ancora aperto');
+    expect(venueStatusMessages.claimLine('new_management', '3 marzo 2026')).toBe('dice: nuova gestione dal 3 marzo 2026');
+    expect(venueStatusMessages.claimLine('new_management', null)).toBe('dice: nuova gestione');
+    expect(Object.values(commonMessages.whoSaidIt)).toEqual([
+      "Chi l'ha detto",
+      'Nessuno, finora.',
+      'Tu',
+      'Utente anonimo',
+      "Non è stato possibile caricare chi l'ha detto.",
+    ]);
+    expect(moderationMessages.targetLabels.practice_stance).toBe('Pratica confermata o contestata');
+    expect(moderationMessages.targetLabels.status_claim).toBe('Segnalazione di chiusura o nuova gestione');
   });
 });

@@ -10,7 +10,7 @@ export type RoleChoice = (typeof ROLE_CHOICES)[number];
 
 export const isStaffRole = (value: unknown): value is StaffRole => STAFF_ROLES.includes(value as StaffRole);
 
-export const REPORT_TARGETS = ['review', 'photo', 'restaurant', 'profile', 'incident'] as const;
+export const REPORT_TARGETS = ['review', 'photo', 'restaurant', 'profile', 'incident', 'practice_stance', 'status_claim'] as const;
 export type ReportTarget = (typeof REPORT_TARGETS)[number];
 
 export const REPORT_REASONS = ['spam', 'offensive', 'false_information', 'privacy', 'illegal', 'other'] as const;
@@ -65,9 +65,11 @@ export const ACTIONS_BY_TARGET: Record<ActionTarget, readonly ModerationActionKi
   photo: ['dismiss', 'hide', 'restore'],
   profile: ['dismiss', 'hide', 'restore'],
   incident: ['dismiss', 'hide', 'restore'],
+  practice_stance: ['dismiss', 'hide', 'restore'],
+  status_claim: ['dismiss', 'hide', 'restore'],
   restaurant: ['dismiss', 'hide', 'restore', 'revert', 'lock', 'unlock'],
-  // set_aside: every review and reaction report of the account hidden, its practice stances and
-  // status claims withdrawn, all of it recorded so that reinstate puts back exactly that.
+  // set_aside: every review, reaction report, practice stance and status claim of the account
+  // hidden, each recorded, so that reinstate shows again exactly those.
   user: ['suspend', 'unsuspend', 'set_aside', 'reinstate'],
 };
 

@@ -376,3 +376,35 @@ test('a moderator sees a burst with its evidence, sets the account aside, and th
   await expect(page.getByTestId('community-safety').getByTestId('community-people')).toHaveText('basato su 2 persone');
   await expect(page.getByTestId('review-card')).toHaveCount(2);
 });
+
+test("'Chi l'ha detto' names who confirmed a practice and who claimed a closure, and each can be reported", async ({ page, request }) => {
+  test.slow();
+  const [first, second] = await Promise.all(['said-first', 'said-second'].map((label) => newConfirmedUser(request, label)));
+  const [firstToken, secondToken] = await Promise.all([first, second].map((user) => accessTokenOf(request, user!)));
+  const restaurant = await newRestaurant(request, firstToken!, 'Vicenza', `Bottega Detta ${randomUUID().slice(0, 8)}`);
+  for (const token of [firstToken!, secondToken!]) {
+    const headers = { authorization: `Bearer ${token}` };
+    expect((await request.put(`/rest/v1/restaurants/${restaurant.id}/practices/trained_staff`, { headers, data: { stance: 'confirm' } })).status()).toBe(200);
+    expect((await request.put(`/rest/v1/restaurants/${restaurant.id}/status`, { headers, data: { status: 'closed' } })).status()).toBe(200);
+  }
+
+  await newUserSignedIn(page, request, 'said-viewer');
+  await page.goto(`/restaurants/${restaurant.id}`);
+  const status = page.getByTestId('venue-status-section');
+  await status.getByText("Chi l'ha detto").click();
+  const claims = status.getByRole('list', { name: "Chi l'ha detto" }).getByRole('listitem');
+  await expect(claims).toHaveCount(2);
+  await expect(claims.filter({ hasText: second!.nickname })).toContainText('dice: chiuso definitivamente');
+  const practices = page.getByRole('region', { name: 'Cosa fa il locale' });
+  await practices.getByText("Chi l'ha detto").click();
+  const stances = practices.getByRole('list', { name: "Chi l'ha detto" }).getByRole('listitem');
+  await expect(stances).toHaveCount(2);
+  await expect(stances.filter({ hasText: first!.nickname })).toContainText('conferma: Personale formato');
+  await expectNoSeriousA11yViolations(page, AXE_OPTIONS);
+
+  await claims.filter({ hasText: second!.nickname }).getByRole('button', { name: 'Segnala' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Segnala: segnalazione di chiusura o nuova gestione' });
+  await dialog.getByRole('radio', { name: 'Informazioni false' }).check();
+  await dialog.getByRole('button', { name: 'Invia segnalazione' }).click();
+  await expectToast(page, 'Segnala', "Segnalazione ricevuta: la esamineremo e ti faremo sapere l'esito.");
+});

@@ -771,6 +771,8 @@ export const upstreamPacing = pgTable('upstream_pacing', {
 export const practiceStances = pgTable(
   'practice_stances',
   {
+    /** Names the stance in a report or a moderator's action (migration 0027). */
+    id: uuid('id').notNull().defaultRandom(),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -782,12 +784,15 @@ export const practiceStances = pgTable(
     /** The review that confirmed it, when it came from the review form. */
     reviewId: uuid('review_id').references(() => reviews.id, { onDelete: 'set null' }),
     statedAt: timestamp('stated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Hidden by a moderator, or set aside with its account (migration 0027): not counted. */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
   },
   (t) => [
     primaryKey({ name: 'practice_stances_pkey', columns: [t.userId, t.restaurantId, t.practice] }),
     check('practice_stances_stance', sql`${t.stance} in ('confirm', 'dispute')`),
     index('practice_stances_restaurant_idx').on(t.restaurantId, t.practice),
     index('practice_stances_review_idx').on(t.reviewId).where(sql`review_id is not null`),
+    uniqueIndex('practice_stances_id_key').on(t.id),
   ],
 );
 
@@ -1027,6 +1032,8 @@ export const savedRestaurants = pgTable(
 export const venueStatusReports = pgTable(
   'venue_status_reports',
   {
+    /** Names the claim in a report or a moderator's action (migration 0027). */
+    id: uuid('id').notNull().defaultRandom(),
     restaurantId: uuid('restaurant_id')
       .notNull()
       .references(() => restaurants.id, { onDelete: 'cascade' }),
@@ -1036,9 +1043,12 @@ export const venueStatusReports = pgTable(
     status: text('status').$type<(typeof VENUE_STATUS_CLAIMS)[number]>().notNull(),
     changeDate: date('change_date', { mode: 'string' }),
     createdAt: createdAt(),
+    /** Hidden by a moderator, or set aside with its account (migration 0027): not counted. */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
   },
   (t) => [
     primaryKey({ columns: [t.restaurantId, t.userId] }),
+    uniqueIndex('venue_status_reports_id_key').on(t.id),
     index('venue_status_reports_user_idx').on(t.userId),
     check(
       'venue_status_reports_status_check',

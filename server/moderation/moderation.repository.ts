@@ -20,11 +20,13 @@ import {
   moderationActions,
   moderationAppeals,
   moderationReports,
+  practiceStances,
   profiles,
   restaurants,
   reviewPhotos,
   reviews,
   users,
+  venueStatusReports,
 } from '../db/schema';
 
 type Executor = Database | Transaction;
@@ -73,6 +75,16 @@ const TARGET_QUERIES: Record<ActionTarget, (id: string, lock: SQL) => SQL> = {
       ir.hidden_at IS NOT NULL AS hidden, false AS locked, NULL AS suspended_until
     FROM incident_reports ir JOIN restaurants r ON r.id = ir.restaurant_id LEFT JOIN profiles p ON p.id = ir.user_id
     WHERE ir.id = ${id}${lock}`,
+  practice_stance: (id, lock) => sql`SELECT ps.id, ps.user_id AS owner_id, ps.restaurant_id, r.name AS restaurant_name,
+      ps.practice || ': ' || ps.stance AS text, NULL AS rating, p.nickname AS owner_nickname,
+      ps.hidden_at IS NOT NULL AS hidden, false AS locked, NULL AS suspended_until
+    FROM practice_stances ps JOIN restaurants r ON r.id = ps.restaurant_id LEFT JOIN profiles p ON p.id = ps.user_id
+    WHERE ps.id = ${id}${lock}`,
+  status_claim: (id, lock) => sql`SELECT vs.id, vs.user_id AS owner_id, vs.restaurant_id, r.name AS restaurant_name,
+      concat_ws(' ', vs.status, to_char(vs.change_date, 'YYYY-MM-DD')) AS text, NULL AS rating, p.nickname AS owner_nickname,
+      vs.hidden_at IS NOT NULL AS hidden, false AS locked, NULL AS suspended_until
+    FROM venue_status_reports vs JOIN restaurants r ON r.id = vs.restaurant_id LEFT JOIN profiles p ON p.id = vs.user_id
+    WHERE vs.id = ${id}${lock}`,
   user: (id, lock) => sql`SELECT u.id, u.id AS owner_id, NULL AS restaurant_id, NULL AS restaurant_name,
       p.nickname AS text, NULL AS rating, p.nickname AS owner_nickname, false AS hidden, false AS locked,
       CASE WHEN u.banned_until > now() THEN u.banned_until END AS suspended_until
@@ -80,7 +92,16 @@ const TARGET_QUERIES: Record<ActionTarget, (id: string, lock: SQL) => SQL> = {
 };
 
 /** The table alias of each target's query, whose row an action locks. */
-const LOCKED_ALIAS: Record<ActionTarget, string> = { review: 'rv', photo: 'ph', restaurant: 'r', profile: 'p', incident: 'ir', user: 'u' };
+const LOCKED_ALIAS: Record<ActionTarget, string> = {
+  review: 'rv',
+  photo: 'ph',
+  restaurant: 'r',
+  profile: 'p',
+  incident: 'ir',
+  practice_stance: 'ps',
+  status_claim: 'vs',
+  user: 'u',
+};
 
 export async function findTarget(db: Executor, type: ActionTarget, id: string, options: { forUpdate?: boolean } = {}): Promise<TargetRow | undefined> {
   const lock = options.forUpdate ? sql` FOR UPDATE OF ${sql.raw(LOCKED_ALIAS[type])}` : sql``;
@@ -96,73 +117,53 @@ export async function setHidden(tx: Executor, type: ReportTarget, id: string, hi
   if (type === 'restaurant') await tx.update(restaurants).set({ hiddenAt: at }).where(eq(restaurants.id, id));
   if (type === 'profile') await tx.update(profiles).set({ nicknameHiddenAt: at }).where(eq(profiles.id, id));
   if (type === 'incident') await tx.update(incidentReports).set({ hiddenAt: at }).where(eq(incidentReports.id, id));
+  if (type === 'practice_stance') await tx.update(practiceStances).set({ hiddenAt: at }).where(eq(practiceStances.id, id));
+  if (type === 'status_claim') await tx.update(venueStatusReports).set({ hiddenAt: at }).where(eq(venueStatusReports.id, id));
 }
 
 /**
- * What a set-aside took away from an account, recorded in its action so that
- * reinstating puts back exactly that: the reviews and reaction reports it hid
- * (those a moderator had hidden before stay hidden), and the practice stances
- * and status claims it withdrew (one per venue and practice, and one per venue:
- * they have no hidden state, so they are kept whole here).
+ * What a set-aside hid of an account, recorded in its action so that
+ * reinstating shows again exactly that (what a moderator had hidden before
+ * stays hidden): reviews, reaction reports, practice stances, and status
+ * claims with their restaurants (whose statuses are then decided again).
  */
 export type SetAside = {
   reviews: string[];
   incidents: string[];
-  practice_stances: { restaurant_id: string; practice: string; stance: string; review_id: string | null; stated_at: string }[];
-  status_claims: { restaurant_id: string; status: string; change_date: string | null; created_at: string }[];
+  practice_stances: string[];
+  status_claims: { id: string; restaurant_id: string }[];
 };
 
-/**
- * Hides the account's reviews and reaction reports and withdraws its practice
- * stances (the counters and scores follow by trigger), and reads its status
- * claims, which the caller withdraws (venue-status.service decides the statuses).
- */
+/** The tables of an account's contributions, each with a hidden state that every signal leaves out. */
+const CONTRIBUTION_TABLES = { reviews: 'reviews', incidents: 'incident_reports', practice_stances: 'practice_stances', status_claims: 'venue_status_reports' } as const;
+
+/** Hides every visible contribution of the account; the counters and scores follow by trigger. */
 export async function setAsideContributions(tx: Executor, userId: string): Promise<SetAside> {
-  const reviewIds = await rowsOf<{ id: string }>(
-    tx,
-    sql`UPDATE reviews SET hidden_at = now() WHERE user_id = ${userId} AND hidden_at IS NULL RETURNING id`,
-  );
-  const incidentIds = await rowsOf<{ id: string }>(
-    tx,
-    sql`UPDATE incident_reports SET hidden_at = now() WHERE user_id = ${userId} AND hidden_at IS NULL RETURNING id`,
-  );
-  const stances = await rowsOf<SetAside['practice_stances'][number]>(
-    tx,
-    sql`DELETE FROM practice_stances WHERE user_id = ${userId}
-      RETURNING restaurant_id, practice, stance, review_id, to_json(stated_at) #>> '{}' AS stated_at`,
-  );
-  // Withdrawn by the caller through the venue-status service, which decides each status again.
-  const claims = await rowsOf<SetAside['status_claims'][number]>(
-    tx,
-    sql`SELECT restaurant_id, status, to_char(change_date, 'YYYY-MM-DD') AS change_date, to_json(created_at) #>> '{}' AS created_at
-      FROM venue_status_reports WHERE user_id = ${userId} ORDER BY restaurant_id`,
-  );
-  return { reviews: reviewIds.map((r) => r.id), incidents: incidentIds.map((r) => r.id), practice_stances: stances, status_claims: claims };
+  const hide = (table: string) =>
+    rowsOf<{ id: string; restaurant_id: string }>(
+      tx,
+      sql`UPDATE ${sql.raw(table)} SET hidden_at = now() WHERE user_id = ${userId} AND hidden_at IS NULL RETURNING id, restaurant_id`,
+    );
+  const ids = async (table: string) => (await hide(table)).map((row) => row.id);
+  return {
+    reviews: await ids(CONTRIBUTION_TABLES.reviews),
+    incidents: await ids(CONTRIBUTION_TABLES.incidents),
+    practice_stances: await ids(CONTRIBUTION_TABLES.practice_stances),
+    status_claims: await hide(CONTRIBUTION_TABLES.status_claims),
+  };
 }
 
-/**
- * Puts back what a set-aside took away: the reviews and reports it hid show
- * again, and the stances come back, unless the account has given a newer one
- * for the same venue and practice meanwhile, which stays (the claims come back
- * through venue-status.service).
- */
+/** Shows again what a set-aside hid; the counters and scores follow by trigger. */
 export async function reinstateContributions(tx: Executor, userId: string, setAside: SetAside): Promise<void> {
-  if (setAside.reviews.length > 0) {
-    await tx.update(reviews).set({ hiddenAt: null }).where(and(eq(reviews.userId, userId), inArray(reviews.id, setAside.reviews)));
-  }
-  if (setAside.incidents.length > 0) {
-    await tx
-      .update(incidentReports)
-      .set({ hiddenAt: null })
-      .where(and(eq(incidentReports.userId, userId), inArray(incidentReports.id, setAside.incidents)));
-  }
-  for (const stance of setAside.practice_stances) {
-    await tx.execute(sql`INSERT INTO practice_stances (user_id, restaurant_id, practice, stance, review_id, stated_at)
-      SELECT ${userId}, ${stance.restaurant_id}, ${stance.practice}, ${stance.stance},
-        (SELECT id FROM reviews WHERE id = ${stance.review_id}), ${stance.stated_at}::timestamptz
-      WHERE EXISTS (SELECT 1 FROM restaurants WHERE id = ${stance.restaurant_id})
-      ON CONFLICT DO NOTHING`);
-  }
+  const show = async (table: string, ids: string[]) => {
+    if (ids.length === 0) return;
+    const list = sql.join(ids.map((id) => sql`${id}::uuid`), sql`, `);
+    await tx.execute(sql`UPDATE ${sql.raw(table)} SET hidden_at = NULL WHERE user_id = ${userId} AND id IN (${list})`);
+  };
+  await show(CONTRIBUTION_TABLES.reviews, setAside.reviews);
+  await show(CONTRIBUTION_TABLES.incidents, setAside.incidents);
+  await show(CONTRIBUTION_TABLES.practice_stances, setAside.practice_stances);
+  await show(CONTRIBUTION_TABLES.status_claims, setAside.status_claims.map((claim) => claim.id));
 }
 
 /** The latest set-aside of the account that no reinstatement followed, or none. */
@@ -406,8 +407,8 @@ export async function listBursts(db: Executor, limit: number): Promise<BurstRow[
     sql`WITH c AS (
         SELECT user_id, restaurant_id, created_at AS at, 'review' AS kind FROM reviews WHERE created_at > ${since} AND hidden_at IS NULL
         UNION ALL SELECT user_id, restaurant_id, created_at, 'incident' FROM incident_reports WHERE created_at > ${since} AND hidden_at IS NULL
-        UNION ALL SELECT user_id, restaurant_id, stated_at, 'practice' FROM practice_stances WHERE stated_at > ${since}
-        UNION ALL SELECT user_id, restaurant_id, created_at, 'status' FROM venue_status_reports WHERE created_at > ${since}
+        UNION ALL SELECT user_id, restaurant_id, stated_at, 'practice' FROM practice_stances WHERE stated_at > ${since} AND hidden_at IS NULL
+        UNION ALL SELECT user_id, restaurant_id, created_at, 'status' FROM venue_status_reports WHERE created_at > ${since} AND hidden_at IS NULL
       ), counted AS (
         SELECT user_id, restaurant_id, at,
           count(*) OVER (PARTITION BY user_id, restaurant_id ORDER BY at RANGE BETWEEN CURRENT ROW AND ${window} FOLLOWING) AS n

@@ -27,7 +27,7 @@ import { AppError } from '../http/app-error';
 import type { Mailer } from '../mail/mailer';
 import { insertNotification } from '../notifications/notifications.repository';
 import * as repo from './moderation.repository';
-import { restoreClaimsOf, withdrawAllClaimsOf } from '../venue-status/venue-status.service';
+import { decideStatusesOf } from '../venue-status/venue-status.service';
 import { revertRestaurant } from './restaurant-history.service';
 import { countOtherStaff, findRole } from './roles.repository';
 import type { Staff } from './roles.service';
@@ -121,6 +121,8 @@ async function applyAction(tx: Transaction, target: repo.TargetRow, input: Actio
     case 'restore':
       if (target.hidden === (input.action === 'hide')) throw conflict();
       await repo.setHidden(tx, type as ReportTarget, target.id, input.action === 'hide');
+      // A claim hidden or shown again can change what its restaurant's claims confirm.
+      if (type === 'status_claim' && target.restaurant_id) await decideStatusesOf(tx, [target.restaurant_id], moderatorId);
       return {};
     case 'lock':
     case 'unlock':
@@ -143,7 +145,7 @@ async function applyAction(tx: Transaction, target: repo.TargetRow, input: Actio
     case 'set_aside': {
       if (await repo.findOpenSetAside(tx, target.id)) throw conflict();
       const setAside = await repo.setAsideContributions(tx, target.id);
-      await withdrawAllClaimsOf(tx, target.id);
+      await decideStatusesOf(tx, setAside.status_claims.map((claim) => claim.restaurant_id), moderatorId);
       return { set_aside: setAside, counts: setAsideCounts(setAside) };
     }
     case 'reinstate': {
@@ -151,7 +153,7 @@ async function applyAction(tx: Transaction, target: repo.TargetRow, input: Actio
       if (!open) throw conflict();
       const setAside = open.details.set_aside as repo.SetAside;
       await repo.reinstateContributions(tx, target.id, setAside);
-      await restoreClaimsOf(tx, target.id, setAside.status_claims);
+      await decideStatusesOf(tx, setAside.status_claims.map((claim) => claim.restaurant_id), moderatorId);
       return { set_aside_action_id: open.id, counts: setAsideCounts(setAside) };
     }
   }

@@ -2,7 +2,8 @@
 // report can be reported ('Segnala') and hidden, which ends its alert; the
 // queue flags bursts with their evidence; a moderator sets aside every
 // contribution of an account (reviews, reaction reports, practice stances,
-// status claims) and every signal recomputes, then reinstates exactly that.
+// status claims) and every signal recomputes, then reinstates exactly that;
+// a practice stance and a status claim are reported and hidden like a review.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runUserCommand } from '../auth/cli';
 import { newUser, type TestUser } from '../test/factories';
@@ -106,6 +107,54 @@ describe("'Segnala' on a reaction report", () => {
   });
 });
 
+describe("'Segnala' on a practice stance and a status claim", () => {
+  it('lists who said what with ids, and a hidden stance or claim stops counting until restored', async () => {
+    const id = await venue(`Dichiarato ${Date.now()}`);
+    const [first, second] = [await newUser(sut), await newUser(sut)];
+    for (const user of [first, second]) {
+      expect((await api(sut, `/restaurants/${id}/practices/trained_staff`, { method: 'PUT', token: user.accessToken, body: { stance: 'confirm' } })).status).toBe(200);
+      expect((await api(sut, `/restaurants/${id}/status`, { method: 'PUT', token: user.accessToken, body: { status: 'closed' } })).status).toBe(200);
+    }
+    type Stances = { items: { id: string; practice: string; stance: string; is_own: boolean }[] };
+    type Claims = { items: { id: string; status: string; is_own: boolean }[] };
+    const stances = (await api<Stances>(sut, `/restaurants/${id}/practices/stances`, { token: first.accessToken })).body.items;
+    expect(stances.map((item) => [item.practice, item.stance, item.is_own])).toEqual([
+      ['trained_staff', 'confirm', false],
+      ['trained_staff', 'confirm', true],
+    ]);
+    const claims = (await api<Claims>(sut, `/restaurants/${id}/status/claims`, { token: diner.accessToken })).body.items;
+    expect(claims.map((item) => [item.status, item.is_own])).toEqual([
+      ['closed', false],
+      ['closed', false],
+    ]);
+    const confirmed = async () =>
+      (await api<{ items: { practice: string; confirmations: number; is_confirmed: boolean }[] }>(sut, `/restaurants/${id}/practices`, { token: diner.accessToken })).body.items.find(
+        (item) => item.practice === 'trained_staff',
+      );
+    expect(await confirmed()).toMatchObject({ confirmations: 2, is_confirmed: true });
+    expect((await detail(diner, id)).venue_status).toMatchObject({ status: 'closed' });
+
+    const secondStance = stances[0]!.id;
+    const secondClaim = claims[0]!.id;
+    for (const [target_type, target_id] of [['practice_stance', secondStance], ['status_claim', secondClaim]] as const) {
+      const reported = await api(sut, '/reports', { method: 'POST', token: diner.accessToken, body: { target_type, target_id, reason: 'false_information' } });
+      expect(reported.status).toBe(201);
+      const hidden = await act(moderator, { target_type, target_id, action: 'hide', rule: 'false_information', reason: 'Mai stato nel locale' });
+      expect(hidden.status).toBe(201);
+    }
+    expect(await confirmed()).toMatchObject({ confirmations: 1, is_confirmed: false });
+    expect((await detail(diner, id)).venue_status).toBeNull();
+    expect((await api<Stances>(sut, `/restaurants/${id}/practices/stances`, { token: diner.accessToken })).body.items).toHaveLength(1);
+    expect((await api<Claims>(sut, `/restaurants/${id}/status/claims`, { token: diner.accessToken })).body.items).toHaveLength(1);
+
+    for (const [target_type, target_id] of [['practice_stance', secondStance], ['status_claim', secondClaim]] as const) {
+      expect((await act(moderator, { target_type, target_id, action: 'restore', reason: 'Ricorso accolto' })).status).toBe(201);
+    }
+    expect(await confirmed()).toMatchObject({ confirmations: 2, is_confirmed: true });
+    expect((await detail(diner, id)).venue_status).toMatchObject({ status: 'closed' });
+  });
+});
+
 describe('burst flags in the moderation queue', () => {
   it('flags more than 3 contributions by one account on one venue in 24 hours, with each contribution', async () => {
     const id = await venue(`Raffica ${Date.now()}`);
@@ -143,7 +192,7 @@ describe('burst flags in the moderation queue', () => {
 });
 
 describe('setting aside an account', () => {
-  it("hides its reviews and reports and withdraws its stances and claims, every signal follows, and reinstating puts back exactly that", async () => {
+  it('hides its reviews, reports, stances and claims, every signal follows, and reinstating shows again exactly those', async () => {
     const praised = await venue(`Lodato ${Date.now()}`);
     const accused = await venue(`Accusato ${Date.now()}`);
     const attacker = await newUser(sut);

@@ -133,3 +133,15 @@ export async function deleteVerification(db: Executor, restaurantId: string, pra
     .delete(practiceVerifications)
     .where(and(eq(practiceVerifications.restaurantId, restaurantId), eq(practiceVerifications.practice, practice)));
 }
+
+export type StanceRow = { id: string; practice: string; stance: string; stated_at: Date; nickname: string | null; user_id: string };
+
+/** Who said what of the restaurant's practices (the stances no moderator hid), newest first: each can be reported. */
+export async function findVisibleStances(db: Executor, restaurantId: string): Promise<StanceRow[]> {
+  const result = await db.execute(sql`SELECT ps.id, ps.practice, ps.stance, ps.stated_at, ps.user_id,
+      CASE WHEN p.nickname_hidden_at IS NULL THEN p.nickname END AS nickname
+    FROM practice_stances ps LEFT JOIN profiles p ON p.id = ps.user_id
+    WHERE ps.restaurant_id = ${restaurantId} AND ps.hidden_at IS NULL
+    ORDER BY ps.stated_at DESC, ps.id`);
+  return (result as unknown as { rows: StanceRow[] }).rows;
+}

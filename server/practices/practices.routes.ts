@@ -8,7 +8,7 @@ import { PRACTICE_KEYS, PRACTICE_STANCES } from '../../domain/practices';
 import { practiceKeySchema, practiceStanceInputSchema, practiceVerificationInputSchema } from '../../domain/schemas/practices';
 import { requireStaff } from '../moderation/roles.service';
 import { errorSchema, ownDataWriteLimit } from '../profiles/own-data-routes';
-import { listPractices, setStance, verifyPractice, withdrawStance, withdrawVerification } from './practices.service';
+import { listPractices, listStances, setStance, verifyPractice, withdrawStance, withdrawVerification } from './practices.service';
 
 const practicesSchema = z.object({
   items: z.array(
@@ -25,6 +25,19 @@ const practicesSchema = z.object({
     }),
   ),
   can_verify: z.boolean(),
+});
+
+const stancesSchema = z.object({
+  items: z.array(
+    z.object({
+      id: z.string(),
+      practice: z.enum(PRACTICE_KEYS),
+      stance: z.enum(PRACTICE_STANCES),
+      stated_at: z.string(),
+      nickname: z.string().nullable(),
+      is_own: z.boolean(),
+    }),
+  ),
 });
 
 const security = [{ bearerAuth: [] }];
@@ -53,6 +66,21 @@ export const practicesRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.requireAuth,
     },
     async (request) => listPractices(db(), request.auth!.userId, request.params.id),
+  );
+
+  app.get(
+    '/restaurants/:id/practices/stances',
+    {
+      schema: {
+        tags,
+        security,
+        summary: "Who said what of the practices: every stance no moderator hid, newest first, with its id to report it ('Segnala')",
+        params: restaurantParams,
+        response: { 200: stancesSchema, 401: errorSchema, 404: errorSchema },
+      },
+      preHandler: app.requireAuth,
+    },
+    async (request) => listStances(db(), request.auth!.userId, request.params.id),
   );
 
   app.put(

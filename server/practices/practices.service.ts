@@ -190,3 +190,19 @@ export async function replacePracticesOfReview(
     [...wanted].filter((practice) => !current.has(practice)),
   );
 }
+
+/** Who said what of the practices, each stance with its id for 'Segnala'; the caller's own marked. */
+export async function listStances(db: Database, viewerId: string, rawRestaurantId: string) {
+  const restaurantId = await existingRestaurantId(db, rawRestaurantId);
+  const rows = await repository.findVisibleStances(db, restaurantId);
+  return {
+    items: rows.map((row) => ({
+      id: row.id,
+      practice: row.practice as PracticeKey,
+      stance: row.stance as PracticeStance,
+      stated_at: new Date(row.stated_at).toISOString(),
+      nickname: row.nickname,
+      is_own: row.user_id === viewerId,
+    })),
+  };
+}

@@ -42,7 +42,7 @@ export async function findClaims(db: Executor, restaurantId: string): Promise<Cl
   const rows = await rowsOf<{ user_id: string; status: VenueStatusClaim; change_date: string | null }>(
     db,
     sql`SELECT user_id, status, to_char(change_date, 'YYYY-MM-DD') AS change_date
-      FROM venue_status_reports WHERE restaurant_id = ${restaurantId} ORDER BY created_at, user_id`,
+      FROM venue_status_reports WHERE restaurant_id = ${restaurantId} AND hidden_at IS NULL ORDER BY created_at, user_id`,
   );
   return rows.map((row) => ({ userId: row.user_id, status: row.status, changeDate: row.change_date }));
 }
@@ -56,17 +56,6 @@ export async function upsertClaim(
     VALUES (${claim.restaurantId}, ${claim.userId}, ${claim.status}, ${claim.changeDate}::date)
     ON CONFLICT (restaurant_id, user_id)
     DO UPDATE SET status = EXCLUDED.status, change_date = EXCLUDED.change_date, created_at = now()`);
-}
-
-/** A claim put back as it was (a moderator's reinstatement); a newer claim of the user on the restaurant stays. */
-export async function restoreClaim(
-  tx: Transaction,
-  claim: { restaurantId: string; userId: string; status: string; changeDate: string | null; createdAt: string },
-): Promise<void> {
-  await tx.execute(sql`INSERT INTO venue_status_reports (restaurant_id, user_id, status, change_date, created_at)
-    SELECT ${claim.restaurantId}, ${claim.userId}, ${claim.status}, ${claim.changeDate}::date, ${claim.createdAt}::timestamptz
-    WHERE EXISTS (SELECT 1 FROM restaurants WHERE id = ${claim.restaurantId})
-    ON CONFLICT (restaurant_id, user_id) DO NOTHING`);
 }
 
 export async function deleteClaim(tx: Transaction, restaurantId: string, userId: string): Promise<void> {
@@ -103,4 +92,18 @@ export async function saveConfirmedStatus(tx: Transaction, restaurantId: string,
     VALUES (${restaurantId}, ${status.status}, ${status.change_date}::date)
     ON CONFLICT (restaurant_id)
     DO UPDATE SET status = EXCLUDED.status, change_date = EXCLUDED.change_date, updated_at = now()`);
+}
+
+export type ClaimRow = { id: string; status: VenueStatusClaim; change_date: string | null; created_at: Date; nickname: string | null; user_id: string };
+
+/** Who claimed what of the restaurant (the claims no moderator hid), newest first: each can be reported. */
+export async function findVisibleClaims(db: Executor, restaurantId: string): Promise<ClaimRow[]> {
+  return rowsOf<ClaimRow>(
+    db,
+    sql`SELECT vs.id, vs.status, to_char(vs.change_date, 'YYYY-MM-DD') AS change_date, vs.created_at, vs.user_id,
+        CASE WHEN p.nickname_hidden_at IS NULL THEN p.nickname END AS nickname
+      FROM venue_status_reports vs LEFT JOIN profiles p ON p.id = vs.user_id
+      WHERE vs.restaurant_id = ${restaurantId} AND vs.hidden_at IS NULL
+      ORDER BY vs.created_at DESC, vs.id`,
+  );
 }

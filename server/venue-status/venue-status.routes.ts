@@ -1,5 +1,6 @@
 // HTTP surface of 'Segnala chiusura o cambio gestione':
 //   GET    /rest/v1/restaurants/:id/status   the confirmed status, the counts and the caller's claim
+//   GET    /rest/v1/restaurants/:id/status/claims   who claimed what (each claim can be reported)
 //   PUT    /rest/v1/restaurants/:id/status   the caller's claim (replaces theirs)
 //   DELETE /rest/v1/restaurants/:id/status   withdraws the caller's claim
 // Rules are in venue-status.service.ts.
@@ -9,12 +10,25 @@ import { venueStatusClaimInputSchema } from '../../domain/schemas/venue-status';
 import { VENUE_STATUS_CLAIMS } from '../../domain/venue-status';
 import { callerId, errorSchema, ownDataWriteLimit } from '../profiles/own-data-routes';
 import { confirmedVenueStatusSchema } from './venue-status.schema';
-import { setVenueStatusClaim, venueStatusSummary, withdrawVenueStatusClaim } from './venue-status.service';
+import { listVenueStatusClaims, setVenueStatusClaim, venueStatusSummary, withdrawVenueStatusClaim } from './venue-status.service';
 
 const summarySchema = z.object({
   status: confirmedVenueStatusSchema.nullable(),
   counts: z.object({ closed: z.number().int(), new_management: z.number().int(), open: z.number().int() }),
   my_claim: z.object({ status: z.enum(VENUE_STATUS_CLAIMS), change_date: z.string().nullable() }).nullable(),
+});
+
+const claimsSchema = z.object({
+  items: z.array(
+    z.object({
+      id: z.string(),
+      status: z.enum(VENUE_STATUS_CLAIMS),
+      change_date: z.string().nullable(),
+      created_at: z.string(),
+      nickname: z.string().nullable(),
+      is_own: z.boolean(),
+    }),
+  ),
 });
 
 const idParams = z.object({ id: z.string() });
@@ -42,6 +56,21 @@ export const venueStatusRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.requireAuth,
     },
     async (request) => venueStatusSummary(db(), callerId(request), request.params.id),
+  );
+
+  app.get(
+    '/restaurants/:id/status/claims',
+    {
+      schema: {
+        tags,
+        security,
+        summary: "Who claimed what: every claim no moderator hid, newest first, with its id to report it ('Segnala')",
+        params: idParams,
+        response: { 200: claimsSchema, 401: errorSchema, 404: errorSchema },
+      },
+      preHandler: app.requireAuth,
+    },
+    async (request) => listVenueStatusClaims(db(), callerId(request), request.params.id),
   );
 
   app.put(

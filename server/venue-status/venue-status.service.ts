@@ -38,6 +38,23 @@ export async function venueStatusSummary(db: Database, viewerId: string, rawRest
   return summaryOf(db, viewerId, restaurantId);
 }
 
+/** Who claimed what, each claim with its id for 'Segnala'; the caller's own marked. */
+export async function listVenueStatusClaims(db: Database, viewerId: string, rawRestaurantId: string) {
+  const restaurantId = restaurantIdOf(rawRestaurantId);
+  if ((await findRestaurant(db, restaurantId)) === undefined) throw restaurantNotFound();
+  const rows = await repository.findVisibleClaims(db, restaurantId);
+  return {
+    items: rows.map((row) => ({
+      id: row.id,
+      status: row.status,
+      change_date: row.change_date,
+      created_at: new Date(row.created_at).toISOString(),
+      nickname: row.nickname,
+      is_own: row.user_id === viewerId,
+    })),
+  };
+}
+
 async function summaryOf(db: Database, viewerId: string, restaurantId: string): Promise<VenueStatusSummary> {
   const [claims, status] = await Promise.all([repository.findClaims(db, restaurantId), repository.findConfirmedStatus(db, restaurantId)]);
   const counts = Object.fromEntries(
@@ -84,8 +101,8 @@ export async function withdrawVenueStatusClaim(db: Database, userId: string, raw
 }
 
 /**
- * Account deletion and a moderator's set-aside: the user's claims go, and each
- * restaurant they were about gets its status decided again, in the caller's transaction.
+ * Account deletion: the user's claims go, and each restaurant they were about
+ * gets its status decided again, in the deletion's transaction.
  */
 export async function withdrawAllClaimsOf(tx: Transaction, userId: string): Promise<void> {
   const restaurantIds = await repository.findClaimedRestaurantIds(tx, userId);
@@ -95,25 +112,13 @@ export async function withdrawAllClaimsOf(tx: Transaction, userId: string): Prom
 }
 
 /**
- * A moderator's reinstatement: the claims a set-aside withdrew come back as
- * they were, and each restaurant gets its status decided again.
+ * After a moderator hid or showed again claims (one, or an account's set
+ * aside): each restaurant they are about gets its status decided again.
  */
-export async function restoreClaimsOf(
-  tx: Transaction,
-  userId: string,
-  claims: readonly { restaurant_id: string; status: string; change_date: string | null; created_at: string }[],
-): Promise<void> {
-  for (const claim of claims) {
-    await repository.lockRestaurantClaims(tx, claim.restaurant_id);
-    await repository.restoreClaim(tx, {
-      restaurantId: claim.restaurant_id,
-      userId,
-      status: claim.status,
-      changeDate: claim.change_date,
-      createdAt: claim.created_at,
-    });
-    await decideStatus(tx, claim.restaurant_id, userId);
-  }
+export async function decideStatusesOf(tx: Transaction, restaurantIds: readonly string[], actorId: string): Promise<void> {
+  const distinct = [...new Set(restaurantIds)].sort();
+  for (const restaurantId of distinct) await repository.lockRestaurantClaims(tx, restaurantId);
+  for (const restaurantId of distinct) await decideStatus(tx, restaurantId, actorId);
 }
 
 /**

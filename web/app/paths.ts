@@ -70,6 +70,8 @@ export const apiPaths = {
   incident: (id: string) => `/rest/v1/incidents/${encodeURIComponent(id)}`,
   /** Closed or new management: the caller's claim about a restaurant (GET, PUT, DELETE). */
   restaurantStatus: (id: string) => `/rest/v1/restaurants/${encodeURIComponent(id)}/status`,
+  restaurantStatusClaims: (id: string) => `/rest/v1/restaurants/${encodeURIComponent(id)}/status/claims`,
+  restaurantPracticeStances: (id: string) => `/rest/v1/restaurants/${encodeURIComponent(id)}/practices/stances`,
   saved: '/rest/v1/saved',
   savedIds: '/rest/v1/saved/ids',
   savedRestaurant: (id: string) => `/rest/v1/saved/${encodeURIComponent(id)}`,

@@ -22,6 +22,14 @@ export const commonMessages = {
   discover: 'Scopri',
   call: 'Chiama',
   loading: 'Caricamento...',
+  /** The people behind a practice's counts or a status (web/components/who-said-it.tsx). */
+  whoSaidIt: {
+    title: "Chi l'ha detto",
+    empty: 'Nessuno, finora.',
+    you: 'Tu',
+    anonymous: 'Utente anonimo',
+    loadError: "Non è stato possibile caricare chi l'ha detto.",
+  },
   retry: 'Riprova',
   requiredFieldsNote: 'I campi contrassegnati con * sono obbligatori.',
   requiredMark: '*',

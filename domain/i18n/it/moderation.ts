@@ -8,6 +8,8 @@ const targetNames: Record<ActionTarget, string> = {
   restaurant: 'un locale che hai aggiunto',
   profile: 'il tuo nickname',
   incident: 'una tua segnalazione di reazione',
+  practice_stance: 'una tua conferma o contestazione di una pratica',
+  status_claim: 'una tua segnalazione di chiusura o nuova gestione',
   user: 'il tuo account',
 };
 
@@ -18,11 +20,14 @@ const targetNamesAfterSu: Record<ActionTarget, string> = {
   restaurant: 'su un locale che hai aggiunto',
   profile: 'sul tuo nickname',
   incident: 'su una tua segnalazione di reazione',
+  practice_stance: 'su una tua conferma o contestazione di una pratica',
+  status_claim: 'su una tua segnalazione di chiusura o nuova gestione',
   user: 'sul tuo account',
 };
 
 /** Review and photo are feminine: what was done to them agrees ('Recensione: nascosta'). */
-const isFeminine = (target: ActionTarget) => target === 'review' || target === 'photo' || target === 'incident';
+const isFeminine = (target: ActionTarget) =>
+  target === 'review' || target === 'photo' || target === 'incident' || target === 'practice_stance' || target === 'status_claim';
 
 const targetLabels: Record<ActionTarget, string> = {
   review: 'Recensione',
@@ -30,6 +35,8 @@ const targetLabels: Record<ActionTarget, string> = {
   restaurant: 'Locale',
   profile: 'Nickname',
   incident: 'Segnalazione di reazione',
+  practice_stance: 'Pratica confermata o contestata',
+  status_claim: 'Segnalazione di chiusura o nuova gestione',
   user: 'Account',
 };
 

@@ -64,6 +64,8 @@ export const practicesMessages = {
       ...(lastConfirmed === null ? [] : [`ultima conferma ${lastConfirmed}`]),
     ].join(' · '),
   stale: 'da verificare',
+  /** A line of 'Chi l'ha detto': the practice and the stance. */
+  stanceLine: (practice: string, stance: 'confirm' | 'dispute') => `${stance === 'confirm' ? 'conferma' : 'contesta'}: ${practice}`,
   confirm: 'Confermo',
   dispute: 'Contesto',
   withdraw: 'Ritira',

@@ -12,6 +12,9 @@ export const venueStatusMessages = {
   newManagement: (date: string) => `Nuova gestione dal ${date}`,
   disclaimer: 'segnalata da utenti, non verificata',
   rule: 'Uno stato appare quando lo segnalano due utenti diversi (chi ha aggiunto il locale conta come uno) e resta finché le conferme superano le contestazioni ("Ancora aperto / stessa gestione").',
+  /** A line of 'Chi l'ha detto': the claim, with the day of a new management. */
+  claimLine: (status: 'closed' | 'new_management' | 'open', changeDate: string | null) =>
+    status === 'closed' ? 'dice: chiuso definitivamente' : status === 'open' ? 'dice: ancora aperto' : `dice: nuova gestione${changeDate ? ` dal ${changeDate}` : ''}`,
   counts: (closed: number, newManagement: number, open: number) =>
     `Chiuso: ${formatCount(closed)} · Nuova gestione: ${formatCount(newManagement)} · Ancora aperto: ${formatCount(open)}`,
   changeDateLabel: 'Data del cambio di gestione',

@@ -5,6 +5,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PracticeKey, PracticeStance, PracticeSummary, VerifiablePractice } from '@domain/practices';
 import type { PracticeVerificationInput } from '@domain/schemas/practices';
+import { apiPaths } from '@web/app/paths';
 import { apiFetch } from '@web/lib/api-client';
 
 /** can_verify: the caller is a moderator or an admin, who may verify AIC membership and '100% senza glutine'. */
@@ -59,4 +60,13 @@ export function useVerifyPractice(restaurantId: string) {
       }),
     onSuccess,
   });
+}
+
+type StanceItem = { id: string; practice: PracticeKey; stance: PracticeStance; stated_at: string; nickname: string | null; is_own: boolean };
+
+/** Who said what of the practices ('Chi l'ha detto'), under the page's key: a live change of the restaurant refreshes it. */
+export const practiceStancesKey = (restaurantId: string) => [...practicesKey(restaurantId), 'stances'] as const;
+
+export async function loadPracticeStances(restaurantId: string, signal: AbortSignal): Promise<StanceItem[]> {
+  return (await apiFetch<{ items: StanceItem[] }>(apiPaths.restaurantPracticeStances(restaurantId), { signal })).items;
 }

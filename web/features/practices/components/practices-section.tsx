@@ -17,10 +17,12 @@ import { Button } from '@web/components/ui/button';
 import { Card, CardContent } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { cn } from '@web/lib/cn';
-import { usePractices, useSetPracticeStance, useVerifyPractice, type StanceChange } from '../api/practices';
+import { WhoSaidIt } from '@web/components/who-said-it';
+import { loadPracticeStances, practiceStancesKey, usePractices, useSetPracticeStance, useVerifyPractice, type StanceChange } from '../api/practices';
 import { PracticeVerificationForm } from './practice-verification-form';
 
-export function PracticesSection({ restaurantId }: { restaurantId: string }) {
+/** `reportAction`: the 'Segnala' control of someone else's stance, given by the page that composes this section with moderation. */
+export function PracticesSection({ restaurantId, reportAction }: { restaurantId: string; reportAction: (stanceId: string) => ReactNode }) {
   const titleId = useId();
   const query = useDrawnInSlices(usePractices(restaurantId));
   const setStance = useSetPracticeStance(restaurantId);
@@ -67,6 +69,19 @@ export function PracticesSection({ restaurantId }: { restaurantId: string }) {
             ))}
           </ul>
         )}
+        <WhoSaidIt
+          queryKey={practiceStancesKey(restaurantId)}
+          load={async (signal) =>
+            (await loadPracticeStances(restaurantId, signal)).map((item) => ({
+              id: item.id,
+              nickname: item.nickname,
+              what: messages.stanceLine(practiceText(item.practice).label, item.stance),
+              at: item.stated_at,
+              isOwn: item.is_own,
+            }))
+          }
+          reportAction={reportAction}
+        />
       </CardContent>
     </Card>
   );

@@ -264,7 +264,7 @@ const RestaurantDetailSections = memo(function RestaurantDetailSections({ detail
       </Card>
 
       <MountedInTurn placeholder={SECTION_PLACEHOLDER}>
-        <PracticesSection restaurantId={restaurant.id} />
+        <PracticesSection restaurantId={restaurant.id} reportAction={(stanceId) => <ReportButton targetType="practice_stance" targetId={stanceId} />} />
       </MountedInTurn>
 
       <MountedInTurn placeholder={SECTION_PLACEHOLDER}>
@@ -280,7 +280,7 @@ const RestaurantDetailSections = memo(function RestaurantDetailSections({ detail
       </MountedInTurn>
 
       <MountedInTurn placeholder={SECTION_PLACEHOLDER}>
-        <VenueStatusSection restaurantId={restaurant.id} />
+        <VenueStatusSection restaurantId={restaurant.id} reportAction={(claimId) => <ReportButton targetType="status_claim" targetId={claimId} />} />
       </MountedInTurn>
 
       <MountedInTurn placeholder={SECTION_PLACEHOLDER}>

@@ -4,7 +4,7 @@
 // restaurant does the same for everyone else's open pages.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { VenueStatusClaimInput } from '@domain/schemas/venue-status';
-import type { VenueStatusSummary } from '@domain/venue-status';
+import type { VenueStatusClaim, VenueStatusSummary } from '@domain/venue-status';
 import { apiPaths } from '@web/app/paths';
 import { apiFetch } from '@web/lib/api-client';
 import { useRealtime } from '@web/lib/realtime/realtime';
@@ -45,4 +45,13 @@ export function useSetVenueStatusClaim(restaurantId: string) {
         queryClient.invalidateQueries({ queryKey: ['saved'] }),
       ]),
   });
+}
+
+type ClaimItem = { id: string; status: VenueStatusClaim; change_date: string | null; created_at: string; nickname: string | null; is_own: boolean };
+
+/** Who claimed what ('Chi l'ha detto'), under the status key: a claim written or a live change refreshes it. */
+export const venueStatusClaimsKey = (restaurantId: string) => [...venueStatusKey(restaurantId), 'claims'] as const;
+
+export async function loadVenueStatusClaims(restaurantId: string, signal: AbortSignal): Promise<ClaimItem[]> {
+  return (await apiFetch<{ items: ClaimItem[] }>(apiPaths.restaurantStatusClaims(restaurantId), { signal })).items;
 }

@@ -3,10 +3,10 @@
 // counts and the one-line rule, and the caller's own claim: one of three
 // choices (a new management with its date), sent again to change it, or
 // withdrawn. The server checks the date again with its own clock.
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useDrawnInSlices } from '@web/lib/use-drawn-in-slices';
 import { venueStatusMessages as messages } from '@domain/i18n/it/venue-status';
-import { addMonths, italianDay } from '@domain/incidents';
+import { addMonths, formatIncidentDay, italianDay } from '@domain/incidents';
 import { CHANGE_DATE_ERROR_CODES, VENUE_STATUS_CLAIMS, VENUE_STATUS_DATE_MAX_MONTHS, changeDateProblem, type VenueStatusClaim } from '@domain/venue-status';
 import { apiErrorMessage } from '@domain/i18n/it';
 import { Button } from '@web/components/ui/button';
@@ -15,10 +15,12 @@ import { Input } from '@web/components/ui/input';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { ApiError } from '@web/lib/api-client';
 import { toast } from '@web/lib/toast';
-import { useSetVenueStatusClaim, useVenueStatus } from '../api/venue-status';
+import { WhoSaidIt } from '@web/components/who-said-it';
+import { loadVenueStatusClaims, useSetVenueStatusClaim, useVenueStatus, venueStatusClaimsKey } from '../api/venue-status';
 import { VenueStatusNotice } from './venue-status-notice';
 
-export function VenueStatusSection({ restaurantId }: { restaurantId: string }) {
+/** `reportAction`: the 'Segnala' control of someone else's claim, given by the page that composes this section with moderation. */
+export function VenueStatusSection({ restaurantId, reportAction }: { restaurantId: string; reportAction: (claimId: string) => ReactNode }) {
   const titleId = useId();
   const query = useDrawnInSlices(useVenueStatus(restaurantId));
   // Here, not in the form: a saved claim remounts the form (its key), and a
@@ -46,6 +48,19 @@ export function VenueStatusSection({ restaurantId }: { restaurantId: string }) {
               {messages.counts(query.data.counts.closed, query.data.counts.new_management, query.data.counts.open)}
             </p>
             <ClaimForm key={JSON.stringify(query.data.my_claim)} mutation={mutation} myClaim={query.data.my_claim} />
+            <WhoSaidIt
+              queryKey={venueStatusClaimsKey(restaurantId)}
+              load={async (signal) =>
+                (await loadVenueStatusClaims(restaurantId, signal)).map((item) => ({
+                  id: item.id,
+                  nickname: item.nickname,
+                  what: messages.claimLine(item.status, item.change_date === null ? null : formatIncidentDay(item.change_date)),
+                  at: item.created_at,
+                  isOwn: item.is_own,
+                }))
+              }
+              reportAction={reportAction}
+            />
           </>
         )}
       </CardContent>
