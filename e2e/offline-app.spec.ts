@@ -118,6 +118,8 @@ test.describe('cut off while the page loads', () => {
 
   test("the header's menus cut off before their code arrived come once back online, and the page stays", async ({ page, context, request }) => {
     await newUserSignedIn(page, request, 'menus-offline');
+    // The first page's menus are in: the request held below is the next page's.
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Menu utente' })).toBeVisible();
     // The user menu's code is held until the network is cut, then fails as a lost connection does.
     let cutOff = () => {};
     const isCutOff = new Promise<void>((resolve) => (cutOff = resolve));
