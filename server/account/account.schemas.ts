@@ -138,6 +138,42 @@ export const accountExportSchema = z.object({
       stated_at: timestamp,
     }),
   ),
+  /** What the user gave to moderation and was told by it: reports filed with their text, decisions about the user, appeals. */
+  moderation: z.object({
+    reports_filed: z.array(
+      z.object({
+        target_type: z.string(),
+        target_id: z.string(),
+        reason: z.string(),
+        details: z.string().nullable(),
+        status: z.string(),
+        created_at: timestamp,
+        resolved_at: timestamp.nullable(),
+      }),
+    ),
+    decisions: z.array(
+      z.object({
+        id: z.string(),
+        action: z.string(),
+        target_type: z.string(),
+        target_id: z.string(),
+        rule: z.string().nullable(),
+        reason: z.string(),
+        details: z.record(z.string(), z.unknown()),
+        created_at: timestamp,
+      }),
+    ),
+    appeals: z.array(
+      z.object({
+        action_id: z.string(),
+        text: z.string(),
+        status: z.string(),
+        decision_reason: z.string().nullable(),
+        created_at: timestamp,
+        decided_at: timestamp.nullable(),
+      }),
+    ),
+  }),
   /** How sensitive the user is to each allergen, and whether they show it on reviews. */
   sensitivity: z.object({
     show_on_reviews: z.boolean(),

@@ -19,6 +19,7 @@ import {
   type UserData,
 } from './account.repository';
 import type { AccountExport } from './account.schemas';
+import { eraseModerationTextOf, findModerationExport } from '../moderation/moderation.repository';
 import { findTrustExport, type TrustExport } from '../sensitivity/trust-export';
 import { withdrawAllClaimsOf } from '../venue-status/venue-status.service';
 
@@ -45,17 +46,57 @@ export async function exportOwnData(
   const snapshot = await db.transaction(
     async (tx) => {
       const account = await findAccount(tx, callerId);
-      return account ? { account, data: await findUserData(tx, callerId), trust: await findTrustExport(tx, callerId) } : undefined;
+      return account
+        ? {
+            account,
+            data: await findUserData(tx, callerId),
+            trust: await findTrustExport(tx, callerId),
+            moderation: moderationExport(await findModerationExport(tx, callerId)),
+          }
+        : undefined;
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },
   );
   if (!snapshot) throw notFound();
-  return { ...toExport(snapshot.account, snapshot.data, meta), ...snapshot.trust };
+  return { ...toExport(snapshot.account, snapshot.data, meta), ...snapshot.trust, moderation: snapshot.moderation };
+}
+
+/** The reports the account filed (with their text), the decisions about it (each a statement of reasons) and its appeals. */
+function moderationExport(rows: Awaited<ReturnType<typeof findModerationExport>>): AccountExport['moderation'] {
+  return {
+    reports_filed: rows.reportsFiled.map((row) => ({
+      target_type: row.targetType,
+      target_id: row.targetId,
+      reason: row.reason,
+      details: row.details,
+      status: row.status,
+      created_at: iso(row.createdAt)!,
+      resolved_at: iso(row.resolvedAt),
+    })),
+    decisions: rows.decisions.map((row) => ({
+      id: row.id,
+      action: row.action,
+      target_type: row.targetType,
+      target_id: row.targetId,
+      rule: row.rule,
+      reason: row.reason,
+      details: row.details,
+      created_at: iso(row.createdAt)!,
+    })),
+    appeals: rows.appeals.map((row) => ({
+      action_id: row.actionId,
+      text: row.text,
+      status: row.status,
+      decision_reason: row.decisionReason,
+      created_at: iso(row.createdAt)!,
+      decided_at: iso(row.decidedAt),
+    })),
+  };
 }
 
 type ExportMeta = { appName: string; now: Date; /** Photo paths become links that open outside the app. */ siteUrl?: string };
 
-function toExport(account: AccountRow, data: UserData, meta: ExportMeta): Omit<AccountExport, keyof TrustExport> {
+function toExport(account: AccountRow, data: UserData, meta: ExportMeta): Omit<AccountExport, keyof TrustExport | 'moderation'> {
   const allergensOfReview = groupBy(data.reviewAllergenRows, (row) => row.reviewId, (row) => row.name);
   const absolute = (url: string) => (meta.siteUrl && url.startsWith('/') && !url.startsWith('//') ? `${meta.siteUrl}${url}` : url);
   const photosOfReview = groupBy(data.reviewPhotoRows, (row) => row.reviewId, (row) => absolute(row.photoUrl));
@@ -220,6 +261,7 @@ export async function deleteOwnAccount(
     // Their claims about closed or changed venues would go with the account
     // anyway (CASCADE); withdrawn first, so each venue's status is decided again.
     await withdrawAllClaimsOf(tx, callerId);
+    await eraseModerationTextOf(tx, callerId);
     await deleteUser(tx, callerId);
     return urls;
   });

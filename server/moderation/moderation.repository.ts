@@ -447,3 +447,48 @@ export async function listSetAsideAccounts(db: Executor, limit: number): Promise
       LIMIT ${limit}`,
   );
 }
+
+// ---------------------------------------------------------------- the account's own data
+
+/** What the account gave to moderation and was told by it, for its data export. */
+export async function findModerationExport(db: Executor, userId: string) {
+  const reportsFiled = await db
+    .select({
+      targetType: moderationReports.targetType,
+      targetId: moderationReports.targetId,
+      reason: moderationReports.reason,
+      details: moderationReports.details,
+      status: moderationReports.status,
+      createdAt: moderationReports.createdAt,
+      resolvedAt: moderationReports.resolvedAt,
+    })
+    .from(moderationReports)
+    .where(eq(moderationReports.reporterId, userId))
+    .orderBy(moderationReports.createdAt, moderationReports.id);
+  const decisions = await db
+    .select()
+    .from(moderationActions)
+    .where(eq(moderationActions.affectedUserId, userId))
+    .orderBy(moderationActions.createdAt, moderationActions.id);
+  const appeals = await db
+    .select()
+    .from(moderationAppeals)
+    .where(eq(moderationAppeals.userId, userId))
+    .orderBy(moderationAppeals.createdAt, moderationAppeals.id);
+  return { reportsFiled, decisions, appeals };
+}
+
+/**
+ * Account deletion: the text of the reports the account filed goes (their
+ * reporter is emptied by the foreign key), and the decisions about it keep
+ * what moderation needs (action, rule, reason, when, on which item) without
+ * the account's words or what a set-aside listed of it. Its appeals go with it
+ * (CASCADE).
+ */
+export async function eraseModerationTextOf(tx: Executor, userId: string): Promise<void> {
+  await tx.update(moderationReports).set({ details: null }).where(eq(moderationReports.reporterId, userId));
+  await tx
+    .update(moderationActions)
+    .set({ details: sql`${moderationActions.details} - 'what' - 'set_aside'` })
+    .where(eq(moderationActions.affectedUserId, userId));
+}
