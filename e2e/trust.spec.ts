@@ -408,3 +408,25 @@ test("'Chi l'ha detto' names who confirmed a practice and who claimed a closure,
   await dialog.getByRole('button', { name: 'Invia segnalazione' }).click();
   await expectToast(page, 'Segnala', "Segnalazione ricevuta: la esamineremo e ti faremo sapere l'esito.");
 });
+
+test('a restaurant page leads to its reaction reports and reviews from links under the verdict', PHONE, async ({ page, request }) => {
+  test.slow();
+  const user = await newUserSignedIn(page, request, 'page-order');
+  const token = await accessTokenOf(request, user);
+  const restaurant = await newRestaurant(request, token, 'Rovigo', `Locanda Ordinata ${randomUUID().slice(0, 8)}`);
+  await createReviewThroughApi(request, token, restaurant.id, { comment: 'Attenti al glutine.' });
+
+  await page.goto(`/restaurants/${restaurant.id}`);
+  const sections = page.getByRole('navigation', { name: 'In questa pagina' }).getByRole('link');
+  await expect(sections).toHaveText(['Reazioni segnalate', 'Recensioni (1)', 'Cosa fa il locale', 'Segnala chiusura o cambio gestione']);
+  await expectNoSeriousA11yViolations(page, AXE_OPTIONS);
+
+  // Each link brings its section's title on screen.
+  await sections.filter({ hasText: 'Reazioni segnalate' }).click();
+  await expect(page).toHaveURL(new RegExp(`/restaurants/${restaurant.id}#reazioni$`));
+  await expect(page.getByRole('heading', { level: 2, name: 'Reazioni segnalate', exact: true })).toBeInViewport();
+  await sections.filter({ hasText: 'Recensioni (1)' }).click();
+  await expect(page).toHaveURL(new RegExp(`/restaurants/${restaurant.id}#recensioni$`));
+  await expect(page.getByRole('heading', { level: 2, name: 'Recensioni', exact: true })).toBeInViewport();
+  await expect(page.getByTestId('review-card')).toContainText('Attenti al glutine.');
+});

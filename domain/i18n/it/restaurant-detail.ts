@@ -51,6 +51,8 @@ export const restaurantDetailMessages = {
   directionsText: 'Apri le indicazioni stradali nella tua app preferita.',
   // Reviews
   reviewsTitle: 'Recensioni',
+  /** The in-page navigation under the verdict. */
+  pageSections: 'In questa pagina',
   reviewCount: (count: number) =>
     `${formatCount(count)} ${plural(count, 'recensione', 'recensioni')}`,
   noReviews: 'Nessuna recensione ancora.',

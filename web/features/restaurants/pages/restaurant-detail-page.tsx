@@ -9,6 +9,7 @@ import { toast } from '@web/lib/toast';
 import { cuisineLabel } from '@domain/cuisines';
 import { telHref } from '@domain/geo';
 import { it } from '@domain/i18n/it';
+import { practicesMessages } from '@domain/i18n/it/practices';
 import { RESTAURANT_REVIEWS_SHOWN_MAX, RESTAURANT_REVIEWS_STEP } from '@domain/limits';
 import { isImportedDescription } from '@domain/places';
 import { shownCommunityLevel } from '@domain/safety';
@@ -260,12 +261,15 @@ const RestaurantDetailSections = memo(function RestaurantDetailSections({ detail
             )}
             <ReportButton targetType="restaurant" targetId={restaurant.id} />
           </div>
+          <PageSections reviewCount={detail.review_count} />
         </CardContent>
       </Card>
 
-      <MountedInTurn placeholder={SECTION_PLACEHOLDER}>
-        <PracticesSection restaurantId={restaurant.id} reportAction={(stanceId) => <ReportButton targetType="practice_stance" targetId={stanceId} />} />
-      </MountedInTurn>
+      <div id="pratiche" className="scroll-mt-24">
+        <MountedInTurn placeholder={SECTION_PLACEHOLDER}>
+          <PracticesSection restaurantId={restaurant.id} reportAction={(stanceId) => <ReportButton targetType="practice_stance" targetId={stanceId} />} />
+        </MountedInTurn>
+      </div>
 
       <MountedInTurn placeholder={SECTION_PLACEHOLDER}>
         <div className="grid gap-6 md:grid-cols-2">
@@ -275,49 +279,55 @@ const RestaurantDetailSections = memo(function RestaurantDetailSections({ detail
         {point && <RestaurantMapCard name={restaurant.name} point={point} />}
       </MountedInTurn>
 
-      <MountedInTurn placeholder={SECTION_PLACEHOLDER}>
-        <IncidentSection restaurantId={restaurant.id} reportAction={(reportId) => <ReportButton targetType="incident" targetId={reportId} />} />
-      </MountedInTurn>
+      <div id="reazioni" className="scroll-mt-24">
+        <MountedInTurn placeholder={SECTION_PLACEHOLDER}>
+          <IncidentSection restaurantId={restaurant.id} reportAction={(reportId) => <ReportButton targetType="incident" targetId={reportId} />} />
+        </MountedInTurn>
+      </div>
 
-      <MountedInTurn placeholder={SECTION_PLACEHOLDER}>
-        <VenueStatusSection restaurantId={restaurant.id} reportAction={(claimId) => <ReportButton targetType="status_claim" targetId={claimId} />} />
-      </MountedInTurn>
+      <div id="stato" className="scroll-mt-24">
+        <MountedInTurn placeholder={SECTION_PLACEHOLDER}>
+          <VenueStatusSection restaurantId={restaurant.id} reportAction={(claimId) => <ReportButton targetType="status_claim" targetId={claimId} />} />
+        </MountedInTurn>
+      </div>
 
-      <MountedInTurn placeholder={SECTION_PLACEHOLDER}>
-        <section aria-labelledby={reviewsTitleId} className="flex flex-col gap-4">
-          <div className="flex flex-wrap items-baseline justify-between gap-2">
-            <h2 id={reviewsTitleId} className="text-xl font-semibold">
-              {messages.reviewsTitle}
-            </h2>
-            <span className="text-sm text-muted-foreground">{messages.reviewCount(detail.review_count)}</span>
-          </div>
-          {sensitivity.count !== undefined && <AsSensitiveToggle sensitivity={sensitivity} />}
-          {sensitivity.reviews && sensitivity.reviews.length === 0 ? (
-            <p className="text-sm text-muted-foreground">{sensitivity.emptyText}</p>
-          ) : detail.reviews.length === 0 ? (
-            <div data-testid="no-reviews" className="flex flex-col items-start gap-3 rounded-xl border border-dashed border-border bg-card p-6">
-              <p>{messages.noReviews}</p>
-              <Button asChild variant="outline">
-                <Link to={paths.restaurantReview(restaurant.id)}>{messages.writeFirstReview}</Link>
-              </Button>
+      <div id="recensioni" className="scroll-mt-24">
+        <MountedInTurn placeholder={SECTION_PLACEHOLDER}>
+          <section aria-labelledby={reviewsTitleId} className="flex flex-col gap-4">
+            <div className="flex flex-wrap items-baseline justify-between gap-2">
+              <h2 id={reviewsTitleId} className="text-xl font-semibold">
+                {messages.reviewsTitle}
+              </h2>
+              <span className="text-sm text-muted-foreground">{messages.reviewCount(detail.review_count)}</span>
             </div>
-          ) : (
-            <ul className="flex flex-col gap-4">
-              {reviews.map((review) => (
-                <li key={review.id}>
-                  <ReviewCard review={review} reviewerLevels={sensitivity.levelsOf(review.id)} />
-                </li>
-              ))}
-            </ul>
-          )}
-          {!sensitivity.reviews && detail.reviews.length < detail.review_count && (
-            <p className="self-center text-sm text-muted-foreground" data-testid="reviews-shown-of-total" aria-live="polite">
-              {it.restaurants.shownOfTotal(detail.reviews.length, detail.review_count)}
-            </p>
-          )}
-          {moreReviews && !sensitivity.reviews && <LoadMoreButton label={messages.moreReviews} isLoading={moreReviews.isLoading} onClick={moreReviews.show} />}
-        </section>
-      </MountedInTurn>
+            {sensitivity.count !== undefined && <AsSensitiveToggle sensitivity={sensitivity} />}
+            {sensitivity.reviews && sensitivity.reviews.length === 0 ? (
+              <p className="text-sm text-muted-foreground">{sensitivity.emptyText}</p>
+            ) : detail.reviews.length === 0 ? (
+              <div data-testid="no-reviews" className="flex flex-col items-start gap-3 rounded-xl border border-dashed border-border bg-card p-6">
+                <p>{messages.noReviews}</p>
+                <Button asChild variant="outline">
+                  <Link to={paths.restaurantReview(restaurant.id)}>{messages.writeFirstReview}</Link>
+                </Button>
+              </div>
+            ) : (
+              <ul className="flex flex-col gap-4">
+                {reviews.map((review) => (
+                  <li key={review.id}>
+                    <ReviewCard review={review} reviewerLevels={sensitivity.levelsOf(review.id)} />
+                  </li>
+                ))}
+              </ul>
+            )}
+            {!sensitivity.reviews && detail.reviews.length < detail.review_count && (
+              <p className="self-center text-sm text-muted-foreground" data-testid="reviews-shown-of-total" aria-live="polite">
+                {it.restaurants.shownOfTotal(detail.reviews.length, detail.review_count)}
+              </p>
+            )}
+            {moreReviews && !sensitivity.reviews && <LoadMoreButton label={messages.moreReviews} isLoading={moreReviews.isLoading} onClick={moreReviews.show} />}
+          </section>
+        </MountedInTurn>
+      </div>
       <MountedInTurn placeholder={null}>
         <EditHistory restaurantId={restaurant.id} />
       </MountedInTurn>
@@ -336,5 +346,32 @@ function DetailSkeleton() {
       <Skeleton className="h-48 w-full rounded-xl" />
       <Skeleton className="h-40 w-full rounded-xl" />
     </div>
+  );
+}
+
+/**
+ * 'In questa pagina': what a diner looks for below the verdict (the reaction
+ * reports, the reviews, then the practices and the status) is one tap away,
+ * however long the sections above the reviews grow.
+ */
+function PageSections({ reviewCount }: { reviewCount: number }) {
+  const links = [
+    { href: '#reazioni', label: it.incidents.listTitle },
+    { href: '#recensioni', label: `${messages.reviewsTitle} (${reviewCount})` },
+    { href: '#pratiche', label: practicesMessages.sectionTitle },
+    { href: '#stato', label: it.venueStatus.sectionTitle },
+  ];
+  return (
+    <nav aria-label={messages.pageSections} data-testid="page-sections">
+      <ul className="flex flex-wrap gap-2 text-sm">
+        {links.map((link) => (
+          <li key={link.href}>
+            <a href={link.href} className="inline-flex min-h-11 items-center rounded-full border border-border px-3 text-primary underline-offset-4 hover:underline">
+              {link.label}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }
