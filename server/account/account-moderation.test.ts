@@ -1,4 +1,4 @@
-// What an account gave to moderation and was told by it (docs/product.md#data-export-and-deletion):
+// What an account gave to moderation and was told by it (docs/product.md#moderation, its own moderation data):
 // the export holds the reports it filed with their text, the decisions about it
 // and its appeals; deleting the account erases their text and keeps what
 // moderation needs without naming anyone.
