@@ -55,6 +55,8 @@ export async function createReport(deps: ModerationDeps, reporterId: string, inp
   return deps.db.transaction(async (tx) => {
     const target = await repo.findTarget(tx, input.target_type, targetId);
     if (!target || target.hidden) throw targetNotFound();
+    // One's own content is edited, withdrawn or deleted, not reported: a report on it would only flood the queue.
+    if (target.owner_id === reporterId) throw new AppError(400, 'report_own_content', m.reportOwnContent);
     if ((await repo.countReportsSince(tx, reporterId, new Date(now.getTime() - 3_600_000))) >= REPORTS_PER_HOUR) {
       throw new AppError(429, 'report_limit', m.reportLimit);
     }

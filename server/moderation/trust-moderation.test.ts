@@ -76,6 +76,13 @@ describe("'Segnala' on a reaction report", () => {
     });
     expect(reported.status).toBe(201);
     expect(reported.body.message).toBe("Segnalazione ricevuta: la esamineremo e ti faremo sapere l'esito.");
+    // A report on one's own content is bad input: it is edited or withdrawn instead.
+    const own = await api<{ code: string; message: string }>(sut, '/reports', {
+      method: 'POST',
+      token: reporter.accessToken,
+      body: { target_type: 'incident', target_id: reportId, reason: 'other' },
+    });
+    expect([own.status, own.body.code, own.body.message]).toEqual([400, 'report_own_content', 'Non puoi segnalare un tuo contenuto: puoi modificarlo o eliminarlo.']);
     const again = await api<{ code: string }>(sut, '/reports', {
       method: 'POST',
       token: diner.accessToken,

@@ -101,6 +101,7 @@ export const moderationMessages = {
   cancel: 'Annulla',
   acknowledgement: 'Segnalazione ricevuta: la esamineremo e ti faremo sapere l\'esito.',
   reportExists: 'Hai già segnalato questo contenuto: la segnalazione è in esame.',
+  reportOwnContent: 'Non puoi segnalare un tuo contenuto: puoi modificarlo o eliminarlo.',
   reportLimit: 'Hai inviato troppe segnalazioni. Riprova più tardi.',
   targetNotFound: 'Contenuto non trovato.',
   signInToReport: 'Accedi per segnalare un contenuto.',

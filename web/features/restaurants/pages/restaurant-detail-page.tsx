@@ -143,6 +143,7 @@ type DetailSectionsProps = { detail: RestaurantDetail; moreReviews: MoreReviews 
 // deferred copy (nothing below it), and then the page in a transition.
 const RestaurantDetailSections = memo(function RestaurantDetailSections({ detail, moreReviews, sensitivity }: DetailSectionsProps) {
   const { restaurant } = detail;
+  const { user } = useSession();
   const reviewsTitleId = useId();
   const point = restaurantPoint(restaurant);
   const phoneHref = telHref(restaurant.phone);
@@ -259,7 +260,8 @@ const RestaurantDetailSections = memo(function RestaurantDetailSections({ detail
                 </a>
               </Button>
             )}
-            <ReportButton targetType="restaurant" targetId={restaurant.id} />
+            {/* Whoever added it edits it: one's own content is not reported (400 report_own_content). */}
+            {restaurant.user_id !== user?.id && <ReportButton targetType="restaurant" targetId={restaurant.id} />}
           </div>
           <PageSections reviewCount={detail.review_count} />
         </CardContent>
