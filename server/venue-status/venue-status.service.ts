@@ -31,17 +31,22 @@ function restaurantIdOf(raw: string): string {
   return raw.toLowerCase();
 }
 
-/** What the restaurant page shows: the confirmed status, the counts and the caller's own claim. */
-export async function venueStatusSummary(db: Database, viewerId: string, rawRestaurantId: string): Promise<VenueStatusSummary> {
+/** The id of a restaurant the caller can see; 404 otherwise. */
+async function existingRestaurantId(db: Database, rawRestaurantId: string): Promise<string> {
   const restaurantId = restaurantIdOf(rawRestaurantId);
   if ((await findRestaurant(db, restaurantId)) === undefined) throw restaurantNotFound();
+  return restaurantId;
+}
+
+/** What the restaurant page shows: the confirmed status, the counts and the caller's own claim. */
+export async function venueStatusSummary(db: Database, viewerId: string, rawRestaurantId: string): Promise<VenueStatusSummary> {
+  const restaurantId = await existingRestaurantId(db, rawRestaurantId);
   return summaryOf(db, viewerId, restaurantId);
 }
 
 /** Who claimed what, each claim with its id for 'Segnala'; the caller's own marked. */
 export async function listVenueStatusClaims(db: Database, viewerId: string, rawRestaurantId: string) {
-  const restaurantId = restaurantIdOf(rawRestaurantId);
-  if ((await findRestaurant(db, restaurantId)) === undefined) throw restaurantNotFound();
+  const restaurantId = await existingRestaurantId(db, rawRestaurantId);
   const rows = await repository.findVisibleClaims(db, restaurantId);
   return {
     items: rows.map((row) => ({
