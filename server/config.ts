@@ -15,6 +15,9 @@ const optionalUrl = z
   .optional()
   .or(z.literal('').transform(() => undefined));
 
+/** GoTrue's secure password change: 24 h, as in its code (AUTH_PASSWORD_REAUTH_AFTER, docs/auth-api.md#user-changes). */
+export const PASSWORD_REAUTH_AFTER_SECONDS = 24 * 60 * 60;
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -53,6 +56,7 @@ const envSchema = z.object({
   AUTH_REFRESH_TOKEN_REUSE_INTERVAL: z.coerce.number().int().min(0).max(3600).default(10),
   AUTH_EMAIL_MAX_FREQUENCY: z.coerce.number().int().min(0).max(86400).default(60),
   AUTH_SMS_MAX_FREQUENCY: z.coerce.number().int().min(0).max(86400).default(60),
+  AUTH_PASSWORD_REAUTH_AFTER: z.coerce.number().int().min(0).max(31536000).default(PASSWORD_REAUTH_AFTER_SECONDS),
   SMS_PROVIDER: z.enum(['outbox']).default('outbox'),
   ARGON2_MEMORY_COST: z.coerce.number().int().min(8).max(4194304).optional(),
   ARGON2_TIME_COST: z.coerce.number().int().min(1).max(20).optional(),
@@ -143,6 +147,11 @@ export type Config = {
   /** Minimum gap between two emails of the same kind to one user (429 over_email_send_rate_limit). */
   authEmailMaxFrequencySeconds: number;
   authSmsMaxFrequencySeconds: number;
+  /**
+   * A password change from a session older than this needs the emailed
+   * re-authentication code (`nonce`); GoTrue's secure password change.
+   */
+  authPasswordReauthAfterSeconds: number;
   /** 'outbox' is the only SMS provider: messages are stored and logged, never sent. */
   smsProvider: 'outbox';
   /** Argon2id cost; undefined fields mean the library defaults. */
@@ -231,6 +240,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     authRefreshTokenReuseIntervalSeconds: e.AUTH_REFRESH_TOKEN_REUSE_INTERVAL,
     authEmailMaxFrequencySeconds: e.AUTH_EMAIL_MAX_FREQUENCY,
     authSmsMaxFrequencySeconds: e.AUTH_SMS_MAX_FREQUENCY,
+    authPasswordReauthAfterSeconds: e.AUTH_PASSWORD_REAUTH_AFTER,
     smsProvider: e.SMS_PROVIDER,
     // Tests hash many passwords: cheap parameters there, library defaults elsewhere.
     passwordHashing:

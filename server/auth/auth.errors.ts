@@ -62,6 +62,13 @@ export const authErrors = {
   /** This client address spent its share of the hour's auth emails (docs/auth-api.md#limits). */
   emailClientShareSpent: () => err(429, 'over_email_send_rate_limit', 'Email rate limit exceeded for this client'),
   overRequestRateLimit: () => err(429, 'over_request_rate_limit', 'Request rate limit reached'),
+  /** A password change from a session older than AUTH_PASSWORD_REAUTH_AFTER without a nonce (GoTrue's statuses and messages). */
+  reauthenticationNeeded: () => err(400, 'reauthentication_needed', 'Password update requires reauthentication'),
+  reauthenticationNotValid: () => err(422, 'reauthentication_not_valid', 'Nonce has expired or is invalid'),
+  reauthenticationNeedsAddress: () =>
+    err(400, 'validation_failed', 'Reauthentication requires the user to have an email or a phone number'),
+  emailNotConfirmedFirst: () => err(422, 'email_not_confirmed', 'Please verify your email first.'),
+  phoneNotConfirmedFirst: () => err(422, 'phone_not_confirmed', 'Please verify your phone first.'),
   insufficientAal: (status: number, message: string) => err(status, 'insufficient_aal', message),
   mfaFactorNotFound: () => err(404, 'mfa_factor_not_found', 'Factor not found'),
   mfaFactorNameConflict: (name: string) =>

@@ -22,7 +22,7 @@ import {
 export type PendingMessage =
   | {
       channel: 'email';
-      kind: AuthEmailKind;
+      kind: Exclude<AuthEmailKind, 'reauthentication'>;
       to: string;
       token: string;
       otp: string;
@@ -31,6 +31,8 @@ export type PendingMessage =
       oldEmail?: string;
       newEmail?: string;
     }
+  /** The re-authentication code: typed on the profile page, so the mail carries no link. */
+  | { channel: 'email'; kind: 'reauthentication'; to: string; otp: string }
   | { channel: 'sms'; to: string; otp: string };
 
 /** PKCE flow-state methods, by the token they belong to (GoTrue's authentication_method). */
@@ -191,11 +193,15 @@ export async function deliver(ctx: AuthContext, messages: PendingMessage[], with
     const content = renderAuthEmail({
       appName: ctx.config.appName,
       kind: message.kind,
-      link: emailLink(ctx.config, message.token, message.linkType, message.redirectTo),
       otp: message.otp,
       validForSeconds: ctx.config.authOtpExpSeconds,
-      oldEmail: message.oldEmail,
-      newEmail: message.newEmail,
+      ...(message.kind === 'reauthentication'
+        ? {}
+        : {
+            link: emailLink(ctx.config, message.token, message.linkType, message.redirectTo),
+            oldEmail: message.oldEmail,
+            newEmail: message.newEmail,
+          }),
     });
     await ctx.mailer.sendEmail({ to: message.to, ...content }, within);
   }

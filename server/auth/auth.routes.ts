@@ -14,6 +14,7 @@ import { createAuthContext, type AuthContext, type RequestMeta } from './auth.co
 import { authErrors, OAuthError } from './auth.errors';
 import { passwordGrant, pkceGrant, recoverPassword, resend, signInWithOtp, signUp } from './auth.service';
 import { challengeFactor, enrollFactor, unenrollFactor, verifyFactor } from './mfa.service';
+import { reauthenticate } from './reauthentication.service';
 import { refreshTokenGrant, requireBearer, SIGN_OUT_SCOPES, signOut, type SignOutScope } from './sessions.service';
 import { idTokenGrant } from './switched-off.service';
 import { getUser, settings, updateUser } from './user.service';
@@ -68,7 +69,7 @@ const schemas = {
     })
     .default({}),
   updateUser: z
-    .object({ email: optionalString, phone: optionalString, password: optionalString, data: metadata, ...pkceFields })
+    .object({ email: optionalString, phone: optionalString, password: optionalString, nonce: optionalString, data: metadata, ...pkceFields })
     .default({}),
   logoutQuery: z.object({ scope: z.string().optional() }),
   enroll: z.object({ factor_type: optionalString, friendly_name: optionalString, issuer: optionalString }).default({}),
@@ -269,6 +270,15 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const auth = await requireBearer(ctx, request.headers.authorization);
       return updateUser(ctx, auth, request.body, { redirectTo: request.query.redirect_to, clientIp: meta(request).ip });
+    },
+  );
+
+  app.get(
+    '/reauthenticate',
+    { ...otpLimit, schema: doc('Sends the signed-in user a code (nonce) that a password change from an old session needs', { isSignedIn: true }) },
+    async (request) => {
+      const auth = await requireBearer(ctx, request.headers.authorization);
+      return reauthenticate(ctx, auth, meta(request).ip);
     },
   );
 

@@ -37,6 +37,31 @@ export async function countCodeAttempt(db: Executor, address: string, maxAttempt
     .where(and(eq(oneTimeTokens.relatesTo, address), gte(oneTimeTokens.attempts, maxAttempts + 1)));
 }
 
+/**
+ * Counts one typed code against the user's pending token of this type, before
+ * it is checked (the re-authentication nonce: the account is known, whatever
+ * address it was sent to). Past the limit the token is deleted.
+ */
+export async function countUserCodeAttempt(
+  db: Executor,
+  userId: string,
+  tokenType: OneTimeTokenType,
+  maxAttempts: number,
+): Promise<void> {
+  const ofUser = and(eq(oneTimeTokens.userId, userId), eq(oneTimeTokens.tokenType, tokenType));
+  await db.update(oneTimeTokens).set({ attempts: sql`${oneTimeTokens.attempts} + 1` }).where(ofUser);
+  await db.delete(oneTimeTokens).where(and(ofUser, gte(oneTimeTokens.attempts, maxAttempts + 1)));
+}
+
+/** Spends a token once: false when another request spent (or replaced) it first. */
+export async function consumeOneTimeToken(db: Executor, id: string, tokenHashValue: string): Promise<boolean> {
+  const rows = await db
+    .delete(oneTimeTokens)
+    .where(and(eq(oneTimeTokens.id, id), eq(oneTimeTokens.tokenHash, tokenHashValue)))
+    .returning({ id: oneTimeTokens.id });
+  return rows.length === 1;
+}
+
 /** How a token is looked up: by the hashes of a typed code, or by the hash of a link's secret. */
 export type OneTimeTokenKey = { codeHashes: string[] } | { linkHash: string };
 

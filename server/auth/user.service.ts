@@ -9,6 +9,7 @@ import { deleteOneTimeTokens } from './links.repository';
 import { parsePkceParams, resolveRedirect } from './links';
 import { PASSWORD_MAX_LENGTH, passwordWeaknesses, weakPasswordMessage } from './passwords';
 import { noteSessionsRevoked } from './caller-cache';
+import { checkNonce, isReauthenticationNeeded, spendNonce, type CheckedNonce } from './reauthentication.service';
 import { deleteUserSessions } from './sessions.repository';
 import type { BearerAuth } from './sessions.service';
 import { loadUserWithRelations, userJson, type UserJson } from './user-view';
@@ -31,6 +32,8 @@ export type UpdateUserInput = {
   email?: string | null;
   phone?: string | null;
   password?: string | null;
+  /** The code from GET /reauthenticate, needed for a password change from an old session. */
+  nonce?: string | null;
   data?: Record<string, unknown> | null;
   code_challenge?: string | null;
   code_challenge_method?: string | null;
@@ -75,7 +78,11 @@ export async function updateUser(
     }
   }
   let encryptedPassword: string | undefined;
+  let nonce: CheckedNonce | undefined;
   if (password !== undefined) {
+    if (isReauthenticationNeeded(ctx, auth)) {
+      nonce = await checkNonce(ctx, auth, typeof input.nonce === 'string' && input.nonce !== '' ? input.nonce : undefined);
+    }
     if (auth.user.encryptedPassword && (await ctx.passwords.verify(auth.user.encryptedPassword, password))) {
       throw authErrors.samePassword();
     }
@@ -88,6 +95,7 @@ export async function updateUser(
     if (!user) throw authErrors.userNotFound();
     const patch: UserPatch = {};
     if (input.data) patch.userMetadata = mergeMetadata(user.userMetadata, input.data);
+    if (nonce) await spendNonce(tx, nonce);
     if (encryptedPassword) {
       patch.encryptedPassword = encryptedPassword;
       // A new password ends pending resets and every other session; this one stays.

@@ -4,12 +4,20 @@ import { withPreposition } from '../../domain/product';
 
 export type EmailContent = { subject: string; text: string; html: string; link?: string };
 
-export type AuthEmailKind = 'signup' | 'invite' | 'recovery' | 'magiclink' | 'email_change_current' | 'email_change_new';
+export type AuthEmailKind =
+  | 'signup'
+  | 'invite'
+  | 'recovery'
+  | 'magiclink'
+  | 'email_change_current'
+  | 'email_change_new'
+  | 'reauthentication';
 
 export type AuthEmailInput = {
   appName: string;
   kind: AuthEmailKind;
-  link: string;
+  /** Absent for the re-authentication code, which is typed, never opened (GoTrue's mail has no link either). */
+  link?: string;
   otp: string;
   /** How long the link stays valid, in seconds. */
   validForSeconds: number;
@@ -84,21 +92,32 @@ function copyFor(input: AuthEmailInput): Copy {
         action: 'Conferma il nuovo indirizzo',
         ignore: 'Se non hai chiesto tu questo cambio, ignora questa email.',
       };
+    case 'reauthentication':
+      return {
+        subject: `Il tuo codice per cambiare la password ${withPreposition('su', appName)}`,
+        heading: 'Conferma che sei tu',
+        intro: 'Per cambiare la password del tuo account inserisci questo codice nella pagina del profilo.',
+        action: '',
+        ignore: 'Se non stai cambiando tu la password, ignora questa email e non dare il codice a nessuno: senza il codice la password non cambia.',
+      };
   }
 }
 
 export function renderAuthEmail(input: AuthEmailInput): EmailContent {
   const copy = copyFor(input);
-  const validity = `Il link e il codice valgono ${italianDuration(input.validForSeconds)} e si possono usare una sola volta.`;
+  const { link } = input;
+  const validity = link
+    ? `Il link e il codice valgono ${italianDuration(input.validForSeconds)} e si possono usare una sola volta.`
+    : `Il codice vale ${italianDuration(input.validForSeconds)} e si può usare una sola volta.`;
   const signature = `Il team ${withPreposition('di', input.appName)}`;
+  const codeLabel = link ? 'In alternativa inserisci questo codice:' : 'Il tuo codice:';
   const text = [
     copy.heading,
     '',
     copy.intro,
     '',
-    `${copy.action}: ${input.link}`,
-    '',
-    `In alternativa inserisci questo codice: ${input.otp}`,
+    ...(link ? [`${copy.action}: ${link}`, ''] : []),
+    `${codeLabel} ${input.otp}`,
     '',
     validity,
     copy.ignore,
@@ -111,14 +130,13 @@ export function renderAuthEmail(input: AuthEmailInput): EmailContent {
 <body style="font-family: system-ui, sans-serif; line-height: 1.5; color: #1f2937;">
 <h1 style="font-size: 1.25rem;">${escapeHtml(copy.heading)}</h1>
 <p>${escapeHtml(copy.intro)}</p>
-<p><a href="${escapeHtml(input.link)}" style="display: inline-block; padding: 0.6rem 1rem; background: #15803d; color: #ffffff; border-radius: 0.375rem; text-decoration: none;">${escapeHtml(copy.action)}</a></p>
-<p>In alternativa inserisci questo codice: <strong>${escapeHtml(input.otp)}</strong></p>
+${link ? `<p><a href="${escapeHtml(link)}" style="display: inline-block; padding: 0.6rem 1rem; background: #15803d; color: #ffffff; border-radius: 0.375rem; text-decoration: none;">${escapeHtml(copy.action)}</a></p>\n` : ''}<p>${codeLabel} <strong>${escapeHtml(input.otp)}</strong></p>
 <p>${escapeHtml(validity)}</p>
 <p>${escapeHtml(copy.ignore)}</p>
 <p>${escapeHtml(signature)}</p>
 </body>
 </html>`;
-  return { subject: copy.subject, text, html, link: input.link };
+  return { subject: copy.subject, text, html, ...(link ? { link } : {}) };
 }
 
 export type SmsContent = { text: string };
