@@ -28,6 +28,8 @@ import { isWebRoute } from '../domain/web-routes';
 import { allergensRoutes } from './allergens/allergens.routes';
 import { statsRoutes } from './stats/stats.routes';
 import { healthRoutes } from './health/health.routes';
+import { alertsPlugin } from './alerts/alerts.plugin';
+import type { AlertSenders } from './alerts/alerts-worker';
 import { authenticatePlugin } from './auth/authenticate';
 import { authRoutes } from './auth/auth.routes';
 import { devMailboxRoutes } from './mail/dev-mailbox.routes';
@@ -71,6 +73,8 @@ export type AppDependencies = {
   logStream?: { write: (line: string) => void };
   /** Called for every route as it is registered (tests walk all routes with it). */
   onRoute?: (route: RouteOptions) => void;
+  /** Replaces the alert channels' senders (tests use fakes). */
+  alertSenders?: AlertSenders;
 };
 
 declare module 'fastify' {
@@ -92,7 +96,7 @@ function fastifyTrustProxy(trustProxy: Config['trustProxy']) {
   return (_address: string, hop: number) => hop < hops;
 }
 
-export async function buildApp({ config, database, webDistDir, logStream, onRoute }: AppDependencies): Promise<FastifyInstance> {
+export async function buildApp({ config, database, webDistDir, logStream, onRoute, alertSenders }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel, serializers: requestLogSerializers, ...(logStream ? { stream: logStream } : {}) },
     ...requestIdOptions,
@@ -171,6 +175,7 @@ export async function buildApp({ config, database, webDistDir, logStream, onRout
   });
 
   await app.register(authenticatePlugin);
+  await app.register(alertsPlugin, { senders: alertSenders });
   app.get('/rest/v1/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   await app.register(authRoutes, { prefix: '/auth/v1' });
   await app.register(devMailboxRoutes);

@@ -88,6 +88,15 @@ const envSchema = z.object({
   GOOGLE_PLACES_URL: z.string().url().default('https://maps.googleapis.com/maps/api/place'),
   PLACES_NOMINATIM_URL: z.string().url().default('https://nominatim.openstreetmap.org'),
   PLACES_OVERPASS_URL: z.string().url().default('https://overpass-api.de/api/interpreter'),
+  // The alerts worker (docs/architecture.md#alerts)
+  ALERTS_WORKER_ENABLED: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((value) => value === 'true'),
+  ALERTS_POLL_MS: z.coerce.number().int().min(10).max(60000).default(1000),
+  ALERTS_SEND_TIMEOUT_MS: z.coerce.number().int().min(50).max(120000).default(10000),
+  ALERTS_LEASE_MS: z.coerce.number().int().min(100).max(3600000).default(120000),
+  ALERTS_RETRY_BASE_MS: z.coerce.number().int().min(10).max(3600000).default(10000),
   PLACES_TIMEOUT_MS: z.coerce.number().int().min(100).max(60000).default(8000),
   PLACES_CACHE_SECONDS: z.coerce.number().int().min(0).max(2592000).default(86400),
   // Native app links (README, Native apps): the site vouches for the app, so emailed links open it.
@@ -171,6 +180,8 @@ export type Config = {
   /** Nominatim-compatible search endpoint; called at most once per minIntervalMs, with this User-Agent. */
   geocoder: { url: string; userAgent: string; minIntervalMs: number };
   /** Google Places when apiKey is set (it never reaches the browser), else OpenStreetMap (Nominatim + Overpass). */
+  /** The alerts worker: off only where another process sends (never in production). */
+  alerts: { workerEnabled: boolean; pollMs: number; sendTimeoutMs: number; leaseMs: number; retryBaseMs: number };
   places: {
     googleApiKey: string | undefined;
     googleUrl: string;
@@ -263,6 +274,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     mapTiles: { url: e.MAP_TILE_URL, attribution: e.MAP_TILE_ATTRIBUTION },
     geocoder: { url: e.GEOCODER_URL, userAgent: e.GEOCODER_USER_AGENT, minIntervalMs: e.GEOCODER_MIN_INTERVAL_MS },
+    alerts: {
+      workerEnabled: e.ALERTS_WORKER_ENABLED,
+      pollMs: e.ALERTS_POLL_MS,
+      sendTimeoutMs: e.ALERTS_SEND_TIMEOUT_MS,
+      leaseMs: e.ALERTS_LEASE_MS,
+      retryBaseMs: e.ALERTS_RETRY_BASE_MS,
+    },
     places: {
       googleApiKey: e.GOOGLE_PLACES_API_KEY.trim() || undefined,
       googleUrl: e.GOOGLE_PLACES_URL.replace(/\/$/, ''),

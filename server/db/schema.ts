@@ -1074,3 +1074,62 @@ export const restaurantStatus = pgTable(
     check('restaurant_status_status_check', sql`status in ('closed', 'new_management')`),
   ],
 );
+
+// ---------------------------------------------------------------- alerts (migration 0028)
+
+/** A browser or installed app that receives the user's Web Push alerts. */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    endpoint: text('endpoint').notNull(),
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    deviceLabel: text('device_label').notNull().default(''),
+    createdAt: createdAt(),
+    lastSentAt: timestamp('last_sent_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('push_subscriptions_endpoint_key').on(t.endpoint), index('push_subscriptions_user_idx').on(t.userId)],
+);
+
+export const ALERT_CHANNELS = ['push', 'email'] as const;
+export type AlertChannel = (typeof ALERT_CHANNELS)[number];
+
+/** Every push and alert email to send, sent by the alerts worker (server/alerts). */
+export const alertOutbox = pgTable(
+  'alert_outbox',
+  {
+    id: id(),
+    channel: text('channel').$type<AlertChannel>().notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    notificationId: uuid('notification_id').references(() => notifications.id, { onDelete: 'cascade' }),
+    subscriptionId: uuid('subscription_id').references(() => pushSubscriptions.id, { onDelete: 'cascade' }),
+    recipient: text('recipient').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    urgency: text('urgency').$type<'very-low' | 'low' | 'normal' | 'high'>().notNull().default('normal'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    claimedBy: text('claimed_by'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    failedAt: timestamp('failed_at', { withTimezone: true }),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('alert_outbox_due_idx').on(t.nextAttemptAt).where(sql`sent_at is null and failed_at is null`),
+    index('alert_outbox_user_idx').on(t.userId),
+    check('alert_outbox_channel_check', sql`${t.channel} in ('push', 'email')`),
+  ],
+);
+
+/** Secrets made at first start and shared by every instance: VAPID keys, the unsubscribe HMAC key. */
+export const serverSecrets = pgTable('server_secrets', {
+  name: text('name').primaryKey(),
+  value: jsonb('value').$type<Record<string, string>>().notNull(),
+  createdAt: createdAt(),
+});

@@ -3,6 +3,7 @@
 // database answers too (a load balancer sends traffic elsewhere otherwise);
 // it is not a reason to restart, the server reconnects by itself.
 import { sql } from 'drizzle-orm';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorMessages } from '../../domain/i18n/it/errors';
@@ -11,6 +12,40 @@ import { errorMessages } from '../../domain/i18n/it/errors';
 const READINESS_TIMEOUT_MS = 1_000;
 
 const errorSchema = z.object({ code: z.string(), message: z.string() });
+
+const alertsDetailSchema = z.object({
+  worker: z.enum(['running', 'stopped']),
+  pending: z.number(),
+  oldest_pending_seconds: z.number(),
+  failing_channels: z.array(z.string()),
+  channels: z.array(
+    z.object({ channel: z.string(), pending: z.number(), oldest_pending_seconds: z.number(), retrying: z.number(), last_error: z.string().nullable() }),
+  ),
+});
+
+/** The alerts outbox (docs/architecture.md#alerts), or nothing when it does not answer within the probe's time. */
+async function alertsDetail(app: FastifyInstance, log: FastifyBaseLogger): Promise<z.infer<typeof alertsDetailSchema> | undefined> {
+  let timer: NodeJS.Timeout | undefined;
+  const timedOut = new Promise<undefined>((resolve) => {
+    timer = setTimeout(() => resolve(undefined), READINESS_TIMEOUT_MS);
+  });
+  const detail = app.alerts.state().then(
+    (state) => ({
+      worker: state.worker,
+      pending: state.channels.reduce((sum, channel) => sum + channel.pending, 0),
+      oldest_pending_seconds: Math.max(0, ...state.channels.map((channel) => channel.oldest_pending_seconds)),
+      failing_channels: state.failing_channels,
+      channels: state.channels,
+    }),
+    (error: unknown) => {
+      log.warn({ reason: (error as Error).message }, 'readiness: alerts outbox did not answer');
+      return undefined;
+    },
+  );
+  const result = await Promise.race([detail, timedOut]);
+  clearTimeout(timer);
+  return result;
+}
 
 // Load balancers and supervisors ask every second or so, per instance: their
 // request lines would bury the others, so only warnings are logged here.
@@ -29,7 +64,10 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       logLevel: PROBE_LOG_LEVEL,
       schema: {
         hide: true,
-        response: { 200: z.object({ status: z.literal('ok'), database: z.literal('ok') }), 503: errorSchema },
+        response: {
+          200: z.object({ status: z.literal('ok'), database: z.literal('ok'), alerts: alertsDetailSchema.optional() }),
+          503: errorSchema,
+        },
       },
     },
     async (request, reply) => {
@@ -47,8 +85,10 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       const isReady = await Promise.race([roundTrip, timedOut]);
       clearTimeout(timer);
-      if (isReady) return { status: 'ok' as const, database: 'ok' as const };
-      return reply.status(503).send({ code: 'database_unavailable', message: errorMessages.database_unavailable });
+      if (!isReady) return reply.status(503).send({ code: 'database_unavailable', message: errorMessages.database_unavailable });
+      // The outbox's state is detail for the operator: waiting or failing alerts never make an instance unready.
+      const alerts = await alertsDetail(app, request.log);
+      return { status: 'ok' as const, database: 'ok' as const, ...(alerts ? { alerts } : {}) };
     },
   );
 };

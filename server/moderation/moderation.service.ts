@@ -25,7 +25,7 @@ import type { Config } from '../config';
 import type { Database, Transaction } from '../db/client';
 import { AppError } from '../http/app-error';
 import type { Mailer } from '../mail/mailer';
-import { insertNotification } from '../notifications/notifications.repository';
+import { insertAlertingNotification } from '../notifications/notifications.repository';
 import * as repo from './moderation.repository';
 import { decideStatusesOf } from '../venue-status/venue-status.service';
 import { revertRestaurant } from './restaurant-history.service';
@@ -230,12 +230,11 @@ const snippet = (text: string | null) => (text && text.length > 80 ? `${text.sli
 
 async function deliver(deps: ModerationDeps, tx: Transaction, effects: Effects): Promise<() => Promise<void>> {
   for (const notice of effects.notices) {
-    await insertNotification(tx, {
+    await insertAlertingNotification(tx, {
       userId: notice.userId,
       type: 'moderation',
       title: notice.title,
       message: notice.message,
-      reviewId: null,
       moderationActionId: notice.actionId,
     });
   }

@@ -5,6 +5,7 @@ import { NOTIFICATIONS_LIMIT } from '../../domain/limits';
 import type { NotificationItem } from '../../domain/realtime';
 import type { Database, Transaction } from '../db/client';
 import { notifications, reviews } from '../db/schema';
+import { insertNotificationsWithAlerts } from '../alerts/alerts.repository';
 
 type Executor = Database | Transaction;
 
@@ -38,6 +39,18 @@ const aboutVisibleContent = sql`(${notifications.type} = 'moderation' OR (
 
 export async function insertNotification(tx: Executor, values: NewNotification): Promise<void> {
   await tx.insert(notifications).values(values);
+}
+
+/** One notification of an alert type (a moderation decision), with its alerts queued in the same statement. */
+export async function insertAlertingNotification(
+  tx: Executor,
+  values: Pick<NewNotification, 'userId' | 'type' | 'title' | 'message' | 'moderationActionId'>,
+): Promise<void> {
+  await insertNotificationsWithAlerts(
+    tx,
+    sql`INSERT INTO notifications (user_id, type, title, message, moderation_action_id)
+      VALUES (${values.userId}::uuid, ${values.type}, ${values.title}, ${values.message}, ${values.moderationActionId ?? null}::uuid)`,
+  );
 }
 
 /**

@@ -1,11 +1,14 @@
 // Notifications to the users who saved a restaurant ('Salva'): a reaction
 // report, a confirmed status change, a new review tagged with one of their
-// allergens. One INSERT … SELECT inside the writer's transaction, so the
-// notification exists exactly when the change does; each one is announced on
-// the realtime channel by the notifications trigger (migration 0005).
+// allergens. One INSERT … SELECT inside the writer's transaction, which also
+// queues the pushes of alert types in the outbox (server/alerts), so the
+// notification and its alerts exist exactly when the change does, whatever the
+// number of savers; each one is announced on the realtime channel by the
+// notifications trigger (migration 0005).
 import { sql } from 'drizzle-orm';
 import { savedMessages } from '../../domain/i18n/it/saved';
 import type { Transaction } from '../db/client';
+import { insertNotificationsWithAlerts } from '../alerts/alerts.repository';
 
 export type SaverNotification = {
   restaurantId: string;
@@ -33,13 +36,15 @@ export async function notifySavers(tx: Transaction, notification: SaverNotificat
     ? sql` AND NOT EXISTS (SELECT 1 FROM notifications n WHERE n.user_id = s.user_id AND n.type = ${notification.type}
         AND n.restaurant_id = ${notification.restaurantId} AND n.created_at > now() - make_interval(hours => ${notification.quietHours}))`
     : sql``;
-  const result = (await tx.execute(sql`INSERT INTO notifications (user_id, type, title, message, review_id, restaurant_id)
+  return insertNotificationsWithAlerts(
+    tx,
+    sql`INSERT INTO notifications (user_id, type, title, message, review_id, restaurant_id)
     SELECT s.user_id, ${notification.type}, ${notification.title}, ${notification.message},
       ${notification.reviewId ?? null}::uuid, ${notification.restaurantId}::uuid
     FROM saved_restaurants s
     WHERE s.restaurant_id = ${notification.restaurantId} AND s.user_id <> ${notification.actorId}${allergenCondition}${quietCondition}
-    ORDER BY s.user_id`)) as unknown as { rowCount?: number | null; affectedRows?: number };
-  return Number(result.rowCount ?? result.affectedRows ?? 0);
+    ORDER BY s.user_id`,
+  );
 }
 
 /** A new review tagged with allergens: the savers who have one of them in their profile ('review_for_you'). */

@@ -37,11 +37,12 @@ export type TestAppOptions = {
   /** Receives the app's log lines (with LOG_LEVEL set in env). */
   logStream?: { write: (line: string) => void };
   onRoute?: AppDependencies['onRoute'];
+  alertSenders?: AppDependencies['alertSenders'];
 };
 
 export async function createTestApp(
   env: Record<string, string> = {},
-  { webDistDir = false, openDatabase, logStream, onRoute }: TestAppOptions = {},
+  { webDistDir = false, openDatabase, logStream, onRoute, alertSenders }: TestAppOptions = {},
 ): Promise<TestApp> {
   const database = openDatabase
     ? await openDatabase()
@@ -60,7 +61,7 @@ export async function createTestApp(
     DATA_DIR: await mkdtemp(path.join(tmpdir(), 'allerguida-test-')),
     ...env,
   });
-  const app = await buildApp({ config, database, webDistDir, logStream, onRoute });
+  const app = await buildApp({ config, database, webDistDir, logStream, onRoute, alertSenders });
   await app.listen({ port, host: '127.0.0.1' });
   return {
     app,

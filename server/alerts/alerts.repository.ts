@@ -1,0 +1,138 @@
+// SQL of the alert outbox (migration 0028): the fan-out that writes bell rows
+// and outbox rows in one statement, and the worker's claim, outcome and
+// statistics queries.
+import { sql, type SQL } from 'drizzle-orm';
+import { ALERT_TYPES } from '../../domain/alerts';
+import { WEB_ROUTES } from '../../domain/web-routes';
+import type { Database, Transaction } from '../db/client';
+import type { AlertChannel } from '../db/schema';
+
+type Executor = Database | Transaction;
+
+const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+
+const alertTypeList = sql.join(
+  ALERT_TYPES.map((type) => sql`${type}`),
+  sql`, `,
+);
+const restaurantPath = WEB_ROUTES.restaurantDetail.replace(':restaurantId', '');
+const decisionPath = WEB_ROUTES.decision.replace(':actionId', '');
+
+/**
+ * Runs `insertBell` (an `INSERT INTO notifications (…) SELECT/VALUES …`
+ * without RETURNING) and, in the same statement, queues a push to every device
+ * of every recipient of an alert type: one statement whatever the number of
+ * recipients. Answers how many bell rows were written.
+ */
+export async function insertNotificationsWithAlerts(tx: Executor, insertBell: SQL): Promise<number> {
+  const result = await tx.execute(sql`WITH bell AS (
+      ${insertBell}
+      RETURNING id, user_id, type, title, message, restaurant_id, moderation_action_id
+    ), push AS (
+      INSERT INTO alert_outbox (channel, user_id, notification_id, subscription_id, recipient, payload, urgency)
+      SELECT 'push', b.user_id, b.id, ps.id, ps.endpoint,
+        jsonb_build_object('title', b.title, 'body', b.message, 'type', b.type, 'tag', b.type || ':' || coalesce(b.restaurant_id, b.moderation_action_id, b.id)::text,
+          'url', CASE WHEN b.restaurant_id IS NOT NULL THEN ${restaurantPath}::text || b.restaurant_id::text
+                      WHEN b.moderation_action_id IS NOT NULL THEN ${decisionPath}::text || b.moderation_action_id::text
+                      ELSE '/' END),
+        CASE WHEN b.type = 'incident_reported' THEN 'high' ELSE 'normal' END
+      FROM bell b JOIN push_subscriptions ps ON ps.user_id = b.user_id
+      WHERE b.type IN (${alertTypeList})
+    )
+    SELECT count(*)::int AS count FROM bell`);
+  return Number(rowsOf<{ count: number }>(result)[0]?.count ?? 0);
+}
+
+export type ClaimedAlert = {
+  id: string;
+  channel: AlertChannel;
+  user_id: string;
+  subscription_id: string | null;
+  recipient: string;
+  payload: Record<string, unknown>;
+  urgency: 'very-low' | 'low' | 'normal' | 'high';
+  attempts: number;
+  created_at: Date;
+};
+
+/**
+ * Claims up to `limit` due messages for `workerId`: each becomes invisible to
+ * other workers for `leaseMs` (its next_attempt_at moves forward), long enough
+ * to send it; a worker that dies meanwhile leaves it due again when the lease
+ * ends. SKIP LOCKED: two workers claiming at once take different rows.
+ */
+export async function claimDueAlerts(db: Executor, workerId: string, limit: number, leaseMs: number): Promise<ClaimedAlert[]> {
+  const result = await db.execute(sql`UPDATE alert_outbox o
+    SET next_attempt_at = now() + make_interval(secs => ${leaseMs / 1000}), claimed_by = ${workerId}, attempts = o.attempts + 1
+    FROM (
+      SELECT id FROM alert_outbox
+      WHERE sent_at IS NULL AND failed_at IS NULL AND next_attempt_at <= now()
+      ORDER BY next_attempt_at
+      LIMIT ${limit}
+      FOR UPDATE SKIP LOCKED
+    ) due
+    WHERE o.id = due.id
+    RETURNING o.id, o.channel, o.user_id, o.subscription_id, o.recipient, o.payload, o.urgency, o.attempts, o.created_at`);
+  return rowsOf<ClaimedAlert>(result);
+}
+
+const idArray = (ids: readonly string[]) => sql`ARRAY[${sql.join(
+  ids.map((id) => sql`${id}::uuid`),
+  sql`, `,
+)}]`;
+
+export async function markAlertsSent(db: Executor, ids: readonly string[]): Promise<void> {
+  if (ids.length === 0) return;
+  await db.execute(sql`UPDATE alert_outbox SET sent_at = now(), last_error = NULL WHERE id = ANY(${idArray(ids)}) AND sent_at IS NULL`);
+  await db.execute(sql`UPDATE push_subscriptions SET last_sent_at = now()
+    WHERE id IN (SELECT subscription_id FROM alert_outbox WHERE id = ANY(${idArray(ids)}) AND subscription_id IS NOT NULL)`);
+}
+
+/** Tried again after `delayMs` (the lease is replaced by the retry time). */
+export async function scheduleAlertRetry(db: Executor, id: string, error: string, delayMs: number): Promise<void> {
+  await db.execute(sql`UPDATE alert_outbox SET next_attempt_at = now() + make_interval(secs => ${delayMs / 1000}), last_error = ${error.slice(0, 500)}
+    WHERE id = ${id} AND sent_at IS NULL`);
+}
+
+/** Never tried again: refused for good, or out of attempts. */
+export async function abandonAlert(db: Executor, id: string, error: string): Promise<void> {
+  await db.execute(sql`UPDATE alert_outbox SET failed_at = now(), last_error = ${error.slice(0, 500)} WHERE id = ${id} AND sent_at IS NULL`);
+}
+
+/** A push service says the subscription is gone (404/410): the device and its queued pushes go. */
+export async function removeSubscription(db: Executor, subscriptionId: string): Promise<void> {
+  await db.execute(sql`DELETE FROM push_subscriptions WHERE id = ${subscriptionId}`);
+}
+
+export type OutboxChannelState = {
+  channel: AlertChannel;
+  pending: number;
+  oldest_pending_seconds: number;
+  retrying: number;
+  last_error: string | null;
+};
+
+/** What waits, per channel: how many, the oldest one's age, how many already failed once, and the latest failure. */
+export async function outboxState(db: Executor): Promise<OutboxChannelState[]> {
+  const result = await db.execute(sql`SELECT channel, count(*)::int AS pending,
+      coalesce(extract(epoch FROM now() - min(created_at)), 0)::float8 AS oldest_pending_seconds,
+      (count(*) FILTER (WHERE last_error IS NOT NULL))::int AS retrying,
+      (array_agg(last_error ORDER BY next_attempt_at DESC) FILTER (WHERE last_error IS NOT NULL))[1] AS last_error
+    FROM alert_outbox WHERE sent_at IS NULL AND failed_at IS NULL
+    GROUP BY channel ORDER BY channel`);
+  return rowsOf<OutboxChannelState>(result).map((row) => ({
+    ...row,
+    pending: Number(row.pending),
+    retrying: Number(row.retrying),
+    oldest_pending_seconds: Math.round(Number(row.oldest_pending_seconds)),
+  }));
+}
+
+/** Sent and abandoned messages are kept `keepDays` for support, then deleted, a bounded batch at a time. */
+export async function purgeDoneAlerts(db: Executor, keepDays: number, limit = 5000): Promise<number> {
+  const result = await db.execute(sql`DELETE FROM alert_outbox WHERE id IN (
+      SELECT id FROM alert_outbox
+      WHERE (sent_at IS NOT NULL OR failed_at IS NOT NULL) AND coalesce(sent_at, failed_at) < now() - make_interval(days => ${keepDays})
+      LIMIT ${limit})`);
+  return Number((result as { rowCount?: number | null; affectedRows?: number }).rowCount ?? (result as { affectedRows?: number }).affectedRows ?? 0);
+}

@@ -1,0 +1,211 @@
+// The alert outbox and its worker (docs/architecture.md#alerts): a reaction
+// report queues one push per device of every saver in the reporter's
+// transaction; the worker sends, retries with growing delays on failure or
+// timeout, drops devices the push service says are gone, reports its state in
+// /health/ready without making it fail, and never holds up a request.
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { italianDay } from '../../domain/incidents';
+import { alertOutbox, notifications, pushSubscriptions } from '../db/schema';
+import { allergenIds, insertRestaurants } from '../restaurants/restaurants.fixtures';
+import { callApi, newUser, type TestUser } from '../test/factories';
+import { createTestApp, type TestApp } from '../test/test-app';
+import type { SendOutcome } from './alerts-worker';
+import type { ClaimedAlert } from './alerts.repository';
+import { claimDueAlerts } from './alerts.repository';
+
+let sut: TestApp;
+let reporter: TestUser;
+let saverA: TestUser;
+let saverB: TestUser;
+let silent: TestUser;
+let sesame: string;
+const received: ClaimedAlert[] = [];
+let answer: (message: ClaimedAlert) => Promise<SendOutcome> = async () => ({ kind: 'sent' });
+
+beforeAll(async () => {
+  sut = await createTestApp(
+    { AUTH_AUTOCONFIRM: 'true', ALERTS_WORKER_ENABLED: 'false', ALERTS_SEND_TIMEOUT_MS: '1500', ALERTS_RETRY_BASE_MS: '60000' },
+    {
+      alertSenders: {
+        push: async (message) => {
+          received.push(message);
+          return answer(message);
+        },
+      },
+    },
+  );
+  reporter = await newUser(sut, { data: { nickname: 'Rita' } });
+  saverA = await newUser(sut, { data: { nickname: 'Saverio' } });
+  saverB = await newUser(sut, { data: { nickname: 'Bice' } });
+  silent = await newUser(sut, { data: { nickname: 'Silvio' } });
+  sesame = (await allergenIds(sut.database.db)).get('Sesame seeds')!;
+});
+
+afterAll(async () => {
+  await sut.close();
+});
+
+beforeEach(() => {
+  received.length = 0;
+  answer = async () => ({ kind: 'sent' });
+});
+
+let deviceCount = 0;
+async function addDevice(user: TestUser) {
+  deviceCount += 1;
+  const [row] = await sut.database.db
+    .insert(pushSubscriptions)
+    .values({ userId: user.id, endpoint: `https://push.example.test/${deviceCount}`, p256dh: 'key', auth: 'secret' })
+    .returning();
+  return row!;
+}
+
+async function savedVenue(name: string, savers: TestUser[]) {
+  const [id] = await insertRestaurants(sut.database.db, [{ name, city: 'Parma' }]);
+  for (const user of savers) expect((await callApi(sut, 'PUT', `/rest/v1/saved/${id}`, { token: user.accessToken })).status).toBe(204);
+  return id!;
+}
+
+const report = (restaurantId: string, user = reporter) =>
+  callApi<{ code?: string }>(sut, 'POST', `/rest/v1/restaurants/${restaurantId}/incidents`, {
+    token: user.accessToken,
+    body: { allergen_ids: [sesame], severity: 'mild', meal_date: italianDay(new Date()), staff_informed: false },
+  });
+
+const outboxOf = (restaurantId: string) =>
+  sut.database.db
+    .select({ outbox: alertOutbox, userId: notifications.userId })
+    .from(alertOutbox)
+    .innerJoin(notifications, eq(notifications.id, alertOutbox.notificationId))
+    .where(eq(notifications.restaurantId, restaurantId));
+
+describe('queueing alerts', () => {
+  it("queues one push per device of each saver in the reporter's transaction, and sends each once", async () => {
+    const phone = await addDevice(saverA);
+    const laptop = await addDevice(saverA);
+    const tablet = await addDevice(saverB);
+    const restaurantId = await savedVenue('Osteria Allertata', [saverA, saverB, silent, reporter]);
+
+    expect((await report(restaurantId)).status).toBe(201);
+    const queued = await outboxOf(restaurantId);
+    expect(queued.map((row) => row.outbox.subscriptionId).sort()).toEqual([phone.id, laptop.id, tablet.id].sort());
+    expect(queued[0]!.outbox).toMatchObject({ channel: 'push', urgency: 'high', attempts: 0, sentAt: null });
+    expect(queued[0]!.outbox.payload).toMatchObject({
+      title: expect.any(String),
+      body: expect.stringContaining('Osteria Allertata'),
+      url: `/restaurants/${restaurantId}`,
+      type: 'incident_reported',
+    });
+    // A refused report (a second one the same day) leaves neither bell rows nor alerts.
+    expect((await report(restaurantId)).status).toBe(409);
+    expect(await outboxOf(restaurantId)).toHaveLength(3);
+
+    expect(await sut.app.alerts.drain()).toBe(3);
+    expect(received.map((message) => message.recipient).sort()).toEqual([phone.endpoint, laptop.endpoint, tablet.endpoint].sort());
+    const sent = await outboxOf(restaurantId);
+    expect(sent.every((row) => row.outbox.sentAt !== null && row.outbox.attempts === 1)).toBe(true);
+    expect(await sut.app.alerts.drain()).toBe(0);
+    expect(received).toHaveLength(3);
+  });
+
+  it('queues nothing for types that stay in the bell', async () => {
+    await addDevice(saverB);
+    const [restaurantId] = await insertRestaurants(sut.database.db, [{ name: 'Bar Tranquillo', city: 'Parma' }]);
+    await sut.database.db.insert(notifications).values({ userId: saverB.id, type: 'review_like', title: 't', message: 'm', restaurantId });
+    expect(await outboxOf(restaurantId!)).toHaveLength(0);
+  });
+});
+
+describe('failures', () => {
+  it('retries a failed or timed-out push later, shows it in /health/ready, and recovers', async () => {
+    // One device only, so the round below handles exactly one message.
+    await sut.database.db.delete(pushSubscriptions).where(eq(pushSubscriptions.userId, saverA.id));
+    await addDevice(saverA);
+    const restaurantId = await savedVenue('Trattoria Lenta', [saverA]);
+    answer = () => new Promise(() => undefined);
+    expect((await report(restaurantId)).status).toBe(201);
+
+    const before = Date.now();
+    expect(await sut.app.alerts.runOnce()).toBe(1);
+    expect(Date.now() - before).toBeLessThan(3000);
+    const [timedOut] = await outboxOf(restaurantId);
+    expect(timedOut!.outbox).toMatchObject({ attempts: 1, sentAt: null, failedAt: null, lastError: 'timeout after 1500 ms' });
+    // The retry waits the base delay (a minute here), give or take the jitter.
+    const wait = timedOut!.outbox.nextAttemptAt.getTime() - Date.now();
+    expect(wait).toBeGreaterThan(50_000);
+    expect(wait).toBeLessThan(75_000);
+    expect(await sut.app.alerts.runOnce()).toBe(0);
+
+    const ready = await callApi<{ status: string; alerts: { pending: number; failing_channels: string[]; channels: { channel: string; last_error: string | null }[] } }>(
+      sut,
+      'GET',
+      '/health/ready',
+    );
+    expect(ready.status).toBe(200);
+    expect(ready.body.status).toBe('ok');
+    expect(ready.body.alerts.pending).toBeGreaterThanOrEqual(1);
+    expect(ready.body.alerts.failing_channels).toEqual(['push']);
+    expect(ready.body.alerts.channels).toContainEqual(expect.objectContaining({ channel: 'push', last_error: 'timeout after 1500 ms' }));
+
+    answer = async () => ({ kind: 'retry', error: 'push service answered 503' });
+    await sut.database.db.update(alertOutbox).set({ nextAttemptAt: new Date() }).where(eq(alertOutbox.id, timedOut!.outbox.id));
+    expect(await sut.app.alerts.runOnce()).toBe(1);
+    const [failedTwice] = await outboxOf(restaurantId);
+    expect(failedTwice!.outbox).toMatchObject({ attempts: 2, lastError: 'push service answered 503' });
+    expect(failedTwice!.outbox.nextAttemptAt.getTime() - Date.now()).toBeGreaterThan(110_000);
+
+    answer = async () => ({ kind: 'sent' });
+    await sut.database.db.update(alertOutbox).set({ nextAttemptAt: new Date() }).where(eq(alertOutbox.id, timedOut!.outbox.id));
+    expect(await sut.app.alerts.runOnce()).toBe(1);
+    const [sent] = await outboxOf(restaurantId);
+    expect(sent!.outbox).toMatchObject({ attempts: 3, lastError: null });
+    expect(sent!.outbox.sentAt).not.toBeNull();
+    expect((await sut.app.alerts.state()).failing_channels).toEqual([]);
+  });
+
+  it('removes a device the push service says is gone, with its queued pushes', async () => {
+    const device = await addDevice(silent);
+    const restaurantId = await savedVenue('Pizzeria Sparita', [silent]);
+    expect((await report(restaurantId)).status).toBe(201);
+    answer = async () => ({ kind: 'gone' });
+    await sut.app.alerts.drain();
+    expect(await sut.database.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.id, device.id))).toHaveLength(0);
+    expect(await sut.database.db.select().from(alertOutbox).where(eq(alertOutbox.subscriptionId, device.id))).toHaveLength(0);
+    // The bell keeps the notification.
+    expect(await sut.database.db.select().from(notifications).where(and(eq(notifications.userId, silent.id), eq(notifications.restaurantId, restaurantId)))).toHaveLength(1);
+  });
+
+  it("sends the messages of a worker that died holding them once their lease ends", async () => {
+    const restaurantId = await savedVenue('Trattoria Orfana', [saverB]);
+    expect((await report(restaurantId)).status).toBe(201);
+    const claimed = await claimDueAlerts(sut.database.db, 'dead-worker', 100, 200);
+    expect(claimed.length).toBeGreaterThan(0);
+    // Hidden while the dead worker's lease lasts, due again afterwards.
+    expect(await sut.app.alerts.runOnce()).toBe(0);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(await sut.app.alerts.drain()).toBe(claimed.length);
+    const rows = await outboxOf(restaurantId);
+    expect(rows.every((row) => row.outbox.sentAt !== null && row.outbox.attempts === 2)).toBe(true);
+  });
+});
+
+describe('requests', () => {
+  it('answer while the worker waits on a push service that hangs', async () => {
+    await addDevice(saverA);
+    const first = await savedVenue('Locanda Ferma', [saverA]);
+    const second = await savedVenue('Locanda Veloce', [saverA]);
+    expect((await report(first)).status).toBe(201);
+    let isSending = false;
+    answer = () => {
+      isSending = true;
+      return new Promise(() => undefined);
+    };
+    const round = sut.app.alerts.runOnce().then(() => 'round ended' as const);
+    while (!isSending) await new Promise((resolve) => setTimeout(resolve, 5));
+    const request = report(second).then((response) => response.status);
+    // The report is stored while the push is still stuck (the send time limit ends the round later).
+    expect(await Promise.race([request, round])).toBe(201);
+    await round;
+  });
+});
