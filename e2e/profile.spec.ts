@@ -1,11 +1,12 @@
-// /profile: the info card (nickname, email and password changes), the
+// /profile: the info card (nickname, email and password changes, the emailed
+// code a session signed in long ago is asked for), the
 // reviewed-restaurants card, the allergen card with its confirmation dialog,
 // the 30-second integrity check and a failed save, the data export download,
 // and the deletion of the account (signed out, and no sign-in afterwards).
 import { readFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { SIGNUP_SUBJECT, expectToast, signIn, uniqueEmail, waitForEmailLink } from './support/accounts';
+import { SIGNUP_SUBJECT, expectToast, signIn, uniqueEmail, waitForEmailCode, waitForEmailLink } from './support/accounts';
 import { signInThroughStorage } from './support/consent';
 
 // NOTE: sonner's richColors error toast is under AA contrast; that is the
@@ -138,6 +139,61 @@ test('the info card: nickname, email and password; the reviewed-restaurants card
   await infoCard(page).getByRole('button', { name: 'Annulla' }).click();
   await page.reload();
   await expect(infoCard(page).getByTestId('profile-nickname')).toHaveText('Celiaca Felice');
+});
+
+test('a session signed in long ago changes the password with the code sent by email', async ({ page, request }) => {
+  const account = await confirmedAccount(request, 'profile-reauth');
+  await openProfileSignedIn(page, account);
+
+  // The server asks for the code only from a session over 24 hours old
+  // (server/auth/reauthentication.test.ts ages sessions in the database); a
+  // fresh browser session cannot be one, so its first PUT gets the answer such
+  // a session gets, and a wrong code the answer a wrong code gets. Sending the
+  // code (GET /reauthenticate) and the change with it go to the real server.
+  const nonces: (string | undefined)[] = [];
+  await page.route('**/auth/v1/user', async (route) => {
+    if (route.request().method() !== 'PUT') return route.fallback();
+    nonces.push((route.request().postDataJSON() as { nonce?: string }).nonce);
+    const refusal =
+      nonces.length === 1
+        ? { status: 400, code: 'reauthentication_needed', message: 'Password update requires reauthentication' }
+        : nonces.length === 2
+          ? { status: 422, code: 'reauthentication_not_valid', message: 'Nonce has expired or is invalid' }
+          : null;
+    if (!refusal) return route.fallback();
+    return route.fulfill({
+      status: refusal.status,
+      headers: { 'content-type': 'application/json', 'x-supabase-api-version': '2024-01-01', 'x-sb-error-code': refusal.code },
+      body: JSON.stringify({ code: refusal.code, error_code: refusal.code, message: refusal.message }),
+    });
+  });
+
+  await infoCard(page).getByRole('button', { name: 'Modifica' }).click();
+  await infoCard(page).getByLabel('Nuova password', { exact: true }).fill('senza-glutine-3');
+  await infoCard(page).getByLabel('Conferma nuova password').fill('senza-glutine-3');
+  await infoCard(page).getByRole('button', { name: 'Aggiorna password' }).click();
+
+  // The code step replaces the password fields, its field takes the focus.
+  await expect(infoCard(page).getByRole('heading', { name: 'Conferma che sei tu' })).toBeVisible();
+  const codeField = infoCard(page).getByLabel('Codice ricevuto via email');
+  await expect(codeField).toBeFocused();
+  await expect(infoCard(page).getByText(/ti abbiamo inviato via email un codice a 6 cifre/)).toBeVisible();
+  await expectNoSeriousA11yViolations(page, AXE_OPTIONS);
+  const code = await waitForEmailCode(request, account.email, /Il tuo codice per cambiare la password/);
+
+  // A wrong code is said at the field, which keeps the focus.
+  await codeField.fill(code === '000000' ? '000001' : '000000');
+  await infoCard(page).getByRole('button', { name: 'Cambia password' }).click();
+  await expect(infoCard(page).getByText(/Il codice non è corretto o è scaduto/)).toBeVisible();
+  await expect(codeField).toHaveAttribute('aria-invalid', 'true');
+  await expect(codeField).toBeFocused();
+
+  await codeField.fill(code);
+  await infoCard(page).getByRole('button', { name: 'Cambia password' }).click();
+  await expectToast(page, 'Password aggiornata');
+  expect(nonces).toEqual([undefined, expect.any(String), code]);
+  await expect(infoCard(page).getByRole('heading', { name: 'Conferma che sei tu' })).toBeHidden();
+  await accessToken(request, { email: account.email, password: 'senza-glutine-3' });
 });
 
 test('the allergen card: a draft, Annulla, and Salva through the confirmation dialog', async ({ page, request }) => {

@@ -91,6 +91,11 @@ describe('Italian catalogue: spec strings, word for word', () => {
     expect(authErrorMessage('over_email_send_rate_limit')).toBe('Troppi tentativi: riprova tra qualche minuto.');
     expect(authErrorMessage('same_password')).toBe('La nuova password deve essere diversa da quella attuale.');
     expect(authErrorMessage('no_such_code')).toBe('Si è verificato un errore imprevisto.');
+    // The secure password change: the profile asks for the emailed code.
+    expect(authErrorMessage('reauthentication_needed')).toBe('Per cambiare la password serve il codice che ti inviamo via email.');
+    expect(authErrorMessage('reauthentication_not_valid')).toBe(
+      "Il codice non è corretto o è scaduto: controlla l'ultima email o chiedine uno nuovo.",
+    );
     expect(authErrorMessage(undefined)).toBe('Si è verificato un errore imprevisto.');
   });
 
@@ -99,6 +104,19 @@ describe('Italian catalogue: spec strings, word for word', () => {
     expect(it.profile.reviewedCount(1)).toBe('Hai recensito 1 locale');
     expect(it.profile.reviewedCount(4)).toBe('Hai recensito 4 locali');
     expect(it.profile.passwordTooShort).toBe('La password deve essere di almeno 6 caratteri.');
+    expect([it.profile.reauthTitle, it.profile.reauthCodeLabel, it.profile.reauthConfirm, it.profile.reauthResend]).toEqual([
+      'Conferma che sei tu',
+      'Codice ricevuto via email',
+      'Cambia password',
+      'Invia un nuovo codice',
+    ]);
+    expect(it.profile.reauthSent).toBe(
+      "Hai effettuato l'accesso da tempo: per sicurezza ti abbiamo inviato via email un codice a 6 cifre. Inseriscilo per cambiare la password.",
+    );
+    expect([it.profile.reauthResentTitle, it.profile.reauthResent]).toEqual([
+      'Codice inviato',
+      'Ti abbiamo inviato un nuovo codice: usa quello più recente.',
+    ]);
     expect(it.allergens.savedCount(1)).toBe('Hai 1 allergene salvato');
     expect(it.allergens.savedCount(3)).toBe('Hai 3 allergeni salvati');
     expect(it.allergens.noneSelected).toBe('Nessun allergene selezionato. Clicca su "Modifica" per aggiungerne.');

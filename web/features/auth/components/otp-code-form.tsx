@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { it } from '@domain/i18n/it';
 import { MessageField } from '@web/components/message-field';
 import { Button } from '@web/components/ui/button';
-import { Input } from '@web/components/ui/input';
+import { OneTimeCodeInput } from '@web/components/one-time-code-input';
 import { otpCodeResolver } from '../auth-form-validation';
 
 /**
@@ -39,14 +39,10 @@ export function OtpCodeForm({
     <form noValidate onSubmit={(event) => void handleSubmit(({ code }) => onSubmit(code))(event)} className="flex flex-col gap-3">
       <MessageField isRequired id={id} label={label} error={errors.code?.message} hint={hint}>
         {(controlProps) => (
-          <Input
+          <OneTimeCodeInput
             {...controlProps}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={7}
             // The code is all this step asks for: the field takes the focus when the step opens.
             autoFocus={autoFocus}
-            className="max-w-40 text-lg tracking-widest"
             {...register('code')}
           />
         )}
