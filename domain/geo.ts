@@ -99,8 +99,6 @@ export function geocodeCandidates(city: string): string[] {
   return preferred === undefined ? standard : [...new Set([preferred, ...standard])];
 }
 
-/** Same function under the name the brief for the geocoding module uses. */
-export const GEOCODE_CANDIDATES = geocodeCandidates;
 
 export type DirectionsRequest = {
   readonly destination: LatLng;

@@ -18,7 +18,6 @@ export const SUB_RATING_FIELDS = [
   'customer_attention_rating',
   'menu_flexibility_rating',
 ] as const;
-export type SubRatingField = (typeof SUB_RATING_FIELDS)[number];
 export const SUB_RATING_WEIGHT = 1;
 
 export const ALLERGEN_INDICATION_SCORES: Readonly<Record<AllergenIndication, number>> = {

@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Starts the built server for the end-to-end run on a throwaway embedded database.
+# Starts the built server (`npm run build`: dist/web and dist/server) for the
+# end-to-end run on a throwaway embedded database, as `npm run serve` would.
 set -euo pipefail
 DATA_DIR="$(mktemp -d /tmp/allerguida-e2e-XXXXXX)"
 export DATA_DIR
@@ -16,6 +17,6 @@ export GEOCODER_URL="${GEOCODER_URL:-http://127.0.0.1:4/search}"
 # folder (one process at a time): the moderation journey grants staff roles with
 # it through the admin API, as an operator would.
 if [ -n "${SERVICE_KEY_FILE:-}" ]; then
-  (umask 077 && npx tsx server/auth/cli.ts service-key --days 1 | tail -n 1 > "$SERVICE_KEY_FILE")
+  (umask 077 && node dist/server/auth/cli.js service-key --days 1 | tail -n 1 > "$SERVICE_KEY_FILE")
 fi
-exec npx tsx server/main.ts
+exec node dist/server/main.js

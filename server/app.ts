@@ -1,7 +1,6 @@
 // Builds the Fastify application from its parts. No listening and no process
 // handling here, so tests can build one app per test file over a real database.
 import { existsSync, readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyReply, type RouteOptions } from 'fastify';
 import compress from '@fastify/compress';
@@ -60,8 +59,9 @@ import { placesRoutes } from './places/places.routes';
 import { siteRoutes } from './site/site.routes';
 import { readPrerenderedPages } from './site/prerendered';
 import { readPagePreloads } from './site/preload';
+import { PROJECT_ROOT } from './project-root';
 
-export const WEB_DIST_DIR = fileURLToPath(new URL('../dist/web', import.meta.url));
+export const WEB_DIST_DIR = path.join(PROJECT_ROOT, 'dist/web');
 const BODY_LIMIT_BYTES = 1024 * 1024;
 
 export type AppDependencies = {

@@ -24,7 +24,6 @@ export const reportInputSchema = z.object({
   reason: z.enum(REPORT_REASONS, invalid),
   details: z.string(invalid).max(REPORT_DETAILS_MAX, invalid).nullish(),
 });
-export type ReportInputBody = z.infer<typeof reportInputSchema>;
 
 const reasonText = (max: number) =>
   z
@@ -44,7 +43,6 @@ export const actionInputSchema = z.object({
   indefinite: z.boolean(invalid).optional(),
   edit_id: z.string(invalid).max(64, invalid).optional(),
 });
-export type ActionInputBody = z.infer<typeof actionInputSchema>;
 
 export const appealInputSchema = z.object({ text: reasonText(APPEAL_TEXT_MAX) });
 

@@ -8,7 +8,6 @@ export const practiceKeySchema = z.enum(PRACTICE_KEYS, { error: errorMessages.va
 export const practiceStanceInputSchema = z.object({
   stance: z.enum(PRACTICE_STANCES, { error: errorMessages.validation_failed }),
 });
-export type PracticeStanceInput = z.infer<typeof practiceStanceInputSchema>;
 
 /** Practices seen on the visit a review tells of: each counts as the author's confirmation. */
 export const reviewPracticesSchema = z

@@ -73,4 +73,3 @@ export const deleteAccountInputSchema = z.object({
     .trim()
     .refine((word) => word === ACCOUNT_DELETION_CONFIRMATION_WORD, profileMessages.deleteConfirmMismatch),
 });
-export type DeleteAccountInput = z.infer<typeof deleteAccountInputSchema>;

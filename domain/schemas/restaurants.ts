@@ -153,7 +153,6 @@ export const createRestaurantInputSchema = z
   })
   .superRefine((value, ctx) => checkCoordinatePair(value, ctx));
 export type CreateRestaurantInput = z.infer<typeof createRestaurantInputSchema>;
-export type CreateRestaurantFormValues = z.input<typeof createRestaurantInputSchema>;
 
 /**
  * Edit form. phone and website: blank or null clears, absent leaves as is.
@@ -171,8 +170,6 @@ export const updateRestaurantInputSchema = z
     longitude: optionalCoordinateSchema('longitude'),
   })
   .superRefine((value, ctx) => checkCoordinatePair(value, ctx));
-export type UpdateRestaurantInput = z.infer<typeof updateRestaurantInputSchema>;
-export type UpdateRestaurantFormValues = z.input<typeof updateRestaurantInputSchema>;
 
 /** A whole number from 1 to max in the query string; missing or blank means the default. */
 const positiveIntParam = (max: number, defaultValue: number) =>
@@ -264,7 +261,6 @@ export const suggestionsQuerySchema = z.object({
     .min(SUGGESTIONS_MIN_CHARS, placesMessages.minCharacters(SUGGESTIONS_MIN_CHARS))
     .max(SEARCH_TERM_MAX, SEARCH_TERM_TOO_LONG_MESSAGE),
 });
-export type SuggestionsQuery = z.infer<typeof suggestionsQuerySchema>;
 
 /**
  * PATCH /restaurants/:id: any subset of the edit form's fields, plus the

@@ -113,7 +113,6 @@ export const createReviewInputSchema = z.object({
   practices: reviewPracticesSchema.default([]),
 });
 export type CreateReviewInput = z.infer<typeof createReviewInputSchema>;
-export type CreateReviewFormValues = z.input<typeof createReviewInputSchema>;
 
 /** The review's restaurant never changes, so it is not part of an edit. */
 export const updateReviewInputSchema = z.object({
@@ -125,4 +124,3 @@ export const updateReviewInputSchema = z.object({
   practices: reviewPracticesSchema.optional(),
 });
 export type UpdateReviewInput = z.infer<typeof updateReviewInputSchema>;
-export type UpdateReviewFormValues = z.input<typeof updateReviewInputSchema>;

@@ -6,4 +6,3 @@ import { errorMessages } from '../i18n/it/errors';
 export const voteInputSchema = z.object({
   is_like: z.boolean({ error: errorMessages.validation_failed }),
 });
-export type VoteInput = z.infer<typeof voteInputSchema>;

@@ -76,12 +76,6 @@ export function assertCaller(request: FastifyRequest, unauthorized: () => AppErr
   throw request.needsAal2 ? insufficientAalError() : unauthorized();
 }
 
-/** The caller of a route guarded by `app.requireAuth` (throws 401 when there is none). */
-export function authOf(request: FastifyRequest): AuthInfo {
-  if (!request.auth) throw unauthorizedError();
-  return request.auth;
-}
-
 const CALLER_CACHE_MAX_ENTRIES = 10_000;
 
 export const authenticatePlugin = fp(

@@ -2,7 +2,7 @@
 // server (DATABASE_URL). Callers get the same Drizzle API either way, plus a
 // raw LISTEN/NOTIFY hook for realtime fan-out.
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { fileURLToPath } from 'node:url';
+import path from 'node:path';
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -13,6 +13,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { isTransientConflict } from './errors';
+import { PROJECT_ROOT } from '../project-root';
 import { holdDataDir } from './data-dir-lock';
 import * as schema from './schema';
 
@@ -48,7 +49,7 @@ export type DatabaseOptions =
   | { kind: 'postgres'; url: string }
   | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob };
 
-export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
+export const MIGRATIONS_FOLDER = path.join(PROJECT_ROOT, 'server/db/migrations');
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.kind === 'postgres') return openPostgres(options.url);

@@ -121,12 +121,3 @@ export async function closeIncident(tx: Transaction, id: string, moderatorId: st
 export async function deleteIncident(tx: Transaction, id: string): Promise<void> {
   await tx.execute(sql`DELETE FROM incident_reports WHERE id = ${id}`);
 }
-
-/** Every report of the user, for the data export. */
-export async function findUserIncidents(db: Executor, userId: string): Promise<IncidentRow[]> {
-  return rowsOf<IncidentRow>(
-    db,
-    sql`SELECT ${reportColumns} FROM incident_reports ir LEFT JOIN profiles p ON p.id = ir.user_id
-      WHERE ir.user_id = ${userId} ORDER BY ir.created_at DESC, ir.id DESC`,
-  );
-}

@@ -54,7 +54,7 @@ export type ReviewFixture = {
   createdAt?: Date;
 };
 
-let allergenIdCache = new WeakMap<Database, Map<string, string>>();
+const allergenIdCache = new WeakMap<Database, Map<string, string>>();
 
 export async function allergenIds(db: Database): Promise<Map<string, string>> {
   let ids = allergenIdCache.get(db);
@@ -64,10 +64,6 @@ export async function allergenIds(db: Database): Promise<Map<string, string>> {
     allergenIdCache.set(db, ids);
   }
   return ids;
-}
-
-export function resetFixtureCaches(): void {
-  allergenIdCache = new WeakMap();
 }
 
 export async function insertReviews(db: Database, fixtures: ReviewFixture[]): Promise<string[]> {

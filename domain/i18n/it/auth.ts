@@ -52,8 +52,6 @@ export const authErrorMessages = {
   unexpected_failure: 'Si è verificato un errore imprevisto.',
 } as const;
 
-export type AuthErrorCode = keyof typeof authErrorMessages;
-
 /** Italian message for a GoTrue error code; unknown or missing codes get the generic one. */
 export function authErrorMessage(code: string | null | undefined): string {
   const messages: Readonly<Record<string, string | undefined>> = authErrorMessages;

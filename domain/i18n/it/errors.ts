@@ -77,8 +77,6 @@ export const errorMessages = {
   geocoding_failed: 'Impossibile trovare le coordinate per questo indirizzo.',
 } as const;
 
-export type ApiErrorCode = keyof typeof errorMessages;
-
 /** Italian message for an API error code; unknown codes get the generic one. */
 export function apiErrorMessage(code: string | null | undefined): string {
   const messages: Readonly<Record<string, string | undefined>> = errorMessages;

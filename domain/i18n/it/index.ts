@@ -65,10 +65,6 @@ export const it = {
   moderation: moderationMessages,
 } as const;
 
-export type Messages = typeof it;
-
-export { authErrorMessage, authErrorMessages, userBannedIndefinitelyMessage, userBannedUntilMessage } from './auth';
-export type { AuthErrorCode } from './auth';
+export { authErrorMessage, userBannedIndefinitelyMessage, userBannedUntilMessage } from './auth';
 export { apiErrorMessage } from './errors';
-export type { ApiErrorCode } from './errors';
 export type { LegalDocument, LegalParams, LegalSection } from './legal';

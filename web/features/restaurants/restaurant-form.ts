@@ -43,7 +43,6 @@ export const editRestaurantFormSchema = z
   .transform(({ latitude, longitude, ...rest }) =>
     latitude !== undefined && longitude !== undefined ? { ...rest, latitude, longitude } : rest,
   );
-export type EditRestaurantFormValues = z.input<typeof editRestaurantFormSchema>;
 
 export const EDIT_REQUIRED_FIELDS = ['name', 'address', 'city'] as const;
 
