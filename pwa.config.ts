@@ -97,6 +97,8 @@ export function pwaOptions(appName: string): Partial<VitePWAOptions> {
       ],
     },
     workbox: {
+      // Shows Web Push alerts and opens their page when tapped (docs/architecture.md#alerts).
+      importScripts: ['/push-handler.js'],
       globPatterns: ['**/*.{js,css,html,svg,png,woff2,webmanifest}'],
       // Only the install dialog shows them: not worth a place in every offline copy.
       globIgnores: ['screenshots/**'],

@@ -97,6 +97,12 @@ const envSchema = z.object({
   ALERTS_SEND_TIMEOUT_MS: z.coerce.number().int().min(50).max(120000).default(10000),
   ALERTS_LEASE_MS: z.coerce.number().int().min(100).max(3600000).default(120000),
   ALERTS_RETRY_BASE_MS: z.coerce.number().int().min(10).max(3600000).default(10000),
+  // Web Push (README "Web Push"): the VAPID key pair, else made at first start and kept in the database.
+  WEB_PUSH_PUBLIC_KEY: z.string().default(''),
+  WEB_PUSH_PRIVATE_KEY: z.string().default(''),
+  WEB_PUSH_SUBJECT: z.string().default(''),
+  // Push services besides the browsers' own, as URL prefixes (tests: a fake one on 127.0.0.1).
+  WEB_PUSH_EXTRA_SERVICES: z.string().default(''),
   PLACES_TIMEOUT_MS: z.coerce.number().int().min(100).max(60000).default(8000),
   PLACES_CACHE_SECONDS: z.coerce.number().int().min(0).max(2592000).default(86400),
   // Native app links (README, Native apps): the site vouches for the app, so emailed links open it.
@@ -182,6 +188,8 @@ export type Config = {
   /** Google Places when apiKey is set (it never reaches the browser), else OpenStreetMap (Nominatim + Overpass). */
   /** The alerts worker: off only where another process sends (never in production). */
   alerts: { workerEnabled: boolean; pollMs: number; sendTimeoutMs: number; leaseMs: number; retryBaseMs: number };
+  /** VAPID keys from the environment (both or neither), the contact the push services see, and extra push services. */
+  webPush: { publicKey: string | undefined; privateKey: string | undefined; subject: string; extraServices: string[] };
   places: {
     googleApiKey: string | undefined;
     googleUrl: string;
@@ -219,6 +227,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (isProduction && (!e.SMTP_URL || !e.SITE_URL)) {
     // The dev mailbox hands out sign-in links, so production must deliver real mail.
     throw new ConfigError('NODE_ENV=production requires SMTP_URL and SITE_URL to be set.');
+  }
+  if (!e.WEB_PUSH_PUBLIC_KEY.trim() !== !e.WEB_PUSH_PRIVATE_KEY.trim()) {
+    throw new ConfigError('WEB_PUSH_PUBLIC_KEY and WEB_PUSH_PRIVATE_KEY go together: set both, or neither to keep generated keys.');
   }
   const siteUrl = (e.SITE_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   return {
@@ -280,6 +291,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       sendTimeoutMs: e.ALERTS_SEND_TIMEOUT_MS,
       leaseMs: e.ALERTS_LEASE_MS,
       retryBaseMs: e.ALERTS_RETRY_BASE_MS,
+    },
+    webPush: {
+      publicKey: e.WEB_PUSH_PUBLIC_KEY.trim() || undefined,
+      privateKey: e.WEB_PUSH_PRIVATE_KEY.trim() || undefined,
+      subject: e.WEB_PUSH_SUBJECT.trim() || `mailto:${e.LEGAL_CONTACT_EMAIL}`,
+      extraServices: list(e.WEB_PUSH_EXTRA_SERVICES),
     },
     places: {
       googleApiKey: e.GOOGLE_PLACES_API_KEY.trim() || undefined,

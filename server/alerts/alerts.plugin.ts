@@ -3,10 +3,13 @@
 import fp from 'fastify-plugin';
 import type { FastifyPluginAsync } from 'fastify';
 import { createAlertsWorker, type AlertSenders, type AlertsWorker } from './alerts-worker';
+import { loadVapidKeys, webPushSender } from './web-push-sender';
 
 declare module 'fastify' {
   interface FastifyInstance {
     alerts: AlertsWorker;
+    /** The VAPID public key browsers subscribe with (applicationServerKey). */
+    vapidPublicKey: string;
   }
 }
 
@@ -17,10 +20,12 @@ export type AlertsPluginOptions = {
 
 const plugin: FastifyPluginAsync<AlertsPluginOptions> = async (app, { senders }) => {
   const { alerts } = app.config;
+  const vapid = await loadVapidKeys(app.database.db, app.config);
+  app.decorate('vapidPublicKey', vapid.publicKey);
   const worker = createAlertsWorker({
     db: app.database.db,
     log: app.log,
-    senders: { ...senders },
+    senders: { push: webPushSender(app.config, vapid), ...senders },
     options: {
       pollMs: alerts.pollMs,
       sendTimeoutMs: alerts.sendTimeoutMs,

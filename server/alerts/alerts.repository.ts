@@ -53,6 +53,9 @@ export type ClaimedAlert = {
   urgency: 'very-low' | 'low' | 'normal' | 'high';
   attempts: number;
   created_at: Date;
+  /** The device's keys (push): the payload is encrypted for them. */
+  p256dh: string | null;
+  auth: string | null;
 };
 
 /**
@@ -65,14 +68,15 @@ export async function claimDueAlerts(db: Executor, workerId: string, limit: numb
   const result = await db.execute(sql`UPDATE alert_outbox o
     SET next_attempt_at = now() + make_interval(secs => ${leaseMs / 1000}), claimed_by = ${workerId}, attempts = o.attempts + 1
     FROM (
-      SELECT id FROM alert_outbox
+      SELECT id, subscription_id FROM alert_outbox
       WHERE sent_at IS NULL AND failed_at IS NULL AND next_attempt_at <= now()
       ORDER BY next_attempt_at
       LIMIT ${limit}
       FOR UPDATE SKIP LOCKED
     ) due
+    LEFT JOIN push_subscriptions ps ON ps.id = due.subscription_id
     WHERE o.id = due.id
-    RETURNING o.id, o.channel, o.user_id, o.subscription_id, o.recipient, o.payload, o.urgency, o.attempts, o.created_at`);
+    RETURNING o.id, o.channel, o.user_id, o.subscription_id, o.recipient, o.payload, o.urgency, o.attempts, o.created_at, ps.p256dh, ps.auth`);
   return rowsOf<ClaimedAlert>(result);
 }
 

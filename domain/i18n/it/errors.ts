@@ -35,6 +35,9 @@ export const errorMessages = {
   invalid_consent_type: 'Tipo di consenso non valido.',
   invalid_policy_version: 'La versione della policy non è quella in vigore: ricarica la pagina e riprova.',
   notification_not_found: 'Notifica non trovata.',
+  push_device_not_found: 'Dispositivo non trovato.',
+  push_endpoint_not_allowed: 'Questo browser usa un servizio di notifiche che non conosciamo: le notifiche non sono disponibili qui.',
+  push_device_limit: 'Hai raggiunto il numero massimo di dispositivi: rimuovine uno per aggiungere questo.',
   // Reaction reports, saved venues, venue status
   incident_not_found: 'Segnalazione non trovata.',
   incident_not_owned: 'Puoi modificare o ritirare solo le tue segnalazioni.',

@@ -1,4 +1,5 @@
 import { aboutMessages } from './about';
+import { alertsMessages } from './alerts';
 import { allergensMessages } from './allergens';
 import { allergyCardMessages } from './allergy-card';
 import { authMessages } from './auth';
@@ -40,6 +41,7 @@ export const it = {
   auth: authMessages,
   resetPassword: resetPasswordMessages,
   profile: profileMessages,
+  alerts: alertsMessages,
   mfa: mfaMessages,
   allergens: allergensMessages,
   notifications: notificationsMessages,

@@ -16,6 +16,7 @@ import { useProfile } from '../api/get-profile';
 import { AccountDataCard } from '../components/account-data-card';
 import { AllergenCard } from '../components/allergen-card';
 import { AllergyCardLink } from '../components/allergy-card-link';
+import { DeviceNotificationsCard } from '../components/device-notifications-card';
 import { ProfileInfoCard } from '../components/profile-info-card';
 import { ReviewedRestaurantsCard } from '../components/reviewed-restaurants-card';
 import { SensitivityCard } from '../components/sensitivity-card';
@@ -92,6 +93,7 @@ function Profile({ userId }: { userId: string }) {
       <AllergenCard userId={userId} />
       <SensitivityCard userId={userId} />
       <AllergyCardLink />
+      <DeviceNotificationsCard userId={userId} />
       <TwoFactorCard userId={userId} />
       <AccountDataCard />
     </div>

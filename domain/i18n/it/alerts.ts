@@ -1,0 +1,23 @@
+// 'Notifiche sul dispositivo' in the profile (docs/product.md#notifiche-sul-dispositivo).
+export const alertsMessages = {
+  devicesTitle: 'Notifiche sul dispositivo',
+  devicesText: 'Ricevi su questo dispositivo le segnalazioni di reazioni e i cambi di stato dei locali salvati, e le decisioni di moderazione che ti riguardano, anche ad app chiusa.',
+  enableHere: 'Attiva su questo dispositivo',
+  disableHere: 'Disattiva su questo dispositivo',
+  enabling: 'Attivazione…',
+  enabledToast: 'Notifiche attivate su questo dispositivo',
+  disabledToast: 'Notifiche disattivate su questo dispositivo',
+  unsupported: 'Questo browser non può ricevere notifiche. Su iPhone e iPad aggiungi prima l’app alla schermata Home.',
+  denied: 'Le notifiche sono bloccate nelle impostazioni del browser per questo sito: sbloccale per attivarle.',
+  failed: 'Non è stato possibile attivare le notifiche su questo dispositivo.',
+  devicesListTitle: 'I tuoi dispositivi',
+  noDevices: 'Nessun dispositivo riceve le notifiche.',
+  thisDevice: 'questo dispositivo',
+  removeDevice: (label: string) => `Rimuovi ${label}`,
+  remove: 'Rimuovi',
+  removedToast: 'Dispositivo rimosso',
+  removeFailed: 'Non è stato possibile rimuovere il dispositivo.',
+  loadFailed: 'Non è stato possibile caricare i dispositivi.',
+  unnamedDevice: 'Dispositivo senza nome',
+  addedOn: (date: string) => `aggiunto il ${date}`,
+} as const;

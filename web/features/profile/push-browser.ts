@@ -1,0 +1,53 @@
+// This browser's side of Web Push: whether it can receive pushes, its current
+// subscription, and subscribing with the server's VAPID key.
+import { isNativePlatform } from '@web/lib/platform';
+
+/**
+ * Web Push needs a service worker, the Push API and notifications (iOS: only in
+ * an app added to the Home screen); never in the native shells (README, "Push
+ * notifications in the native apps").
+ */
+export function isPushSupported(): boolean {
+  return !isNativePlatform() && typeof window !== 'undefined' && 'serviceWorker' in navigator && 'PushManager' in window && 'Notification' in window;
+}
+
+const SERVICE_WORKER_WAIT_MS = 10_000;
+
+/** The app's service worker registration, or null when none is active within a few seconds (development server). */
+export async function serviceWorkerRegistration(): Promise<ServiceWorkerRegistration | null> {
+  if (!isPushSupported()) return null;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<null>((resolve) => {
+    timer = setTimeout(() => resolve(null), SERVICE_WORKER_WAIT_MS);
+  });
+  const registration = await Promise.race([navigator.serviceWorker.ready, timeout]);
+  clearTimeout(timer);
+  return registration;
+}
+
+export async function currentPushSubscription(): Promise<PushSubscription | null> {
+  const registration = await serviceWorkerRegistration();
+  return registration ? registration.pushManager.getSubscription() : null;
+}
+
+export class PushPermissionDenied extends Error {}
+export class PushUnsupported extends Error {}
+
+function applicationServerKey(base64Url: string): Uint8Array<ArrayBuffer> {
+  const base64 = base64Url.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(base64Url.length / 4) * 4, '=');
+  const raw = atob(base64);
+  const bytes = new Uint8Array(new ArrayBuffer(raw.length));
+  for (let index = 0; index < raw.length; index += 1) bytes[index] = raw.charCodeAt(index);
+  return bytes;
+}
+
+/** Asks for permission (the user pressed the button) and subscribes this browser with the server's key. */
+export async function subscribeThisBrowser(publicKey: string): Promise<PushSubscription> {
+  const registration = await serviceWorkerRegistration();
+  if (!registration) throw new PushUnsupported();
+  const permission = await Notification.requestPermission();
+  if (permission !== 'granted') throw new PushPermissionDenied();
+  const existing = await registration.pushManager.getSubscription();
+  if (existing) return existing;
+  return registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: applicationServerKey(publicKey) });
+}
