@@ -18,6 +18,7 @@ import {
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { acceptsHtml, errorHandlerPlugin, isApiPath } from './http/error-handler';
+import { gracefulClosePlugin } from './http/graceful-close';
 import { REQUEST_ID_HEADER, requestIdOptions, requestIdPlugin, requestLogSerializers } from './http/logging';
 import { postgresRateLimitStore } from './http/rate-limit-store';
 import { textInputPlugin } from './http/text-input';
@@ -113,6 +114,7 @@ export async function buildApp({ config, database, webDistDir, logStream, onRout
   app.decorate('photoStore', createPhotoStore(config.photoStorage));
 
   await app.register(requestIdPlugin);
+  await app.register(gracefulClosePlugin);
   await app.register(errorHandlerPlugin);
   await app.register(textInputPlugin);
   const spaDir = webDistDir === undefined ? WEB_DIST_DIR : webDistDir;

@@ -31,13 +31,21 @@ async function main() {
     if (isStopping) return;
     isStopping = true;
     app.log.info({ signal }, 'shutting down');
+    // What was still running when the deadline came: the operator's clue (#40, item 7).
+    let stage = 'closing the server';
     const deadline = setTimeout(() => {
-      app.log.error({ timeoutMs: config.shutdownTimeoutMs }, 'shutdown took too long: exiting with requests still running');
-      process.exit(1);
+      app.server.getConnections((_error, openConnections) => {
+        app.log.error(
+          { timeoutMs: config.shutdownTimeoutMs, stage, openConnections },
+          'shutdown took too long: exiting with requests still running',
+        );
+        process.exit(1);
+      });
     }, config.shutdownTimeoutMs);
     deadline.unref();
     try {
       await app.close();
+      stage = 'closing the database';
       await database.close();
     } catch (error) {
       app.log.error({ reason: (error as Error).message }, 'shutdown failed');

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import pg from 'pg';
 import WebSocket from 'ws';
 import { uploadPhoto } from './storage/storage.fixtures';
-import { callApi, newUser, type TestUser } from './test/factories';
+import { callApi, newUser, REVIEW_INPUT_FIELDS, type TestUser } from './test/factories';
 import { startServerProcess, type ServerProcess } from './test/server-process';
 import { createPostgresTestDatabase, testDatabaseKind } from './test/test-database';
 
@@ -216,6 +216,64 @@ describe.skipIf(!onPostgres)('the server process on PostgreSQL', () => {
         `${authAnswers.unavailable} 503 database_unavailable, ${signedUp.length} sign-ups`,
     );
   }, 120_000);
+
+  it('drains 20 concurrent writers on SIGTERM and exits 0 within SHUTDOWN_TIMEOUT_MS, keeping every acknowledged write', async () => {
+    // A process of its own: the other tests' server stays up for them.
+    const timeoutMs = 10_000;
+    const stopping = await startServerProcess({
+      DATABASE_URL: databaseUrl,
+      AUTH_AUTOCONFIRM: 'true',
+      RATE_LIMITS_ENABLED: 'false',
+      SHUTDOWN_TIMEOUT_MS: String(timeoutMs),
+    });
+    try {
+      const [restaurant] = await rows<{ id: string }>(
+        `INSERT INTO restaurants (name, sort_name, address, city) VALUES ('Chiusura Affollata', 'chiusura affollata', 'Via E 5', 'Lodi') RETURNING id`,
+      );
+      const writers = await Promise.all(Array.from({ length: 20 }, () => newUser(stopping)));
+      const acknowledged: string[] = [];
+      const unexpected: string[] = [];
+      let signalledAt = 0;
+      // Each writer writes until the server turns it away (503 while draining,
+      // then refused connections): keep-alive connections, as a browser's.
+      async function write(writer: TestUser, index: number): Promise<void> {
+        for (let sequence = 0; ; sequence += 1) {
+          const id = crypto.randomUUID();
+          const answer = await callApi(stopping, 'POST', '/rest/v1/reviews', {
+            token: writer.accessToken,
+            body: { ...REVIEW_INPUT_FIELDS, id, restaurant_id: restaurant!.id, comment: `Scrittore ${index}, recensione ${sequence}` },
+          }).catch(() => undefined);
+          if (answer?.status === 201) acknowledged.push(id);
+          else if (signalledAt === 0) unexpected.push(`${answer?.status ?? 'no answer'} ${JSON.stringify(answer?.body)}`);
+          else return;
+        }
+      }
+      const streams = writers.map((writer, index) => write(writer, index));
+      // A realtime subscriber too, as the app keeps one open.
+      const socket = new WebSocket(`${stopping.baseUrl.replace('http', 'ws')}/realtime/v1`);
+      socket.on('error', () => undefined);
+      await new Promise((resolve) => socket.once('open', resolve));
+      await sleep(1_500);
+      const before = acknowledged.length;
+      signalledAt = Date.now();
+      stopping.child.kill('SIGTERM');
+      const exitCode = await Promise.race([stopping.exited, sleep(timeoutMs + 5_000).then(() => 'still running')]);
+      const stoppedAfterMs = Date.now() - signalledAt;
+      await Promise.all(streams);
+
+      expect(exitCode, stopping.output()).toBe(0);
+      expect(stoppedAfterMs).toBeLessThan(timeoutMs);
+      expect(stopping.output()).not.toMatch(/shutdown took too long/);
+      expect(unexpected).toEqual([]);
+      expect(before).toBeGreaterThan(20);
+      const stored = await rows<{ id: string }>('SELECT id FROM reviews WHERE restaurant_id = $1', [restaurant!.id]);
+      const storedIds = new Set(stored.map((row) => row.id));
+      expect(acknowledged.filter((id) => !storedIds.has(id))).toEqual([]);
+      console.info(`graceful stop: ${acknowledged.length} writes acknowledged (${before} before SIGTERM), exit ${exitCode} after ${stoppedAfterMs} ms`);
+    } finally {
+      if (stopping.child.exitCode === null) stopping.child.kill('SIGKILL');
+    }
+  }, 90_000);
 
   it('stops on SIGTERM: a running request finishes, sockets close with 1012, new connections are refused, exit code 0', async () => {
     const user = await newUser(server);
