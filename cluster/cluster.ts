@@ -10,7 +10,23 @@ const ROOT = path.resolve(import.meta.dirname, '..');
 const TSX = path.join(ROOT, 'node_modules', '.bin', 'tsx');
 /** What HAProxy asks each instance before sending it traffic: it answers only when its database does. */
 export const HEALTH_CHECK_PATH = '/health/ready';
-const STARTUP_TIMEOUT_MS = 90_000;
+/**
+ * HAProxy's own readiness: 200 once it listens and sees both instances up
+ * (its health checks passed), 503 before. Answered by HAProxy, never forwarded.
+ */
+export const HAPROXY_READY_PATH = '/haproxy/ready';
+/**
+ * How long each piece may take to become ready (CLUSTER_STARTUP_TIMEOUT_MS).
+ * Generous: on a busy two-core machine an instance's start (tsx, migrations
+ * on an empty database) took minutes.
+ */
+export const DEFAULT_STARTUP_TIMEOUT_MS = 300_000;
+/**
+ * How long HAProxy waits for one health check's answer (CLUSTER_CHECK_TIMEOUT_MS).
+ * Without it HAProxy allows the check interval, 1 s, which a busy machine
+ * overran: both instances went down and HAProxy never became ready (#40, item 7).
+ */
+export const DEFAULT_CHECK_TIMEOUT_MS = 5_000;
 
 export type ClusterOptions = {
   databaseUrl: string;
@@ -21,6 +37,10 @@ export type ClusterOptions = {
   env?: Record<string, string>;
   /** Where each line of the instances' and HAProxy's output goes. */
   onOutput?: (source: string, line: string) => void;
+  /** Per piece (each instance, then HAProxy); DEFAULT_STARTUP_TIMEOUT_MS when absent. */
+  startupTimeoutMs?: number;
+  /** HAProxy's wait for one health check; DEFAULT_CHECK_TIMEOUT_MS when absent. */
+  checkTimeoutMs?: number;
 };
 
 export type Instance = { name: string; url: string; process: ChildProcess; output: string[] };
@@ -53,8 +73,11 @@ export function findHaproxy(): string | undefined {
 
 /**
  * Starts both instances at the same moment (on an empty database they race to
- * migrate it; the migration lock lets one do it), waits until both answer,
- * then puts HAProxy in front of them.
+ * migrate it; the migration lock lets one do it), waits until each answers its
+ * own readiness probe, then puts HAProxy in front of them and waits until
+ * HAProxy sees both up. A piece that exits or does not become ready in time
+ * fails the start with its name, its exit code or last answer, and its last
+ * output lines.
  */
 export async function startCluster(options: ClusterOptions): Promise<Cluster> {
   const haproxyBinary = findHaproxy();
@@ -70,17 +93,21 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     await Promise.all([...instances.map((instance) => instance.process), ...(haproxy ? [haproxy] : [])].map(stopProcess));
     rmSync(workDir, { recursive: true, force: true });
   };
+  const timeoutMs = options.startupTimeoutMs ?? DEFAULT_STARTUP_TIMEOUT_MS;
   try {
-    await Promise.all(instances.map(waitUntilHealthy));
+    await Promise.all(instances.map((instance) => waitUntilReady(instance, HEALTH_CHECK_PATH, timeoutMs)));
     const configPath = path.join(workDir, 'haproxy.cfg');
-    writeFileSync(configPath, haproxyConfig(options.port, options.instancePorts));
+    writeFileSync(
+      configPath,
+      haproxyConfig(options.port, options.instancePorts, { checkTimeoutMs: options.checkTimeoutMs ?? DEFAULT_CHECK_TIMEOUT_MS }),
+    );
     haproxy = spawn(haproxyBinary, ['-f', configPath, '-db'], { stdio: ['ignore', 'pipe', 'pipe'] });
     const haproxyOutput: string[] = [];
     forwardLines(haproxy, (line) => {
       haproxyOutput.push(line);
       options.onOutput?.('haproxy', line);
     });
-    await waitUntilHealthy({ name: 'haproxy', url, process: haproxy, output: haproxyOutput });
+    await waitUntilReady({ name: 'haproxy', url, process: haproxy, output: haproxyOutput }, HAPROXY_READY_PATH, timeoutMs);
   } catch (error) {
     await stop();
     throw error;
@@ -112,10 +139,12 @@ function startInstance(name: string, port: number, options: ClusterOptions, site
 
 /**
  * Round robin over both instances, each checked every second on
- * HEALTH_CHECK_PATH. Every answer says which instance gave it (X-Served-By).
- * WebSockets (/realtime/v1) pass through and may stay open for an hour idle.
+ * HEALTH_CHECK_PATH, with `checkTimeoutMs` for an answer. Every answer says
+ * which instance gave it (X-Served-By). WebSockets (/realtime/v1) pass through
+ * and may stay open for an hour idle. HAPROXY_READY_PATH is HAProxy's own
+ * readiness.
  */
-export function haproxyConfig(port: number, instancePorts: readonly number[]): string {
+export function haproxyConfig(port: number, instancePorts: readonly number[], { checkTimeoutMs }: { checkTimeoutMs: number }): string {
   return `global
   maxconn 1024
 
@@ -125,10 +154,13 @@ defaults
   timeout client 60s
   timeout server 60s
   timeout tunnel 1h
+  timeout check ${checkTimeoutMs}ms
   option forwardfor
 
 frontend allerguida
   bind 127.0.0.1:${port}
+  monitor-uri ${HAPROXY_READY_PATH}
+  monitor fail if { nbsrv(instances) lt ${instancePorts.length} }
   default_backend instances
 
 backend instances
@@ -152,22 +184,48 @@ function forwardLines(child: ChildProcess, onLine: (line: string) => void) {
   }
 }
 
-async function waitUntilHealthy(instance: Instance): Promise<void> {
-  const deadline = Date.now() + STARTUP_TIMEOUT_MS;
+/** The last lines a piece wrote, for the operator reading why it failed. */
+const LAST_LINES = 20;
+
+function lastLines(instance: Instance): string {
+  return instance.output.length ? `\nits last lines:\n${instance.output.slice(-LAST_LINES).join('\n')}` : '\n(it wrote nothing)';
+}
+
+/** Polls `path` on the piece until it answers 200; fails at once if the piece exits. */
+async function waitUntilReady(instance: Instance, readyPath: string, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  let lastAnswer = 'no answer yet';
   for (;;) {
-    if (instance.process.exitCode !== null || instance.process.signalCode !== null) {
-      throw new Error(`${instance.name} exited while starting:\n${instance.output.slice(-20).join('\n')}`);
+    const { exitCode, signalCode } = instance.process;
+    if (exitCode !== null || signalCode !== null) {
+      const how = exitCode !== null ? `with code ${exitCode}` : `on signal ${signalCode}`;
+      throw new Error(`${instance.name} exited ${how} while starting${lastLines(instance)}`);
     }
-    const healthy = await fetch(`${instance.url}${HEALTH_CHECK_PATH}`, { signal: AbortSignal.timeout(2_000) }).then(
-      (response) => response.ok,
-      () => false,
+    const isReady = await fetch(`${instance.url}${readyPath}`, { signal: AbortSignal.timeout(5_000) }).then(
+      (response) => {
+        lastAnswer = `HTTP ${response.status}`;
+        return response.ok;
+      },
+      (error: unknown) => {
+        lastAnswer = describeFetchError(error);
+        return false;
+      },
     );
-    if (healthy) return;
+    if (isReady) return;
     if (Date.now() > deadline) {
-      throw new Error(`${instance.name} did not answer ${HEALTH_CHECK_PATH} within ${STARTUP_TIMEOUT_MS / 1000} s:\n${instance.output.slice(-20).join('\n')}`);
+      throw new Error(
+        `${instance.name} did not answer ${readyPath} within ${Math.round(timeoutMs / 1000)} s (last answer: ${lastAnswer}; ` +
+          `CLUSTER_STARTUP_TIMEOUT_MS sets the wait)${lastLines(instance)}`,
+      );
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
+}
+
+function describeFetchError(error: unknown): string {
+  const cause = (error as { cause?: { code?: string } }).cause;
+  if (cause?.code) return cause.code;
+  return (error as Error).name === 'TimeoutError' ? 'no answer within 5 s' : (error as Error).message;
 }
 
 async function stopProcess(child: ChildProcess): Promise<void> {
