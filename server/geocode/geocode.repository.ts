@@ -1,16 +1,16 @@
 // The geocoding cache (geocode_cache).
 import { sql } from 'drizzle-orm';
-import type { Executor } from '../restaurants/restaurants.repository';
+import { rowsOf, type Executor } from '../db/query';
 import type { GeocodeResult } from './geocode.service';
 
 export async function readCachedGeocode(
   db: Executor,
   key: string,
 ): Promise<{ result: GeocodeResult | null; createdAt: Date } | undefined> {
-  const result = (await db.execute(
+  const result = await rowsOf<{ lat: number | null; lon: number | null; display_name: string | null; created_at: string | Date }>(db, 
     sql`SELECT lat, lon, display_name, created_at FROM geocode_cache WHERE query_key = ${key}`,
-  )) as unknown as { rows: { lat: number | null; lon: number | null; display_name: string | null; created_at: string | Date }[] };
-  const row = result.rows[0];
+  );
+  const row = result[0];
   if (!row) return undefined;
   const hit = row.lat !== null && row.lon !== null ? { lat: row.lat, lon: row.lon, display_name: row.display_name ?? '' } : null;
   return { result: hit, createdAt: new Date(row.created_at) };

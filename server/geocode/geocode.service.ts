@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { findCity, geocodeCandidates } from '../../domain/geo';
 import { foldForMatch } from '../../domain/fold';
-import type { Executor } from '../restaurants/restaurants.repository';
+import type { Executor } from '../db/query';
 import { fetchJson, UpstreamError } from '../upstream/upstream';
 import { readCachedGeocode, writeCachedGeocode } from './geocode.repository';
 

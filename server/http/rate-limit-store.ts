@@ -9,6 +9,7 @@ import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { Database } from '../db/client';
+import { rowsOf } from '../db/query';
 
 /** How often an instance deletes the rows of ended windows. */
 const SWEEP_INTERVAL_MS = 60_000;
@@ -48,16 +49,14 @@ class PostgresRateLimitStore {
     const { db } = this.shared;
     // Hashed: the caller's IP address is not stored.
     const rowKey = createHash('sha256').update(`${this.namespace}\n${key}`).digest('base64url');
-    const result = (await db.execute(sql`
+    // An upsert with RETURNING answers exactly one row.
+    const [row] = (await rowsOf<{ hits: number; ttl_ms: number }>(db, sql`
       INSERT INTO rate_limit_hits AS h (key, hits, reset_at)
       VALUES (${rowKey}, 1, now() + make_interval(secs => ${timeWindowMs / 1000}))
       ON CONFLICT (key) DO UPDATE SET
         hits = CASE WHEN h.reset_at <= now() THEN 1 ELSE h.hits + 1 END,
         reset_at = CASE WHEN h.reset_at <= now() THEN excluded.reset_at ELSE h.reset_at END
-      RETURNING hits, GREATEST(0, CEIL(EXTRACT(EPOCH FROM (reset_at - now())) * 1000))::int AS ttl_ms`)) as unknown as {
-      rows: { hits: number; ttl_ms: number }[];
-    };
-    const row = result.rows[0]!;
+      RETURNING hits, GREATEST(0, CEIL(EXTRACT(EPOCH FROM (reset_at - now())) * 1000))::int AS ttl_ms`)) as [{ hits: number; ttl_ms: number }];
     await this.#sweep();
     return { current: row.hits, ttl: row.ttl_ms };
   }

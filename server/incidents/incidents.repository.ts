@@ -1,16 +1,10 @@
 // SQL of reaction reports. Reads name the restaurant; writes name the owner
 // (a user edits or withdraws only their own report, whatever id they send).
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { IncidentAlert, IncidentClosure, IncidentSeverity } from '../../domain/incidents';
-import type { Database, Transaction } from '../db/client';
+import type { Transaction } from '../db/client';
 import { incidentAlertSql, incidentClosureSql, incidentIsOpenSql } from './incidents-sql';
-
-export type Executor = Database | Transaction;
-
-async function rowsOf<T>(db: Executor, query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
-}
+import { rowsOf, type Executor } from '../db/query';
 
 export type IncidentRow = {
   id: string;

@@ -4,10 +4,10 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { MapCluster, MapVenue, MapVenues } from '../../domain/restaurants';
 import { RATING_SCORES } from '../../domain/safety';
-import type { Executor } from '../restaurants/restaurants.repository';
 import { listConditions, VENUE_STATUS_SQL, type ListCriteria } from '../restaurants/restaurants.repository';
 import { averageRatingSql, statsBadgeLateral } from '../restaurants/safety-sql';
 import { incidentAlertSql } from '../incidents/incidents-sql';
+import { rowsOf, type Executor } from '../db/query';
 
 export type Bounds = { south: number; north: number; west: number; east: number };
 
@@ -80,16 +80,11 @@ export function boundsCondition(bounds: Bounds): SQL {
   return sql`${latitude} AND ${longitude}`;
 }
 
-async function rows<T>(db: Executor, query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
-}
-
 export type MapVenueCounts = { total: number; inBounds: number; extent: MapVenues['extent'] };
 
 export async function countMapVenues(db: Executor, criteria: MapCriteria, bounds: Bounds): Promise<MapVenueCounts> {
   const where = mapConditions(criteria);
-  const [row] = await rows<{ total: number; in_bounds: number; south: number | null; north: number | null; west: number | null; east: number | null }>(
+  const [row] = await rowsOf<{ total: number; in_bounds: number; south: number | null; north: number | null; west: number | null; east: number | null }>(
     db,
     sql`SELECT count(*)::int AS total,
         min(r.latitude)::float8 AS south, max(r.latitude)::float8 AS north,
@@ -112,7 +107,7 @@ const ratingSum = sql.join(
 );
 
 export async function findMapVenues(db: Executor, criteria: MapCriteria, bounds: Bounds): Promise<MapVenue[]> {
-  const venues = await rows<Omit<MapVenue, 'latest_review_at'> & { latest_review_at: Date | string | null }>(
+  const venues = await rowsOf<Omit<MapVenue, 'latest_review_at'> & { latest_review_at: Date | string | null }>(
     db,
     sql`SELECT r.id, r.name, r.address, r.city, r.cuisine_type, r.phone, r.latitude, r.longitude,
         coalesce(s.review_count, 0)::int AS review_count,
@@ -147,7 +142,7 @@ export async function findMapClusters(db: Executor, criteria: MapCriteria, bound
   // antimeridian is one range. Modulo in float8 (x − 360·⌊x/360⌋): numeric's %
   // costs a conversion per row, several times slower over a country's venues.
   const offset = degreesModulo(sql`r.longitude - ${bounds.west}::float8`);
-  return rows<MapCluster>(
+  return rowsOf<MapCluster>(
     db,
     sql`SELECT avg(r.latitude)::float8 AS latitude,
         ${degreesModulo(sql`${bounds.west}::float8 + avg(${offset}) + 180`)} - 180 AS longitude,

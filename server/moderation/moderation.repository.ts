@@ -14,7 +14,6 @@ import {
   type ReportTarget,
 } from '../../domain/moderation';
 import { incidentIsOpenSql } from '../incidents/incidents-sql';
-import type { Database, Transaction } from '../db/client';
 import {
   incidentReports,
   moderationActions,
@@ -28,13 +27,7 @@ import {
   users,
   venueStatusReports,
 } from '../db/schema';
-
-type Executor = Database | Transaction;
-
-async function rowsOf<T>(db: Executor, query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
-}
+import { rowsOf, type Executor } from '../db/query';
 
 /** An item as a moderator sees it, and whose it is. */
 export type TargetRow = {

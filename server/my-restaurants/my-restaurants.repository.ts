@@ -4,7 +4,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { LatLng } from '../../domain/geo';
 import type { AwaitingReviewItem, MyRestaurantItem } from '../../domain/restaurants';
 import type { SafetyLevel } from '../../domain/safety';
-import type { Executor } from '../restaurants/restaurants.repository';
+import type { Executor } from '../db/query';
 import { distanceSql } from '../restaurants/restaurants.repository';
 import { statsBadgeLateral } from '../restaurants/safety-sql';
 

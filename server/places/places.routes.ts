@@ -9,7 +9,7 @@ import { isValidLatitude, isValidLongitude } from '../../domain/geo';
 import { errorMessages } from '../../domain/i18n/it/errors';
 import { PLACES_NEARBY_RADIUS_M, PLACES_PROXY_PHOTO_DEFAULT_MAXWIDTH, SEARCH_TERM_MAX } from '../../domain/limits';
 import { AppError } from '../http/app-error';
-import type { Executor } from '../restaurants/restaurants.repository';
+import type { Executor } from '../db/query';
 import { upstreamHostLimiter } from '../upstream/pacing';
 import { UpstreamError } from '../upstream/upstream';
 import { askPlaces, type PlacesAnswer, type PlacesRequest } from './places.providers';

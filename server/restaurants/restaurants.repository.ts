@@ -17,12 +17,11 @@ import type { Restaurant, RestaurantListItem, ReviewItem } from '../../domain/re
 import { PRACTICE_CONFIRMING_PEOPLE, PRACTICE_KEYS, VERIFIABLE_PRACTICES, isVerifiablePractice, type PracticeKey } from '../../domain/practices';
 import { PERSONAL_MIN_PEOPLE, PERSONAL_RECENT_MONTHS, type SafetyLevel } from '../../domain/safety';
 import type { ConfirmedVenueStatus } from '../../domain/venue-status';
-import type { Database, Transaction } from '../db/client';
+import type { Transaction } from '../db/client';
 import { restaurantEdits, restaurants } from '../db/schema';
 import { incidentAlertSql } from '../incidents/incidents-sql';
 import { indicationSummarySql, reviewSafetyParts, safetyLevelSql, safetyScoreSql, statsBadgeLateral } from './safety-sql';
-
-export type Executor = Database | Transaction;
+import { rowsOf as plainRowsOf, type Executor } from '../db/query';
 
 /** A parameter-free fragment built once as plain text (it is constant, and large). */
 function precompiled(fragment: SQL): SQL {
@@ -54,8 +53,7 @@ async function rowsOf<T>(db: Executor, query: SQL, options: { isPlanStable?: boo
     const result = await client.query({ name: statementName(text), text, values: params });
     return result.rows as T[];
   }
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
+  return plainRowsOf<T>(db, query);
 }
 
 /** A value of a statement, or the placeholder standing for it in a statement compiled once. */

@@ -2,14 +2,9 @@
 // transaction (the Executor it is given); the stats triggers of migration 0004
 // keep the restaurant aggregates right on their own.
 import { sql } from 'drizzle-orm';
-import type { Database, Transaction } from '../db/client';
+import type { Transaction } from '../db/client';
 import { restaurantEdits } from '../db/schema';
-
-export type Executor = Database | Transaction;
-
-async function rowsOf<T>(db: Executor, query: ReturnType<typeof sql>): Promise<T[]> {
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
-}
+import { rowsOf, type Executor } from '../db/query';
 
 export type ReviewValues = {
   rating: string;

@@ -5,17 +5,11 @@ import type { LatLng } from '../../domain/geo';
 import type { IncidentAlert } from '../../domain/incidents';
 import type { SafetyLevel } from '../../domain/safety';
 import type { ConfirmedVenueStatus } from '../../domain/venue-status';
-import type { Database, Transaction } from '../db/client';
+import type { Transaction } from '../db/client';
 import { incidentAlertSql } from '../incidents/incidents-sql';
 import { distanceSql, VENUE_STATUS_SQL } from '../restaurants/restaurants.repository';
 import { statsBadgeLateral } from '../restaurants/safety-sql';
-
-type Executor = Database | Transaction;
-
-async function rowsOf<T>(db: Executor, query: ReturnType<typeof sql>): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
-}
+import { rowsOf, type Executor } from '../db/query';
 
 const BADGE_LATERAL = statsBadgeLateral('s', 'badge');
 

@@ -4,11 +4,10 @@
 // a shared level ranked at least the viewer's).
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { SENSITIVITY_LEVELS, type SensitivityLevel } from '../../domain/sensitivity';
-import type { Database, Transaction } from '../db/client';
+import type { Transaction } from '../db/client';
 import { allergens, sensitivitySharing, userAllergenLevels, userAllergens } from '../db/schema';
 import { restaurantReviewsQuery, type ReviewRow } from '../restaurants/restaurants.repository';
-
-export type Executor = Database | Transaction;
+import { rowsOf, type Executor } from '../db/query';
 
 /** 1…4 in the order of domain/sensitivity.ts; the levels are constants, never input. */
 const LEVEL_ARRAY = sql.raw(`ARRAY[${SENSITIVITY_LEVELS.map((level) => `'${level}'`).join(', ')}]::text[]`);
@@ -35,7 +34,7 @@ export type RestaurantSensitivityRow = {
 };
 
 export async function findRestaurantSensitivity(db: Executor, restaurantId: string, viewerId: string): Promise<RestaurantSensitivityRow> {
-  const result = (await db.execute(sql`SELECT
+  const result = await rowsOf<RestaurantSensitivityRow>(db, sql`SELECT
       (SELECT count(*)::int FROM reviews rv
         WHERE rv.restaurant_id = ${restaurantId} AND rv.hidden_at IS NULL AND rv.superseded_at IS NULL
           AND ${fromAsSensitive(viewerId)}) AS as_sensitive_count,
@@ -48,17 +47,17 @@ export async function findRestaurantSensitivity(db: Executor, restaurantId: stri
         JOIN user_allergen_levels al ON al.user_id = rv.user_id AND al.allergen_id = ra.allergen_id
         JOIN allergens a ON a.id = ra.allergen_id
         WHERE rv.restaurant_id = ${restaurantId} AND rv.hidden_at IS NULL
-        GROUP BY rv.id) x) AS reviewer_levels`)) as unknown as { rows: RestaurantSensitivityRow[] };
-  return result.rows[0]!;
+        GROUP BY rv.id) x) AS reviewer_levels`);
+  return result[0]!;
 }
 
 /** The newest `limit` reviews of the restaurant from people at least as sensitive as the viewer. */
 export async function findAsSensitiveReviews(db: Executor, restaurantId: string, viewerId: string, limit: number): Promise<ReviewRow[]> {
-  const result = (await db.execute(sql`SELECT rv.* FROM (${restaurantReviewsQuery(restaurantId, viewerId)}) rv
+  const result = await rowsOf<ReviewRow>(db, sql`SELECT rv.* FROM (${restaurantReviewsQuery(restaurantId, viewerId)}) rv
     WHERE ${fromAsSensitive(viewerId)}
     ORDER BY rv.created_at DESC, rv.id DESC
-    LIMIT ${limit}`)) as unknown as { rows: ReviewRow[] };
-  return result.rows;
+    LIMIT ${limit}`);
+  return result;
 }
 
 // ---------------------------------------------------------------- the caller's own settings
@@ -86,11 +85,8 @@ export async function findSharing(db: Executor, userId: string): Promise<boolean
 
 /** The caller's allergen rows, locked: their levels are being written. */
 export async function lockOwnAllergens(tx: Transaction, userId: string): Promise<{ allergenId: string; name: string }[]> {
-  const result = (await tx.execute(sql`SELECT ua.allergen_id AS "allergenId", a.name FROM user_allergens ua
-    JOIN allergens a ON a.id = ua.allergen_id WHERE ua.user_id = ${userId} FOR UPDATE OF ua`)) as unknown as {
-    rows: { allergenId: string; name: string }[];
-  };
-  return result.rows;
+  return rowsOf<{ allergenId: string; name: string }>(tx, sql`SELECT ua.allergen_id AS "allergenId", a.name FROM user_allergens ua
+    JOIN allergens a ON a.id = ua.allergen_id WHERE ua.user_id = ${userId} FOR UPDATE OF ua`);
 }
 
 export async function saveSharing(tx: Transaction, userId: string, show: boolean): Promise<void> {

@@ -2,7 +2,7 @@
 // their sensitivity (levels and sharing choice): health data belongs to its
 // owner, so the export holds it all. Deleting the account erases both (CASCADE).
 import { allergenDisplayName } from '../../domain/allergens';
-import type { Executor } from './sensitivity.repository';
+import type { Executor } from '../db/query';
 import { findOwnLevels, findSharing } from './sensitivity.repository';
 import { findUserStances } from '../practices/practices.repository';
 

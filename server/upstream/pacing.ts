@@ -7,6 +7,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database, DatabaseHandle } from '../db/client';
 import { createIntervalLimiter } from './upstream';
+import { rowsOf } from '../db/query';
 
 export type Limiter = <T>(task: () => Promise<T>) => Promise<T>;
 
@@ -52,10 +53,10 @@ export function createSharedIntervalLimiter(database: DatabaseHandle, name: stri
 }
 
 async function msUntilAllowed(db: Database, name: string, minIntervalMs: number): Promise<number> {
-  const result = (await db.execute(sql`
+  const result = await rowsOf<{ wait_ms: number }>(db, sql`
     SELECT GREATEST(0, CEIL(EXTRACT(EPOCH FROM (last_end - clock_timestamp())) * 1000 + ${minIntervalMs}))::int AS wait_ms
-    FROM upstream_pacing WHERE name = ${name}`)) as unknown as { rows: { wait_ms: number }[] };
-  return result.rows[0]?.wait_ms ?? 0;
+    FROM upstream_pacing WHERE name = ${name}`);
+  return result[0]?.wait_ms ?? 0;
 }
 
 async function recordEnd(db: Database, name: string): Promise<void> {

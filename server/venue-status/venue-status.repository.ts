@@ -1,16 +1,10 @@
 // SQL of 'Segnala chiusura o cambio gestione': each user's claim
 // (venue_status_reports) and the status they confirm (restaurant_status,
 // migration 0014), which the list, the map and the detail read.
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { ClaimForRule, ConfirmedVenueStatus, VenueStatusClaim } from '../../domain/venue-status';
-import type { Database, Transaction } from '../db/client';
-
-type Executor = Database | Transaction;
-
-async function rowsOf<T>(db: Executor, query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
-}
+import type { Transaction } from '../db/client';
+import { rowsOf, type Executor } from '../db/query';
 
 /**
  * The restaurant whose status is decided, hidden or not: account deletion

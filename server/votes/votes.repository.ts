@@ -4,6 +4,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Transaction } from '../db/client';
 import { reviewLikes } from '../db/schema';
+import { firstRowOf, rowsOf } from '../db/query';
 
 export type VoteTarget = {
   authorId: string | null;
@@ -22,20 +23,17 @@ export type VoteTarget = {
  * the first click has just committed.
  */
 export async function lockVoteTarget(tx: Transaction, reviewId: string, voterId: string): Promise<VoteTarget | null> {
-  const locked = (await tx.execute(sql`
+  const locked = await rowsOf<{ author_id: string | null; restaurant_name: string }>(tx, sql`
     SELECT rv.user_id AS author_id, r.name AS restaurant_name
     FROM reviews rv JOIN restaurants r ON r.id = rv.restaurant_id
     WHERE rv.id = ${reviewId} AND rv.hidden_at IS NULL
-    FOR NO KEY UPDATE OF rv`)) as unknown as { rows: { author_id: string | null; restaurant_name: string }[] };
-  const review = locked.rows[0];
+    FOR NO KEY UPDATE OF rv`);
+  const review = locked[0];
   if (!review) return null;
-  const voter = (await tx.execute(sql`
+  const row = await firstRowOf<{ voter_nickname: string | null; current_vote: boolean | null }>(tx, sql`
     SELECT
       (SELECT p.nickname FROM profiles p WHERE p.id = ${voterId} AND p.nickname_hidden_at IS NULL) AS voter_nickname,
-      (SELECT l.is_like FROM review_likes l WHERE l.review_id = ${reviewId} AND l.user_id = ${voterId}) AS current_vote`)) as unknown as {
-    rows: { voter_nickname: string | null; current_vote: boolean | null }[];
-  };
-  const row = voter.rows[0];
+      (SELECT l.is_like FROM review_likes l WHERE l.review_id = ${reviewId} AND l.user_id = ${voterId}) AS current_vote`);
   return {
     authorId: review.author_id,
     restaurantName: review.restaurant_name,
