@@ -1,5 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { ALERT_MAX_ATTEMPTS, ALERT_TYPES, alertRetryDelayMs, isAlertType, pushTtlSeconds, pushUrgency } from './alerts';
+import {
+  ALERT_CHOSEN_CHANNELS,
+  ALERT_MAX_ATTEMPTS,
+  ALERT_TYPES,
+  DEFAULT_ALERT_PREFERENCES,
+  DEFAULT_TIME_ZONE,
+  EMAIL_ALERT_TYPES,
+  alertPreferencesSchema,
+  alertRetryDelayMs,
+  isAlertType,
+  minutesOf,
+  pushTtlSeconds,
+  pushUrgency,
+  timeOf,
+} from './alerts';
 
 describe('alert types', () => {
   it('lets reaction reports, status changes and moderation decisions leave the bell, nothing else', () => {
@@ -34,5 +48,44 @@ describe('retry delays', () => {
 
   it('gives up after twelve attempts', () => {
     expect(ALERT_MAX_ATTEMPTS).toBe(12);
+  });
+});
+
+describe('preferences', () => {
+  const valid = { ...DEFAULT_ALERT_PREFERENCES, quiet_hours: { start: '22:00', end: '07:00' } };
+  it('defaults to every push, email for reaction reports only, no quiet hours, Rome time', () => {
+    expect(DEFAULT_ALERT_PREFERENCES).toEqual({
+      push: { incident_reported: true, venue_status: true, moderation: true },
+      email: { incident_reported: true, venue_status: false },
+      quiet_hours: null,
+      time_zone: 'Europe/Rome',
+      incidents_during_quiet_hours: true,
+    });
+    expect(DEFAULT_TIME_ZONE).toBe('Europe/Rome');
+    expect(ALERT_CHOSEN_CHANNELS).toEqual(['push', 'email']);
+    expect(EMAIL_ALERT_TYPES).toEqual(['incident_reported', 'venue_status']);
+  });
+
+  it('accepts quiet hours across midnight and known time zones only', () => {
+    expect(alertPreferencesSchema.safeParse(valid).success).toBe(true);
+    expect(alertPreferencesSchema.safeParse({ ...valid, time_zone: 'Asia/Tokyo' }).success).toBe(true);
+    expect(alertPreferencesSchema.safeParse({ ...valid, time_zone: 'Mars/Olympus' }).success).toBe(false);
+    expect(alertPreferencesSchema.safeParse({ ...valid, quiet_hours: { start: '24:00', end: '07:00' } }).success).toBe(false);
+    expect(alertPreferencesSchema.safeParse({ ...valid, quiet_hours: { start: '7:00', end: '08:00' } }).success).toBe(false);
+    const same = alertPreferencesSchema.safeParse({ ...valid, quiet_hours: { start: '07:00', end: '07:00' } });
+    expect(same.success).toBe(false);
+    expect(same.error?.issues[0]?.message).toBe('L’inizio e la fine delle ore di silenzio devono essere diversi.');
+    expect(alertPreferencesSchema.safeParse({ ...valid, quiet_hours: { start: '07:60', end: '08:00' } }).error?.issues[0]?.message).toBe(
+      'Orario non valido (HH:MM).',
+    );
+  });
+
+  it('converts times to minutes and back', () => {
+    expect(minutesOf('00:00')).toBe(0);
+    expect(minutesOf('07:05')).toBe(425);
+    expect(minutesOf('23:59')).toBe(1439);
+    expect(timeOf(0)).toBe('00:00');
+    expect(timeOf(425)).toBe('07:05');
+    expect(timeOf(1439)).toBe('23:59');
   });
 });

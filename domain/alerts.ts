@@ -1,6 +1,8 @@
 // Alerts that reach a user outside the app (docs/product.md#alerts): which
 // notification types may leave the bell, how urgent each is, and how the
-// outbox retries. Shared by the server (fan-out, worker) and the profile page.
+// outbox retries, and the preferences each user chooses. Shared by the server
+// (fan-out, worker) and the profile page.
+import { z } from 'zod';
 
 /** The notification types that can also go out by Web Push or email; every other type stays in the bell. */
 export const ALERT_TYPES = ['incident_reported', 'venue_status', 'moderation'] as const;
@@ -31,3 +33,52 @@ export function alertRetryDelayMs(attempts: number, baseMs: number, maxMs: numbe
   const delay = Math.min(baseMs * 2 ** exponent, maxMs);
   return Math.round(delay * (1 + jitter / 5));
 }
+
+/** The channels a user chooses per type; the bell always gets every notification. */
+export const ALERT_CHOSEN_CHANNELS = ['push', 'email'] as const;
+export type AlertChosenChannel = (typeof ALERT_CHOSEN_CHANNELS)[number];
+
+/** Types that can go by email: a moderation decision already sends its statement of reasons by email, whatever the choice. */
+export const EMAIL_ALERT_TYPES = ['incident_reported', 'venue_status'] as const satisfies readonly AlertType[];
+
+export const DEFAULT_TIME_ZONE = 'Europe/Rome';
+
+const HH_MM = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+function isTimeZone(value: string): boolean {
+  try {
+    new Intl.DateTimeFormat('it-IT', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export const alertPreferencesSchema = z.object({
+  push: z.object({ incident_reported: z.boolean(), venue_status: z.boolean(), moderation: z.boolean() }),
+  email: z.object({ incident_reported: z.boolean(), venue_status: z.boolean() }),
+  /** 'HH:MM' to 'HH:MM' in time_zone (may cross midnight), or null: no quiet hours. */
+  quiet_hours: z
+    .object({ start: z.string().regex(HH_MM, 'Orario non valido (HH:MM).'), end: z.string().regex(HH_MM, 'Orario non valido (HH:MM).') })
+    .refine((value) => value.start !== value.end, 'L’inizio e la fine delle ore di silenzio devono essere diversi.')
+    .nullable(),
+  time_zone: z.string().min(1).max(64).refine(isTimeZone, 'Fuso orario sconosciuto.'),
+  /** A reaction report is pushed even during quiet hours. */
+  incidents_during_quiet_hours: z.boolean(),
+});
+export type AlertPreferences = z.infer<typeof alertPreferencesSchema>;
+
+/** What a user who never chose gets: every push, email for reaction reports only, no quiet hours. */
+export const DEFAULT_ALERT_PREFERENCES: AlertPreferences = {
+  push: { incident_reported: true, venue_status: true, moderation: true },
+  email: { incident_reported: true, venue_status: false },
+  quiet_hours: null,
+  time_zone: DEFAULT_TIME_ZONE,
+  incidents_during_quiet_hours: true,
+};
+
+/** 'HH:MM' as minutes after midnight. */
+export const minutesOf = (time: string): number => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+/** Minutes after midnight as 'HH:MM'. */
+export const timeOf = (minutes: number): string =>
+  `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;

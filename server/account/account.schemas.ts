@@ -1,5 +1,6 @@
 // Shape of the account export. Being a response schema it is also a filter:
 // a column that is not listed here (a password hash, a token) never leaves.
+import { alertPreferencesSchema } from '../../domain/alerts';
 import { z } from 'zod';
 
 const timestamp = z.string();
@@ -139,6 +140,11 @@ export const accountExportSchema = z.object({
     }),
   ),
   /** What the user gave to moderation and was told by it: reports filed with their text, decisions about the user, appeals. */
+  /** What the user receives outside the app, and the devices that receive it (docs/product.md#alerts). */
+  alerts: z.object({
+    preferences: alertPreferencesSchema,
+    devices: z.array(z.object({ device_label: z.string(), created_at: timestamp, last_sent_at: timestamp.nullable() })),
+  }),
   moderation: z.object({
     reports_filed: z.array(
       z.object({

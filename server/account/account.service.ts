@@ -2,6 +2,8 @@
 // account (the id always comes from the access token). The export holds every
 // row stored about the person and nothing secret; the deletion runs in one
 // transaction and leaves their reviews as anonymous community content.
+import { getAlertPreferences } from '../alerts/alert-preferences.service';
+import { listDevices } from '../push/push.repository';
 import type { FastifyBaseLogger } from 'fastify';
 import { allergenDisplayName } from '../../domain/allergens';
 import { errorMessages } from '../../domain/i18n/it/errors';
@@ -52,13 +54,21 @@ export async function exportOwnData(
             data: await findUserData(tx, callerId),
             trust: await findTrustExport(tx, callerId),
             moderation: moderationExport(await findModerationExport(tx, callerId)),
+            alerts: {
+              preferences: await getAlertPreferences(tx, callerId),
+              devices: (await listDevices(tx, callerId)).map((device) => ({
+                device_label: device.deviceLabel,
+                created_at: iso(device.createdAt)!,
+                last_sent_at: iso(device.lastSentAt),
+              })),
+            },
           }
         : undefined;
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },
   );
   if (!snapshot) throw notFound();
-  return { ...toExport(snapshot.account, snapshot.data, meta), ...snapshot.trust, moderation: snapshot.moderation };
+  return { ...toExport(snapshot.account, snapshot.data, meta), ...snapshot.trust, moderation: snapshot.moderation, alerts: snapshot.alerts };
 }
 
 /** The reports the account filed (with their text), the decisions about it (each a statement of reasons) and its appeals. */
@@ -96,7 +106,7 @@ function moderationExport(rows: Awaited<ReturnType<typeof findModerationExport>>
 
 type ExportMeta = { appName: string; now: Date; /** Photo paths become links that open outside the app. */ siteUrl?: string };
 
-function toExport(account: AccountRow, data: UserData, meta: ExportMeta): Omit<AccountExport, keyof TrustExport | 'moderation'> {
+function toExport(account: AccountRow, data: UserData, meta: ExportMeta): Omit<AccountExport, keyof TrustExport | 'moderation' | 'alerts'> {
   const allergensOfReview = groupBy(data.reviewAllergenRows, (row) => row.reviewId, (row) => row.name);
   const absolute = (url: string) => (meta.siteUrl && url.startsWith('/') && !url.startsWith('//') ? `${meta.siteUrl}${url}` : url);
   const photosOfReview = groupBy(data.reviewPhotoRows, (row) => row.reviewId, (row) => absolute(row.photoUrl));

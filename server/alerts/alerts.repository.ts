@@ -2,7 +2,7 @@
 // and outbox rows in one statement, and the worker's claim, outcome and
 // statistics queries.
 import { sql, type SQL } from 'drizzle-orm';
-import { ALERT_TYPES } from '../../domain/alerts';
+import { ALERT_TYPES, DEFAULT_ALERT_PREFERENCES, DEFAULT_TIME_ZONE } from '../../domain/alerts';
 import { WEB_ROUTES } from '../../domain/web-routes';
 import type { Database, Transaction } from '../db/client';
 import type { AlertChannel } from '../db/schema';
@@ -15,29 +15,39 @@ const alertTypeList = sql.join(
   ALERT_TYPES.map((type) => sql`${type}`),
   sql`, `,
 );
+const enabledTypes = (choice: Record<string, boolean>) =>
+  sql.raw(`ARRAY[${Object.entries(choice).filter(([, isOn]) => isOn).map(([type]) => `'${type}'`).join(', ')}]::text[]`);
+const DEFAULT_PUSH_TYPES = enabledTypes(DEFAULT_ALERT_PREFERENCES.push);
+
 const restaurantPath = WEB_ROUTES.restaurantDetail.replace(':restaurantId', '');
 const decisionPath = WEB_ROUTES.decision.replace(':actionId', '');
 
 /**
  * Runs `insertBell` (an `INSERT INTO notifications (…) SELECT/VALUES …`
  * without RETURNING) and, in the same statement, queues a push to every device
- * of every recipient of an alert type: one statement whatever the number of
- * recipients. Answers how many bell rows were written.
+ * of every recipient of an alert type who wants that type by push (their
+ * alert_preferences, else the defaults), held until their quiet hours end
+ * unless it is a reaction report they let through: one statement whatever the
+ * number of recipients. Answers how many bell rows were written.
  */
 export async function insertNotificationsWithAlerts(tx: Executor, insertBell: SQL): Promise<number> {
   const result = await tx.execute(sql`WITH bell AS (
       ${insertBell}
       RETURNING id, user_id, type, title, message, restaurant_id, moderation_action_id
     ), push AS (
-      INSERT INTO alert_outbox (channel, user_id, notification_id, subscription_id, recipient, payload, urgency)
+      INSERT INTO alert_outbox (channel, user_id, notification_id, subscription_id, recipient, payload, urgency, next_attempt_at)
       SELECT 'push', b.user_id, b.id, ps.id, ps.endpoint,
         jsonb_build_object('title', b.title, 'body', b.message, 'type', b.type, 'tag', b.type || ':' || coalesce(b.restaurant_id, b.moderation_action_id, b.id)::text,
           'url', CASE WHEN b.restaurant_id IS NOT NULL THEN ${restaurantPath}::text || b.restaurant_id::text
                       WHEN b.moderation_action_id IS NOT NULL THEN ${decisionPath}::text || b.moderation_action_id::text
                       ELSE '/' END),
-        CASE WHEN b.type = 'incident_reported' THEN 'high' ELSE 'normal' END
-      FROM bell b JOIN push_subscriptions ps ON ps.user_id = b.user_id
-      WHERE b.type IN (${alertTypeList})
+        CASE WHEN b.type = 'incident_reported' THEN 'high' ELSE 'normal' END,
+        CASE WHEN b.type = 'incident_reported' AND coalesce(ap.incidents_during_quiet_hours, true) THEN now()
+             ELSE alert_release_at(ap.quiet_start_minute, ap.quiet_end_minute, coalesce(ap.time_zone, ${DEFAULT_TIME_ZONE}), now()) END
+      FROM bell b
+      JOIN push_subscriptions ps ON ps.user_id = b.user_id
+      LEFT JOIN alert_preferences ap ON ap.user_id = b.user_id
+      WHERE b.type IN (${alertTypeList}) AND b.type = ANY(coalesce(ap.push_types, ${DEFAULT_PUSH_TYPES}))
     )
     SELECT count(*)::int AS count FROM bell`);
   return Number(rowsOf<{ count: number }>(result)[0]?.count ?? 0);

@@ -1133,3 +1133,17 @@ export const serverSecrets = pgTable('server_secrets', {
   value: jsonb('value').$type<Record<string, string>>().notNull(),
   createdAt: createdAt(),
 });
+
+/** What each user receives outside the app (migration 0029); no row: DEFAULT_ALERT_PREFERENCES. */
+export const alertPreferences = pgTable('alert_preferences', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  pushTypes: text('push_types').array().notNull(),
+  emailTypes: text('email_types').array().notNull(),
+  quietStartMinute: smallint('quiet_start_minute'),
+  quietEndMinute: smallint('quiet_end_minute'),
+  timeZone: text('time_zone').notNull().default('Europe/Rome'),
+  incidentsDuringQuietHours: boolean('incidents_during_quiet_hours').notNull().default(true),
+  updatedAt: updatedAt(),
+});

@@ -74,6 +74,7 @@ export const apiPaths = {
   restaurantPracticeStances: (id: string) => `/rest/v1/restaurants/${encodeURIComponent(id)}/practices/stances`,
   saved: '/rest/v1/saved',
   pushKey: '/rest/v1/push/key',
+  alertPreferences: '/rest/v1/alerts/preferences',
   pushDevices: '/rest/v1/push/devices',
   pushDevice: (id: string) => `/rest/v1/push/devices/${encodeURIComponent(id)}`,
   savedIds: '/rest/v1/saved/ids',

@@ -21,3 +21,25 @@ export const alertsMessages = {
   unnamedDevice: 'Dispositivo senza nome',
   addedOn: (date: string) => `aggiunto il ${date}`,
 } as const;
+
+/** The choices of 'Cosa ricevere' (docs/product.md#alerts). */
+export const alertPreferencesMessages = {
+  title: 'Cosa ricevere',
+  hint: 'La campanella riceve sempre tutto. Scegli cosa ricevere anche come notifica sul dispositivo e per email.',
+  typeLabels: {
+    incident_reported: 'Reazioni segnalate nei locali salvati',
+    venue_status: 'Chiusure e nuove gestioni dei locali salvati',
+    moderation: 'Decisioni di moderazione che ti riguardano',
+  },
+  push: 'Notifica',
+  email: 'Email',
+  moderationEmailNote: 'Le decisioni di moderazione arrivano sempre per email, con le motivazioni.',
+  quietHours: 'Ore di silenzio',
+  quietFrom: 'Dalle',
+  quietTo: 'Alle',
+  incidentsDuringQuiet: 'Le reazioni segnalate arrivano anche nelle ore di silenzio',
+  save: 'Salva le preferenze',
+  saved: 'Preferenze salvate',
+  saveFailed: 'Non è stato possibile salvare le preferenze.',
+  loadFailed: 'Non è stato possibile caricare le preferenze.',
+} as const;

@@ -1,5 +1,5 @@
 import { aboutMessages } from './about';
-import { alertsMessages } from './alerts';
+import { alertPreferencesMessages, alertsMessages } from './alerts';
 import { allergensMessages } from './allergens';
 import { allergyCardMessages } from './allergy-card';
 import { authMessages } from './auth';
@@ -42,6 +42,7 @@ export const it = {
   resetPassword: resetPasswordMessages,
   profile: profileMessages,
   alerts: alertsMessages,
+  alertPreferences: alertPreferencesMessages,
   mfa: mfaMessages,
   allergens: allergensMessages,
   notifications: notificationsMessages,

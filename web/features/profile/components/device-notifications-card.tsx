@@ -9,6 +9,7 @@ import { Card, CardContent } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { toast } from '@web/lib/toast';
 import { usePushDevices } from '../api/get-push-devices';
+import { AlertPreferencesForm } from './alert-preferences-form';
 import { useRegisterPushDevice } from '../api/register-push-device';
 import { useRemovePushDevice } from '../api/remove-push-device';
 import { currentPushSubscription, isPushSupported, PushPermissionDenied, PushUnsupported } from '../push-browser';
@@ -116,6 +117,7 @@ export function DeviceNotificationsCard({ userId }: { userId: string }) {
             </ul>
           )}
         </div>
+        <AlertPreferencesForm userId={userId} />
       </CardContent>
     </Card>
   );
