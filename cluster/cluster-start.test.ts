@@ -5,7 +5,8 @@
 // answer and its last output lines. Needs TEST_DATABASE_URL and Debian's haproxy.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -13,7 +14,15 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../server/test/test-app';
 import { withDatabaseName } from '../server/test/test-database';
-import { DEFAULT_CHECK_TIMEOUT_MS, DEFAULT_STARTUP_TIMEOUT_MS, HAPROXY_READY_PATH, haproxyConfig, startCluster } from './cluster';
+import {
+  DEFAULT_CHECK_TIMEOUT_MS,
+  DEFAULT_STARTUP_TIMEOUT_MS,
+  findHaproxy,
+  HAPROXY_READY_PATH,
+  HEALTH_CHECK_PATH,
+  haproxyConfig,
+  startCluster,
+} from './cluster';
 
 const adminUrl = process.env.TEST_DATABASE_URL;
 const databaseName = `allerguida_cluster_start_${randomBytes(6).toString('hex')}`;
@@ -28,6 +37,22 @@ async function admin(query: string): Promise<void> {
   } finally {
     await client.end();
   }
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** A stand-in instance whose readiness answers 200 after `delayMs`, as a busy machine's did; 404 elsewhere. */
+async function slowInstance(delayMs: number): Promise<{ port: number; close: () => void }> {
+  const server = http.createServer((request, response) => {
+    if (request.url !== HEALTH_CHECK_PATH) return void response.writeHead(404).end();
+    setTimeout(() => response.writeHead(200, { 'content-type': 'application/json' }).end('{"status":"ok"}'), delayMs);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const close = () => {
+    server.closeAllConnections();
+    server.close();
+  };
+  return { port: (server.address() as net.AddressInfo).port, close };
 }
 
 const ports = async () => ({ port: await freePort(), instancePorts: [await freePort(), await freePort()] as [number, number] });
@@ -53,6 +78,31 @@ describe('starting the cluster', () => {
     expect(config).toContain(`monitor-uri ${HAPROXY_READY_PATH}`);
     expect(config).toContain('monitor fail if { nbsrv(instances) lt 2 }');
   });
+
+  it('keeps instances whose health checks answer in 1.5 s up: HAProxy stays ready and forwards', async () => {
+    // The failed starts: HAProxy gave a check the 1 s interval, marked both
+    // instances down and answered 503 until the cluster's wait ran out.
+    const instances = await Promise.all([slowInstance(1_500), slowInstance(1_500)]);
+    const port = await freePort();
+    const configPath = path.join(dataDir, 'slow-haproxy.cfg');
+    writeFileSync(configPath, haproxyConfig(port, instances.map((instance) => instance.port), { checkTimeoutMs: DEFAULT_CHECK_TIMEOUT_MS }));
+    const haproxy = spawn(findHaproxy()!, ['-f', configPath, '-db'], { stdio: 'ignore' });
+    try {
+      const url = `http://127.0.0.1:${port}`;
+      const status = (requestPath: string) => fetch(`${url}${requestPath}`).then((answer) => answer.status, () => 0);
+      while ((await status(HAPROXY_READY_PATH)) === 0) await sleep(100);
+      // Several check intervals: long enough for two failed checks in a row (fall 2).
+      const seen: number[] = [];
+      for (let i = 0; i < 6; i += 1) {
+        seen.push(await status(HAPROXY_READY_PATH), await status(HEALTH_CHECK_PATH));
+        await sleep(500);
+      }
+      expect(seen).toEqual(seen.map(() => 200));
+    } finally {
+      haproxy.kill('SIGKILL');
+      for (const instance of instances) instance.close();
+    }
+  }, 60_000);
 
   it('names an instance that exits while starting, with its exit code and its last lines', async () => {
     const error = await startCluster({ databaseUrl: databaseUrl(), ...(await ports()), env: { ...ENV, SHUTDOWN_TIMEOUT_MS: 'soon' } }).then(
