@@ -15,6 +15,7 @@ describe('account constants (docs/product.md#constants)', () => {
     expect(limits.AUTH_AUTO_REFRESH_TICK_THRESHOLD).toBe(3);
     expect(limits.AUTH_REFRESH_RETRY_BASE_MS).toBe(200);
     expect(limits.AUTH_URL_SESSION_STALE_MS).toBe(120000);
+    expect(limits.EMAIL_RESEND_WAIT_SECONDS).toBe(60);
   });
 });
 

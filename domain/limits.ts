@@ -21,6 +21,12 @@ export const AUTH_AUTO_REFRESH_TICK_THRESHOLD = 3;
 /** First refresh retry delay; it doubles on every further attempt. */
 export const AUTH_REFRESH_RETRY_BASE_MS = 200;
 export const AUTH_URL_SESSION_STALE_MS = 120_000;
+/**
+ * Seconds between two auth emails to one address (GoTrue's SMTP max frequency,
+ * the server's AUTH_EMAIL_MAX_FREQUENCY default): 'Invia di nuovo' waits this
+ * long after a send, or the seconds the server's 429 names.
+ */
+export const EMAIL_RESEND_WAIT_SECONDS = 60;
 
 // ---------------------------------------------------------------- restaurants, reviews, map, places (docs/product.md)
 

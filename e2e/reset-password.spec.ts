@@ -222,10 +222,18 @@ async function userAskingForReset(page: Page, request: APIRequestContext, label:
 test('a refused resend leaves the first link working, and the link works in another browser', async ({ page, request, browser }) => {
   // A long journey: several password hashes on the server and emails in between.
   test.slow();
+  // The page's clock, to get past the minute 'Invia di nuovo' waits after a send.
+  await page.clock.install();
   const { email, seen } = await userAskingForReset(page, request, 'elsewhere');
   const link = await waitForEmailLink(request, email, RECOVERY_SUBJECT, seen);
   const verifierKey = 'allerguida-auth-code-verifier';
   const verifier = await page.evaluate((key) => window.localStorage.getItem(key), verifierKey);
+  const resend = page.getByRole('button', { name: 'Invia di nuovo' });
+  await expect(resend).toBeDisabled();
+  await expect(page.getByText(/^Puoi richiederne un'altra tra (60|59|58|57) secondi\.$/)).toBeVisible();
+  await page.clock.fastForward(60_000);
+  await expect(resend).toBeEnabled();
+  await expect(page.getByText(/^Puoi richiederne/)).toHaveCount(0);
 
   // 'Invia di nuovo' within the server's 60 s window: this run switches the
   // server's limits off, so its refusal (429 over_email_send_rate_limit, as the
@@ -238,8 +246,12 @@ test('a refused resend leaves the first link working, and the link works in anot
       body: JSON.stringify({ code: 'over_email_send_rate_limit', message: 'For security purposes, you can only request this after 42 seconds.' }),
     }),
   );
-  await page.getByRole('button', { name: 'Invia di nuovo' }).click();
-  await expectToast(page, 'Errore', 'Troppi tentativi: riprova tra qualche minuto.');
+  await resend.click();
+  // No 'Email inviata': the screen says when the next one can be asked for, and waits until then.
+  await expectToast(page, 'Errore', "Puoi richiederne un'altra tra 42 secondi.");
+  await expect(page.getByText('Email inviata')).toHaveCount(0);
+  await expect(resend).toBeDisabled();
+  await expect(page.getByText(/^Puoi richiederne un'altra tra (42|41|40) secondi\.$/)).toBeVisible();
   expect(await page.evaluate((key) => window.localStorage.getItem(key), verifierKey)).toBe(verifier);
   await page.unroute('**/auth/v1/recover**');
 

@@ -3,6 +3,7 @@
 import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { EMAIL_RESEND_WAIT_SECONDS } from '../domain/limits';
 
 const booleanFromEnv = z
   .enum(['true', 'false', '1', '0', ''])
@@ -54,7 +55,7 @@ const envSchema = z.object({
   AUTH_OTP_EXP: z.coerce.number().int().min(60).max(604800).default(3600),
   AUTH_FLOW_STATE_TTL: z.coerce.number().int().min(10).max(3600).default(300),
   AUTH_REFRESH_TOKEN_REUSE_INTERVAL: z.coerce.number().int().min(0).max(3600).default(10),
-  AUTH_EMAIL_MAX_FREQUENCY: z.coerce.number().int().min(0).max(86400).default(60),
+  AUTH_EMAIL_MAX_FREQUENCY: z.coerce.number().int().min(0).max(86400).default(EMAIL_RESEND_WAIT_SECONDS),
   AUTH_SMS_MAX_FREQUENCY: z.coerce.number().int().min(0).max(86400).default(60),
   AUTH_PASSWORD_REAUTH_AFTER: z.coerce.number().int().min(0).max(31536000).default(PASSWORD_REAUTH_AFTER_SECONDS),
   SMS_PROVIDER: z.enum(['outbox']).default('outbox'),

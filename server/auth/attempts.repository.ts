@@ -3,7 +3,7 @@
 // the hourly count of auth emails.
 import { createHash } from 'node:crypto';
 import { and, eq, lt, sql } from 'drizzle-orm';
-import { authEmailSends, authEmailShares, signInFailures } from '../db/schema';
+import { authEmailSends, authEmailShares, authRecoveryRequests, signInFailures } from '../db/schema';
 import type { Executor } from './users.repository';
 
 /** The key (typed email or phone with the client address) is stored hashed: it also holds addresses nobody registered. */
@@ -113,4 +113,32 @@ export async function emailShareSentThisHour(db: Executor, now: Date, share: str
     .where(and(eq(authEmailShares.hourStart, hourStart(now)), eq(authEmailShares.share, share)))
     .limit(1);
   return row?.sent ?? 0;
+}
+
+/**
+ * Opens `address`'s /recover window of `seconds` unless one is still open:
+ * 0 when this request opened it, else the seconds left (rounded up). One
+ * statement, so concurrent repeats on any instance open it once.
+ */
+export async function claimRecoveryWindow(db: Executor, address: string, now: Date, seconds: number): Promise<number> {
+  const addressHash = identifierHash(`recover:${address}`);
+  const openBefore = new Date(now.getTime() - seconds * 1000);
+  await db.delete(authRecoveryRequests).where(lt(authRecoveryRequests.requestedAt, new Date(now.getTime() - 24 * 3_600_000)));
+  const claimed = await db
+    .insert(authRecoveryRequests)
+    .values({ addressHash, requestedAt: now })
+    .onConflictDoUpdate({
+      target: authRecoveryRequests.addressHash,
+      set: { requestedAt: now },
+      setWhere: sql`${authRecoveryRequests.requestedAt} <= ${openBefore.toISOString()}::timestamptz`,
+    })
+    .returning({ requestedAt: authRecoveryRequests.requestedAt });
+  if (claimed.length > 0) return 0;
+  const [row] = await db
+    .select({ requestedAt: authRecoveryRequests.requestedAt })
+    .from(authRecoveryRequests)
+    .where(eq(authRecoveryRequests.addressHash, addressHash))
+    .limit(1);
+  const waitMs = (row?.requestedAt.getTime() ?? 0) + seconds * 1000 - now.getTime();
+  return waitMs <= 0 ? 0 : Math.ceil(waitMs / 1000);
 }

@@ -15,7 +15,7 @@ import {
   sendWaitSeconds,
   type PendingMessage,
 } from './auth.messages';
-import { clearSignInFailures, findSignInLock, lockSignIn, recordSignInFailure } from './attempts.repository';
+import { claimRecoveryWindow, clearSignInFailures, findSignInLock, lockSignIn, recordSignInFailure } from './attempts.repository';
 import { nicknameFrom, normaliseEmail, normalisePhone } from './addresses';
 import { deleteFlowState, deleteOneTimeTokens, findFlowStateByAuthCodeForUpdate } from './links.repository';
 import { isCodeVerifierValid, parsePkceParams, resolveRedirect, type PkceParams } from './links';
@@ -351,9 +351,10 @@ export async function signInWithOtp(
 }
 
 /**
- * POST /recover: always `{}`, in about the same time, so the answer does not
- * reveal whether the address exists. A repeat within the per-user window is
- * answered the same way and sends nothing (a 429 would tell the account exists).
+ * POST /recover: `{}`, in about the same time, so the answer does not reveal
+ * whether the address exists. A repeat within the send window gets GoTrue's
+ * 429 with the seconds left, for unknown addresses alike (the window is kept
+ * per typed address), so 'Invia di nuovo' can say when to ask again.
  */
 export async function recoverPassword(
   ctx: AuthContext,
@@ -367,6 +368,11 @@ export async function recoverPassword(
   const pkce = parsePkceParams(input.code_challenge, input.code_challenge_method);
   const redirectTo = resolveRedirect(ctx.config, options.redirectTo);
   const messages = await sendingTransaction(ctx, options.clientIp, async (tx) => {
+    const window = ctx.config.authEmailMaxFrequencySeconds;
+    if (ctx.config.rateLimitsEnabled && window > 0) {
+      const waitSeconds = await claimRecoveryWindow(tx, email, ctx.now(), window);
+      if (waitSeconds > 0) throw authErrors.overEmailSendRateLimit(waitSeconds);
+    }
     const user = await findUserByEmail(tx, email, { forUpdate: true });
     if (!user || isBanned(user, ctx.now()) || sendWaitSeconds(ctx, user.recoverySentAt, 'email') > 0) return [];
     if (!(await isRecipientShareLeft(tx, ctx, email))) return [];

@@ -35,14 +35,15 @@ describe('rate limits', () => {
     expect(statuses).toEqual([400, 400, 400, 429]);
   });
 
-  it('throttles recovery emails per address silently, then the shared sign-up/recover/resend/otp bucket per IP', async () => {
+  it('throttles recovery emails per address, saying when to ask again, then the shared sign-up/recover/resend/otp bucket per IP', async () => {
     const email = uniqueEmail('throttle');
     expect((await authFetch(sut, '/signup', { body: { email, password: 'segreta123' } })).status).toBe(200);
     expect((await authFetch(sut, '/recover', { body: { email } })).status).toBe(200);
-    // A 429 here would tell that the account exists: the repeat is answered as for anyone, and sends nothing.
+    // GoTrue's answer within the window, with the seconds left; it sends nothing.
     const again = await authFetch(sut, '/recover', { body: { email } });
-    expect(again.status).toBe(200);
-    expect(again.json).toEqual({});
+    expect(again.status).toBe(429);
+    expect(again.json).toMatchObject({ code: 'over_email_send_rate_limit' });
+    expect(again.json.message).toMatch(/^For security purposes, you can only request this after (59|60) seconds\.$/);
     expect((await mailbox(sut, email)).map((message) => message.subject)).toHaveLength(1);
     expect((await authFetch(sut, '/resend', { body: { type: 'signup', email } })).status).toBe(200);
     const limited = await authFetch(sut, '/otp', { body: { email } });

@@ -276,6 +276,19 @@ export const authEmailShares = pgTable(
   (t) => [primaryKey({ columns: [t.hourStart, t.share] })],
 );
 
+/**
+ * The last /recover of each typed address, registered or not (hashed), so a
+ * repeat within the send window gets a 429 that tells nothing about accounts.
+ */
+export const authRecoveryRequests = pgTable(
+  'auth_recovery_requests',
+  {
+    addressHash: text('address_hash').primaryKey(),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('auth_recovery_requests_requested_at_idx').on(t.requestedAt)],
+);
+
 export const signingKeys = pgTable('signing_keys', {
   id: id(),
   algorithm: text('algorithm').notNull(),

@@ -134,5 +134,18 @@ export const authMessages = {
   codeInvalid: 'Inserisci il codice di 6 cifre.',
   codeErrorTitle: 'Codice non valido',
   codeExpired: 'Il codice è scaduto o non è valido.',
+  // The confirmation email: sent again, and its code typed in any tab or device
+  resend: 'Invia di nuovo',
+  resending: 'Invio in corso...',
+  /** When the next auth email can be asked for ('Invia di nuovo' waits until then). */
+  resendWait: (seconds: number | string) =>
+    Number(seconds) === 1 ? "Puoi richiederne un'altra tra 1 secondo." : `Puoi richiederne un'altra tra ${seconds} secondi.`,
+  resendSentTitle: 'Email inviata',
+  resendErrorTitle: 'Email non inviata',
+  confirmationSentNotice: (email: string) => `Ti abbiamo inviato un'email di conferma a ${email}: apri il link o inserisci il codice.`,
+  notConfirmedNotice: (email: string) =>
+    `L'email ${email} non è ancora confermata: apri il link dell'email di conferma o fatti inviare un'altra email.`,
+  confirmWithCodeQuestion: 'Hai un codice di conferma?',
+  confirmWithCodeIntro: "Inserisci l'email con cui ti sei registrato e il codice a 6 cifre ricevuto: funziona su qualsiasi dispositivo.",
   errorCodes: authErrorMessages,
 } as const;

@@ -49,6 +49,7 @@ export const profileMessages = {
   passwordErrorTitle: 'Errore password',
   emailUpdatedTitle: 'Email aggiornata',
   emailUpdated: 'Controlla la tua nuova email per confermare il cambio.',
+  emailChangePending: (email: string) => `Cambio email in attesa di conferma: ${email}.`,
   // Secure email change: a link goes to each address, both must be opened
   emailChangeHalfTitle: "Conferma anche dall'altro indirizzo",
   emailChangeHalf: "Questo indirizzo è confermato: apri anche il link che ti abbiamo inviato all'altro per completare il cambio.",

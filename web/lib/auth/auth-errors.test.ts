@@ -10,7 +10,7 @@ import {
   AuthWeakPasswordError,
 } from '@supabase/auth-js';
 import { it as messages } from '@domain/i18n/it';
-import { authErrorCode, authErrorToItalian, bannedUntilText } from './auth-errors';
+import { authErrorCode, authErrorToItalian, bannedUntilText, sendWaitSeconds } from './auth-errors';
 
 describe('authErrorCode', () => {
   it('reads the GoTrue code of an API error', () => {
@@ -92,6 +92,29 @@ describe('authErrorToItalian', () => {
     expect(authErrorToItalian({ name: 'AuthUnknownError', status: 0 })).toBe('Si è verificato un errore imprevisto.');
     expect(authErrorToItalian(null)).toBe('Si è verificato un errore imprevisto.');
     expect(authErrorToItalian(undefined)).toBe('Si è verificato un errore imprevisto.');
+  });
+});
+
+describe('a send refused within the per-address window', () => {
+  const refusal = (seconds: string, code = 'over_email_send_rate_limit') =>
+    new AuthApiError(`For security purposes, you can only request this after ${seconds} seconds.`, 429, code);
+
+  it('reads the seconds GoTrue names, for email and SMS', () => {
+    expect(sendWaitSeconds(refusal('42'))).toBe(42);
+    expect(sendWaitSeconds(refusal('7', 'over_sms_send_rate_limit'))).toBe(7);
+  });
+
+  it('has none for other errors, other wordings or no seconds', () => {
+    expect(sendWaitSeconds(new AuthApiError('Email rate limit exceeded', 429, 'over_email_send_rate_limit'))).toBeNull();
+    expect(sendWaitSeconds(new AuthApiError('Request rate limit reached after 5 seconds.', 429, 'over_request_rate_limit'))).toBeNull();
+    expect(sendWaitSeconds(refusal('0'))).toBeNull();
+    expect(sendWaitSeconds(null)).toBeNull();
+  });
+
+  it('says in Italian when the next email can be asked for', () => {
+    expect(authErrorToItalian(refusal('42'))).toBe("Puoi richiederne un'altra tra 42 secondi.");
+    expect(authErrorToItalian(refusal('1'))).toBe("Puoi richiederne un'altra tra 1 secondo.");
+    expect(messages.auth.resendWait(60)).toBe("Puoi richiederne un'altra tra 60 secondi.");
   });
 });
 

@@ -53,6 +53,18 @@ export function bannedUntilText(message: string | undefined, timeZone?: string):
 }
 
 /**
+ * The seconds a send refusal names (GoTrue's 429 over_email_send_rate_limit
+ * or over_sms_send_rate_limit, 'For security purposes, you can only request
+ * this after N seconds.'); null for any other error or wording.
+ */
+export function sendWaitSeconds(error: AuthErrorLike | null | undefined): number | null {
+  const code = authErrorCode(error);
+  if (code !== 'over_email_send_rate_limit' && code !== 'over_sms_send_rate_limit') return null;
+  const seconds = Number(error?.message?.match(/ after (\d+) seconds?\.?$/)?.[1] ?? NaN);
+  return Number.isInteger(seconds) && seconds > 0 ? seconds : null;
+}
+
+/**
  * Italian message for any auth-js error: the catalogue's text for its code
  * (with the end date of a suspension when the server gives it); the network
  * message when the server could not be reached (status 0); the generic
@@ -62,6 +74,8 @@ export function authErrorToItalian(error: AuthErrorLike | null | undefined): str
   if (!error) return it.auth.unexpectedError;
   const code = authErrorCode(error);
   if (code === 'user_banned') return bannedUntilText(error.message) ?? authErrorMessage(code);
+  const waitSeconds = sendWaitSeconds(error);
+  if (waitSeconds !== null) return it.auth.resendWait(waitSeconds);
   if (code) return authErrorMessage(code);
   if (error.name === 'AuthRetryableFetchError' && error.status === 0) return it.errors.network_error;
   // 503 database_unavailable: auth-js does not read the body of a 503 (docs/auth-api.md#errors).

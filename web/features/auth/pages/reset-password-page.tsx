@@ -8,17 +8,17 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { isAuthError } from '@web/lib/auth/auth-loader';
 import { toast } from '@web/lib/toast';
-import { authErrorMessage, it } from '@domain/i18n/it';
+import { it } from '@domain/i18n/it';
 import { resetPasswordRequestInputSchema } from '@domain/schemas/auth';
 import { paths } from '@web/app/paths';
 import { Button } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';
 import { takeAuthCallbackOutcome, useAuthCallbackOutcome } from '@web/lib/auth/auth-callback';
-import { authErrorCode } from '@web/lib/auth/auth-errors';
+import { authErrorCode, authErrorToItalian } from '@web/lib/auth/auth-errors';
 import { usePasswordRecovery } from '@web/lib/auth/password-recovery';
 import { useSession } from '@web/lib/auth/session';
 import { useDocumentTitle } from '@web/lib/use-document-title';
-import { useRequestPasswordReset } from '../api/request-password-reset';
+import { requestPasswordReset, useRequestPasswordReset } from '../api/request-password-reset';
 import { useVerifyEmailCode } from '../api/verify-email-code';
 import { NoRecoverySessionError, signOutEverywhere, useUpdatePassword } from '../api/update-password';
 import { resetEmailValidationToast } from '../auth-form-feedback';
@@ -26,15 +26,16 @@ import { AuthCard, AuthStatus } from '../components/auth-card';
 import { MessageField } from '@web/components/message-field';
 import { NewPasswordForm } from '../components/new-password-form';
 import { EmailCodeDisclosure } from '../components/otp-code-form';
+import { ResendEmail } from '@web/components/resend-email';
 import { showAuthError, showCodeError } from '../show-auth-error';
 import { initialResetPasswordState, resetPasswordReducer } from '../reset-password-machine';
 
-/** 'Errore' with the server's reason, or the spec's generic send failure. */
+/** 'Errore' with the server's reason (when to ask again, for a repeat too soon), or the spec's generic send failure. */
 function showSendError(error: unknown): void {
   const code = isAuthError(error) ? authErrorCode(error) : null;
   if (!isAuthError(error)) console.error(error);
   toast.error(it.resetPassword.sendErrorTitle, {
-    description: code ? authErrorMessage(code) : it.resetPassword.sendError,
+    description: isAuthError(error) && code ? authErrorToItalian(error) : it.resetPassword.sendError,
   });
 }
 
@@ -126,15 +127,13 @@ export default function ResetPasswordPage() {
             <p role="status" className="rounded-lg bg-secondary p-4 text-sm text-secondary-foreground">
               {it.resetPassword.emailSentNotice}
             </p>
-            <Button
-              type="button"
-              variant="outline"
-              disabled={requestReset.isPending}
-              onClick={() => sendResetEmail(state.email)}
-              className="w-full"
-            >
-              {requestReset.isPending ? it.resetPassword.sending : it.resetPassword.resend}
-            </Button>
+            <ResendEmail
+              hasJustSent
+              send={() => requestPasswordReset(state.email)}
+              sentToast={{ title: it.resetPassword.emailSentTitle, description: it.resetPassword.emailSent }}
+              errorTitle={it.resetPassword.sendErrorTitle}
+              unexpectedError={it.resetPassword.sendError}
+            />
             <EmailCodeDisclosure
               idPrefix="reset"
               isPending={verifyCode.isPending}

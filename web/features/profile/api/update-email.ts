@@ -11,3 +11,9 @@ export async function updateEmail(email: string): Promise<void> {
 }
 
 export const useUpdateEmail = () => useMutation({ mutationFn: updateEmail });
+
+/** POST /auth/v1/resend {type: 'email_change'}: the change's link again (429 with the seconds left within the send window). */
+export async function resendEmailChange(email: string): Promise<void> {
+  const { error } = await authClient.resend({ type: 'email_change', email, options: { emailRedirectTo: siteUrl(paths.profile) } });
+  if (error) throw error;
+}
