@@ -146,7 +146,12 @@ test.describe('the three policies', () => {
     }
   });
 
-  test('signed in: Refuse, then Si, is logged on the account, signs out and goes to /, on each', async ({ page, request }) => {
+  test('signed in: Refuse, then Si, is logged on the account, signs out and goes to /, on each; signing back in asks to accept it again', async ({
+    page,
+    request,
+  }) => {
+    // Three accounts, each signed in twice.
+    test.slow();
     for (const policy of POLICIES) {
       await test.step(policy.path, async () => {
         // Refusing signs out: a new account for each policy.
@@ -163,6 +168,28 @@ test.describe('the three policies', () => {
         await expect(page.getByRole('link', { name: 'Accedi / Registrati' })).toBeVisible();
         expect(await page.evaluate(() => window.localStorage.getItem('allerguida-auth'))).toBeNull();
         expect((await accountAcceptances(request, user))[policy.column]).toBe(false);
+
+        // Straight back in: a refused privacy policy or terms must be accepted before anything else.
+        await signInThroughStorage(page, { email: user.email, password: user.password });
+        await page.goto('/restaurants');
+        const prompt = page.getByRole('main').filter({ has: page.getByRole('heading', { level: 1, name: consent.refusedPromptTitle }) });
+        if (policy.type === 'cookies') {
+          await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+          await expect(prompt).toHaveCount(0);
+          return;
+        }
+        await expect(prompt).toContainText(policy.type === 'terms' ? consent.refusedTermsText : consent.refusedPrivacyText);
+        await expectNoSeriousA11yViolations(page);
+        await prompt.getByRole('link', { name: consent.refusedPromptRead, exact: true }).click();
+        await expect(page).toHaveURL(new RegExp(`${policy.path}$`));
+        await expect(prompt).toHaveCount(0);
+        await acceptButton(page).click();
+        await saveButton(page).click();
+        await expect(page).toHaveURL(/\/home$/);
+        expect((await accountAcceptances(request, user))[policy.column]).toBe(true);
+        await page.goto('/restaurants');
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await expect(prompt).toHaveCount(0);
       });
     }
   });

@@ -4,7 +4,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/page-errors';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { SIGNUP_SUBJECT, expectToast, signIn, uniqueEmail, waitForEmailCode, waitForEmailLink } from './support/accounts';
+import { SIGNUP_SUBJECT, expectToast, mailboxFor, signIn, uniqueEmail, waitForEmailCode, waitForEmailLink } from './support/accounts';
 
 // NOTE: the toasts are left out: sonner's richColors palette, used by the
 // shared web/components/ui/toaster.tsx, puts error text at 4.35:1 (hsl(360 100% 45%)
@@ -36,11 +36,16 @@ test('sign up, confirm the email, sign out and sign in again', async ({ page, re
   // Back on sign-in with the address kept.
   await expect(page.getByRole('heading', { level: 1, name: SIGN_IN_TITLE })).toBeVisible();
   await expect(page.getByLabel('Email', { exact: true })).toHaveValue(email);
+  // The email can be sent again, once the server's minute is over: the screen says when.
+  await expect(page.getByRole('status').filter({ hasText: `Ti abbiamo inviato un'email di conferma a ${email}` })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Invia di nuovo' })).toBeDisabled();
+  await expect(page.getByText(/^Puoi richiederne un'altra tra (60|59|58|57) secondi\.$/)).toBeVisible();
 
-  // Not confirmed yet: the server refuses the sign-in, in Italian.
+  // Not confirmed yet: the server refuses the sign-in, in Italian; the wait goes on.
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Accedi', exact: true }).click();
   await expectToast(page, 'Errore di accesso', 'Devi confermare la tua email prima di accedere.');
+  await expect(page.getByRole('button', { name: 'Invia di nuovo' })).toBeDisabled();
 
   // The emailed link: GET /auth/v1/verify -> /auth?code=… -> 'Email confermata!' -> '/'.
   const link = await waitForEmailLink(request, email, SIGNUP_SUBJECT);
@@ -217,4 +222,44 @@ test('a made-up confirmation code is checked with the server and reported as an 
   await expect(page.getByText('Email confermata!')).toHaveCount(0);
   await expect(page.getByRole('heading', { level: 1, name: SIGN_IN_TITLE })).toBeVisible();
   await expect(page).toHaveURL(/\/auth$/);
+});
+
+test('an unconfirmed account gets its email again at sign-in, and its code confirms in any tab', async ({ page, request, browser, baseURL }) => {
+  test.slow();
+  // Signed up elsewhere (another device, or an API client): this browser knows nothing of it.
+  const email = uniqueEmail('unconfirmed');
+  const nickname = `Rinvio${Date.now() % 100_000}`;
+  const password = 'pane-senza-glutine';
+  const signup = await request.post(`/auth/v1/signup?redirect_to=${encodeURIComponent(`${baseURL}/auth`)}`, {
+    headers: { 'x-supabase-api-version': '2024-01-01' },
+    data: { email, password, data: { nickname } },
+  });
+  expect(signup.ok()).toBe(true);
+  await waitForEmailLink(request, email, SIGNUP_SUBJECT);
+  const seen = new Set((await mailboxFor(request, email)).map((message) => String(message.id)));
+
+  await page.goto('/auth');
+  await signIn(page, email, password);
+  await expectToast(page, 'Errore di accesso', 'Devi confermare la tua email prima di accedere.');
+  await expect(page.getByRole('status').filter({ hasText: `L'email ${email} non è ancora confermata` })).toBeVisible();
+  await expectNoSeriousA11yViolations(page, AXE_OPTIONS);
+  await page.getByRole('button', { name: 'Invia di nuovo' }).click();
+  await expectToast(page, 'Email inviata', "Controlla la tua email per confermare l'account.");
+  await expect(page.getByRole('button', { name: 'Invia di nuovo' })).toBeDisabled();
+  await expect(page.getByText(/^Puoi richiederne un'altra tra (60|59|58|57) secondi\.$/)).toBeVisible();
+  const code = await waitForEmailCode(request, email, SIGNUP_SUBJECT, seen);
+
+  // The code, typed in a browser that neither signed up nor tried to sign in.
+  const other = await browser.newContext();
+  const otherPage = await other.newPage();
+  await otherPage.goto('/auth');
+  await otherPage.getByRole('button', { name: 'Hai un codice di conferma?' }).click();
+  await otherPage.locator('#confirm-elsewhere-email').fill(email);
+  await otherPage.locator('#confirm-elsewhere-code').fill(code);
+  await expectNoSeriousA11yViolations(otherPage, AXE_OPTIONS);
+  await otherPage.getByRole('button', { name: 'Verifica codice' }).click();
+  await expectToast(otherPage, 'Email confermata!');
+  await expect(otherPage).toHaveURL(/\/$/);
+  await expect(otherPage.getByText(`Benvenuto, ${nickname}!`)).toBeVisible();
+  await other.close();
 });

@@ -9,6 +9,7 @@ import {
   RESET_EMAIL_REQUIRED_MESSAGE,
   changeEmailInputSchema,
   newPasswordInputSchema,
+  emailCodeInputSchema,
   otpCodeInputSchema,
   profilePasswordInputSchema,
   resetPasswordRequestInputSchema,
@@ -120,5 +121,18 @@ describe('otpCodeInputSchema', () => {
       expect(result.success).toBe(false);
       expect(result.error?.issues.map((issue) => issue.message)).toEqual(['Inserisci il codice di 6 cifre.']);
     }
+  });
+});
+
+describe('emailCodeInputSchema', () => {
+  it('takes the address the code was sent to with its six digits', () => {
+    expect(emailCodeInputSchema.parse({ email: ' Giulia@Example.it ', code: '123 456' })).toMatchObject({ code: '123456' });
+  });
+
+  it('says what is missing, field by field', () => {
+    expect(messages(emailCodeInputSchema.safeParse({ email: '', code: '12' }))).toEqual([
+      'code: Inserisci il codice di 6 cifre.',
+      'email: Inserisci la tua email.',
+    ]);
   });
 });

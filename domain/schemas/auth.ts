@@ -79,6 +79,10 @@ export const otpCodeInputSchema = z.object({
 });
 export type OtpCodeInput = z.infer<typeof otpCodeInputSchema>;
 
+/** A confirmation code typed in a tab that did not sign up: the address it was sent to, and the code. */
+export const emailCodeInputSchema = otpCodeInputSchema.extend({ email: emailSchema });
+export type EmailCodeInput = z.infer<typeof emailCodeInputSchema>;
+
 function passwordWithConfirmationSchema(tooShortMessage: string, mismatchMessage: string) {
   return z
     .object({

@@ -8,6 +8,7 @@ import { noteLocation } from '@web/lib/start-location';
 import { useSession } from '@web/lib/auth/session';
 import { CookieBanner } from '@web/features/consent/components/cookie-banner';
 import { CookiePreferencesLink } from '@web/features/consent/components/cookie-preferences-link';
+import { RefusedPolicyPrompt, useRefusedPolicy } from '@web/features/consent/components/refused-policy-prompt';
 import { AllergenIntegrityCheck } from '@web/features/profile/allergen-integrity-check';
 import { BottomTabBar } from './nav/bottom-tab-bar';
 import { ConnectionBanners } from './pwa/connection-banners';
@@ -30,6 +31,7 @@ export function RootLayout() {
   const isNative = isNativePlatform();
   const navigation = useNavigation();
   const { mfaRequired } = useSession();
+  const refusedPolicy = useRefusedPolicy();
   // In the render, not an effect: the page below reads it as it draws (MountedInTurn).
   noteLocation(useLocation().key);
   return (
@@ -69,6 +71,9 @@ export function RootLayout() {
           <Suspense fallback={<PageLoading />}>
             <MfaChallenge />
           </Suspense>
+        ) : refusedPolicy ? (
+          // A refused terms or privacy policy on the account: accepted again before any other page.
+          <RefusedPolicyPrompt policy={refusedPolicy} />
         ) : (
           <Outlet />
         )}

@@ -38,4 +38,10 @@ export const consentMessages = {
   refuseDialogText: 'Se rifiuti non potrai continuare ad usufruire di questa community, sei sicuro?',
   refuseDialogNo: 'No',
   refuseDialogYes: 'Si',
+  // Signed in with a refused policy: the community asks for it again
+  refusedPromptTitle: 'Accetta per continuare',
+  refusedTermsText: 'Hai rifiutato i Termini e Condizioni: per continuare ad usufruire di questa community devi accettarli.',
+  refusedPrivacyText: "Hai rifiutato l'Informativa sulla Privacy: per continuare ad usufruire di questa community devi accettarla.",
+  refusedPromptRead: 'Leggi e accetta',
+  refusedPromptSignOut: 'Esci',
 } as const;

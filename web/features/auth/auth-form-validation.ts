@@ -9,7 +9,8 @@ export const signInResolver = lazyZodResolver(() => authSchemas().then((schemas)
 export const signUpResolver = lazyZodResolver(() => authSchemas().then((schemas) => schemas.signUpInputSchema));
 export const newPasswordResolver = lazyZodResolver(() => authSchemas().then((schemas) => schemas.newPasswordInputSchema));
 export const otpCodeResolver = lazyZodResolver(() => authSchemas().then((schemas) => schemas.otpCodeInputSchema));
+export const emailCodeResolver = lazyZodResolver(() => authSchemas().then((schemas) => schemas.emailCodeInputSchema));
 
 export function preloadAuthFormValidation(): void {
-  for (const resolver of [signInResolver, signUpResolver, newPasswordResolver, otpCodeResolver]) resolver.preload();
+  for (const resolver of [signInResolver, signUpResolver, newPasswordResolver, otpCodeResolver, emailCodeResolver]) resolver.preload();
 }

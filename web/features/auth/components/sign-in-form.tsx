@@ -4,17 +4,31 @@ import { toast } from '@web/lib/toast';
 import { it } from '@domain/i18n/it';
 import { paths } from '@web/app/paths';
 import { Button } from '@web/components/ui/button';
-import { Input } from '@web/components/ui/input';
 import { APP_NAME } from '@web/lib/app-name';
+import { authErrorCode } from '@web/lib/auth/auth-errors';
+import { isAuthError } from '@web/lib/auth/auth-loader';
 import { useSignIn } from '../api/sign-in';
 import { credentialsValidationToast } from '../auth-form-feedback';
 import { signInResolver } from '../auth-form-validation';
 import { showAuthError } from '../show-auth-error';
 import { MessageField } from '@web/components/message-field';
+import { EmailInput } from './email-input';
 import { PasswordInput } from './password-input';
 
-/** Email and password; on success the page's signed-in redirect takes the user to '/'. */
-export function SignInForm({ defaultEmail, onSwitchMode }: { defaultEmail: string; onSwitchMode: (email: string) => void }) {
+/**
+ * Email and password; on success the page's signed-in redirect takes the user
+ * to '/'. An account whose email is not confirmed yet is handed to the page
+ * (`onNotConfirmed`), which offers the confirmation email again.
+ */
+export function SignInForm({
+  defaultEmail,
+  onSwitchMode,
+  onNotConfirmed,
+}: {
+  defaultEmail: string;
+  onSwitchMode: (email: string) => void;
+  onNotConfirmed: (email: string) => void;
+}) {
   const signIn = useSignIn();
   const {
     register,
@@ -33,7 +47,10 @@ export function SignInForm({ defaultEmail, onSwitchMode }: { defaultEmail: strin
           // With two-step verification the welcome waits for the code.
           if (!needsSecondFactor) toast.success(it.auth.signInSuccessTitle, { description: it.auth.signInSuccess(APP_NAME) });
         },
-        onError: (error) => showAuthError(it.auth.signInErrorTitle, error),
+        onError: (error) => {
+          showAuthError(it.auth.signInErrorTitle, error);
+          if (isAuthError(error) && authErrorCode(error) === 'email_not_confirmed') onNotConfirmed(values.email);
+        },
       }),
     (fieldErrors) => {
       const message = credentialsValidationToast(fieldErrors);
@@ -45,16 +62,7 @@ export function SignInForm({ defaultEmail, onSwitchMode }: { defaultEmail: strin
     <div className="flex flex-col gap-5">
       <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-5">
         <MessageField isRequired id="sign-in-email" label={it.auth.email} error={errors.email?.message}>
-          {(controlProps) => (
-            <Input
-              {...controlProps}
-              type="email"
-              inputMode="email"
-              autoComplete="email"
-              placeholder={it.auth.emailPlaceholder}
-              {...register('email')}
-            />
-          )}
+          {(controlProps) => <EmailInput {...controlProps} {...register('email')} />}
         </MessageField>
         <MessageField isRequired id="sign-in-password" label={it.auth.password} error={errors.password?.message}>
           {(controlProps) => <PasswordInput {...controlProps} autoComplete="current-password" {...register('password')} />}

@@ -9,6 +9,7 @@ import { credentialsValidationToast } from '../auth-form-feedback';
 import { signUpResolver } from '../auth-form-validation';
 import { showAuthError } from '../show-auth-error';
 import { MessageField } from '@web/components/message-field';
+import { EmailInput } from './email-input';
 import { PasswordInput } from './password-input';
 
 /**
@@ -58,16 +59,7 @@ export function SignUpForm({
     <div className="flex flex-col gap-5">
       <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-5">
         <MessageField isRequired id="sign-up-email" label={it.auth.email} error={errors.email?.message}>
-          {(controlProps) => (
-            <Input
-              {...controlProps}
-              type="email"
-              inputMode="email"
-              autoComplete="email"
-              placeholder={it.auth.emailPlaceholder}
-              {...register('email')}
-            />
-          )}
+          {(controlProps) => <EmailInput {...controlProps} {...register('email')} />}
         </MessageField>
         <MessageField isRequired id="sign-up-password" label={it.auth.password} error={errors.password?.message}>
           {(controlProps) => (

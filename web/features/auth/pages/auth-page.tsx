@@ -23,7 +23,9 @@ import { SignInForm } from '../components/sign-in-form';
 import { SignUpForm } from '../components/sign-up-form';
 import { showAuthError, showCodeError } from '../show-auth-error';
 import { useVerifyEmailCode } from '../api/verify-email-code';
-import { EmailCodeDisclosure } from '../components/otp-code-form';
+import { EmailAndCodeDisclosure, EmailCodeDisclosure } from '../components/otp-code-form';
+import { ResendEmail } from '@web/components/resend-email';
+import { resendConfirmation } from '../api/resend-confirmation';
 
 type Mode = 'sign-in' | 'sign-up';
 
@@ -40,8 +42,9 @@ export default function AuthPage() {
   const returnPath = afterSignInPath(useLocation().search);
   const [mode, setMode] = useState<Mode>('sign-in');
   const [email, setEmail] = useState('');
-  // The address a confirmation email was just sent to: its code can be typed here.
-  const [confirmationEmail, setConfirmationEmail] = useState<string | null>(null);
+  // The address awaiting confirmation: just signed up (an email went out), or
+  // refused at sign-in as not confirmed yet. Its email can be sent again and its code typed here.
+  const [pendingConfirmation, setPendingConfirmation] = useState<{ email: string; hasJustSent: boolean } | null>(null);
   const verifyCode = useVerifyEmailCode();
   // Set while the recovery form signs out, so the screen does not take the
   // still signed-in user to '/' halfway through.
@@ -116,13 +119,38 @@ export default function AuthPage() {
 
   return mode === 'sign-in' ? (
     <AuthCard title={it.auth.signInTitle(APP_NAME)} description={it.auth.signInSubtitle}>
-      <SignInForm key="sign-in" defaultEmail={email} onSwitchMode={switchMode('sign-up')} />
-      {confirmationEmail && (
-        <EmailCodeDisclosure
-          idPrefix="confirm"
-          isPending={verifyCode.isPending}
-          onSubmit={(code) => confirmWithCode(confirmationEmail, code)}
-        />
+      <SignInForm
+        key="sign-in"
+        defaultEmail={email}
+        onSwitchMode={switchMode('sign-up')}
+        onNotConfirmed={(address) =>
+          // Just signed up with this address: its wait is already running.
+          setPendingConfirmation((pending) => (pending?.email === address ? pending : { email: address, hasJustSent: false }))
+        }
+      />
+      {pendingConfirmation ? (
+        <div className="mt-5 flex flex-col gap-3 border-t border-border pt-5">
+          <p role="status" className="rounded-lg bg-secondary p-4 text-sm text-secondary-foreground">
+            {pendingConfirmation.hasJustSent
+              ? it.auth.confirmationSentNotice(pendingConfirmation.email)
+              : it.auth.notConfirmedNotice(pendingConfirmation.email)}
+          </p>
+          <ResendEmail
+            key={`${pendingConfirmation.email}:${String(pendingConfirmation.hasJustSent)}`}
+            hasJustSent={pendingConfirmation.hasJustSent}
+            send={() => resendConfirmation(pendingConfirmation.email)}
+            sentToast={{ title: it.auth.resendSentTitle, description: it.auth.signUpSuccess }}
+          />
+          <EmailCodeDisclosure
+            idPrefix="confirm"
+            isPending={verifyCode.isPending}
+            onSubmit={(code) => confirmWithCode(pendingConfirmation.email, code)}
+          />
+        </div>
+      ) : (
+        <div className="mt-2">
+          <EmailAndCodeDisclosure defaultEmail={email} isPending={verifyCode.isPending} onSubmit={confirmWithCode} />
+        </div>
       )}
     </AuthCard>
   ) : (
@@ -132,7 +160,7 @@ export default function AuthPage() {
         defaultEmail={email}
         onSwitchMode={switchMode('sign-in')}
         onConfirmationSent={(address) => {
-          setConfirmationEmail(address);
+          setPendingConfirmation({ email: address, hasJustSent: true });
           switchMode('sign-in')(address);
         }}
       />
