@@ -263,3 +263,27 @@ test('an unconfirmed account gets its email again at sign-in, and its code confi
   await expect(otherPage.getByText(`Benvenuto, ${nickname}!`)).toBeVisible();
   await other.close();
 });
+
+test('made-up tokens in a recovery link, and an error with no description, are reported and leave the address bar', async ({ page }) => {
+  await page.goto('/auth#access_token=abc&refresh_token=def&expires_in=3600&token_type=bearer&type=recovery');
+  await expectToast(page, 'Link non valido', 'Il link di reset è scaduto o non valido.');
+  await expect(page).toHaveURL(/\/reset-password$/);
+  await expect(page.getByRole('button', { name: 'Invia Email di Reset' })).toBeVisible();
+
+  await page.goto('/auth#error=server_error');
+  await expectToast(page, 'Link non valido');
+  await expect(page.getByRole('heading', { level: 1, name: SIGN_IN_TITLE })).toBeVisible();
+  await expect(page).toHaveURL(/\/auth$/);
+
+  // The same links opened over a page of the app already showing (only the hash changes: no new page load).
+  await page.evaluate(() => {
+    window.location.hash = 'error=server_error';
+  });
+  await expectToast(page, 'Link non valido');
+  await expect(page).toHaveURL(/\/auth$/);
+  await page.evaluate(() => {
+    window.location.hash = 'access_token=abc&refresh_token=def&expires_in=3600&token_type=bearer&type=recovery';
+  });
+  await expect(page).toHaveURL(/\/reset-password$/);
+  await expectToast(page, 'Link non valido', 'Il link di reset è scaduto o non valido.');
+});

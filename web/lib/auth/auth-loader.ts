@@ -30,6 +30,16 @@ function readStored(key: string): string | null {
  */
 export const initialAuthCallback: AuthCallback = detectAuthCallback(window.location.href, parseStoredVerifier(readStored(CODE_VERIFIER_KEY)));
 
+// A link opened over a page of the app already showing, when only the hash
+// differs (a mail app reusing the tab, an address edited by hand), changes the
+// hash without loading a page: nothing above would read it, and the tokens or
+// the error would stay in the address bar unreported. Such a hash loads the
+// page again, which handles it as any link. In-page anchors carry no auth
+// parameters and are left alone.
+window.addEventListener('hashchange', () => {
+  if (detectAuthCallback(window.location.href, null).kind !== 'none') window.location.reload();
+});
+
 /**
  * Whether auth-js has anything to do on this page: a stored session, an
  * emailed link to handle, or the native shells (their session lives in
