@@ -12,22 +12,24 @@ const RICH_COLORS_AA = {
   '--error-text': 'hsl(0 80% 36%)',
 } as CSSProperties;
 
-// Below the sticky top bar (4rem plus the safe area): a toast never covers the
-// header, the bell or its title.
-const BELOW_HEADER = 'calc(env(safe-area-inset-top) + 4rem + 8px)';
+// At the bottom, above the tab bar where there is one (--app-bottom-inset, set
+// by the root layout) and the cookie banner while it shows (--cookie-banner-height):
+// at the top a toast covered page titles, and the bell's panel with its title
+// and 'Segna tutte lette', which open just under the header.
+const ABOVE_BOTTOM_BAR = 'calc(var(--app-bottom-inset, 0px) + var(--cookie-banner-height, 0px) + 12px)';
 
 /** sonner's outlet with the app's settings; loaded with the first toast (web/lib/toast.ts). */
 export default function SonnerToaster() {
   return (
     <Sonner
       richColors
-      position="top-center"
+      position="bottom-right"
       closeButton
       style={RICH_COLORS_AA}
       containerAriaLabel={it.common.toastRegion}
       toastOptions={{ closeButtonAriaLabel: it.common.close }}
-      offset={{ top: BELOW_HEADER }}
-      mobileOffset={{ top: BELOW_HEADER }}
+      offset={{ bottom: ABOVE_BOTTOM_BAR }}
+      mobileOffset={{ bottom: ABOVE_BOTTOM_BAR }}
     />
   );
 }

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useId, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { it } from '@domain/i18n/it';
 import { paths } from '@web/app/paths';
@@ -53,6 +53,28 @@ function useKeepAccountChoiceOnDevice({ isLoading, userId, status }: ConsentStat
 }
 
 /**
+ * The banner's height as `--cookie-banner-height` on the document while it is
+ * shown, so the toasts (web/components/ui/sonner-toaster.tsx) sit above it
+ * instead of over its choices.
+ */
+function useBannerHeightVariable() {
+  const observer = useRef<ResizeObserver | null>(null);
+  return useCallback((element: HTMLElement | null) => {
+    const root = document.documentElement;
+    observer.current?.disconnect();
+    observer.current = null;
+    if (!element) {
+      root.style.removeProperty('--cookie-banner-height');
+      return;
+    }
+    const note = () => root.style.setProperty('--cookie-banner-height', `${element.offsetHeight}px`);
+    note();
+    observer.current = new ResizeObserver(note);
+    observer.current.observe(element);
+  }, []);
+}
+
+/**
  * The cookie banner at the bottom of every screen until a cookie choice exists.
  * It also carries choices made while signed out to the account after sign-in
  * and keeps the consent-mode signals current, so it is mounted once in the
@@ -67,6 +89,7 @@ export function CookieBanner() {
   const [isManaging, setIsManaging] = useState(false);
   const { choose, isSaving } = useCookieChoice(() => setIsManaging(false));
   const hasOpenedPreferences = useHasOpened(isManaging);
+  const measureBanner = useBannerHeightVariable();
 
   useCarryLocalConsent();
   useConsentModeSignals(status.cookies, saved);
@@ -81,6 +104,7 @@ export function CookieBanner() {
 
   return (
     <section
+      ref={measureBanner}
       aria-labelledby={titleId}
       data-testid="cookie-banner"
       className="sticky bottom-(--app-bottom-inset) z-30 border-t border-border bg-card shadow-[0_-4px_16px_rgb(0_0_0/0.08)]"
