@@ -44,6 +44,7 @@ import { incidentsRoutes } from './incidents/incidents.routes';
 import { savedRoutes } from './saved/saved.routes';
 import { pushRoutes } from './push/push.routes';
 import { alertPreferencesRoutes } from './alerts/alert-preferences.routes';
+import { unsubscribeRoutes } from './alerts/unsubscribe.routes';
 import { myRestaurantsRoutes } from './my-restaurants/my-restaurants.routes';
 import { reviewsRoutes } from './reviews/reviews.routes';
 import { createPhotoStore, type PhotoStore } from './storage/photo-store';
@@ -197,6 +198,7 @@ export async function buildApp({ config, database, webDistDir, logStream, onRout
   await app.register(savedRoutes, { prefix: '/rest/v1' });
   await app.register(pushRoutes, { prefix: '/rest/v1' });
   await app.register(alertPreferencesRoutes, { prefix: '/rest/v1' });
+  await app.register(unsubscribeRoutes);
   await app.register(reviewsRoutes, { prefix: '/rest/v1' });
   await app.register(storageRoutes, { prefix: '/storage/v1' });
   await app.register(votesRoutes, { prefix: '/rest/v1' });

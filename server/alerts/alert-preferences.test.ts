@@ -40,7 +40,10 @@ async function alertOf(user: TestUser, type: 'incident_reported' | 'venue_status
   const [restaurantId] = await insertRestaurants(sut.database.db, [{ name: `Locale ${counter++}`, city: 'Parma' }]);
   expect((await callApi(sut, 'PUT', `/rest/v1/saved/${restaurantId}`, { token: user.accessToken })).status).toBe(204);
   await sut.database.db.transaction((tx) => notifySavers(tx, { restaurantId: restaurantId!, actorId: actor.id, type, title: 't', message: 'm' }));
-  const [row] = await sut.database.db.select().from(alertOutbox).where(eq(alertOutbox.userId, user.id)).orderBy(alertOutbox.createdAt);
+  const [row] = await sut.database.db
+    .select()
+    .from(alertOutbox)
+    .where(and(eq(alertOutbox.userId, user.id), eq(alertOutbox.channel, 'push')));
   await sut.database.db.delete(alertOutbox).where(eq(alertOutbox.userId, user.id));
   return row;
 }

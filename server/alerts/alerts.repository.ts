@@ -2,7 +2,7 @@
 // and outbox rows in one statement, and the worker's claim, outcome and
 // statistics queries.
 import { sql, type SQL } from 'drizzle-orm';
-import { ALERT_TYPES, DEFAULT_ALERT_PREFERENCES, DEFAULT_TIME_ZONE } from '../../domain/alerts';
+import { ALERT_TYPES, DEFAULT_ALERT_PREFERENCES, DEFAULT_TIME_ZONE, EMAIL_ALERT_TYPES } from '../../domain/alerts';
 import { WEB_ROUTES } from '../../domain/web-routes';
 import type { Database, Transaction } from '../db/client';
 import type { AlertChannel } from '../db/schema';
@@ -18,6 +18,11 @@ const alertTypeList = sql.join(
 const enabledTypes = (choice: Record<string, boolean>) =>
   sql.raw(`ARRAY[${Object.entries(choice).filter(([, isOn]) => isOn).map(([type]) => `'${type}'`).join(', ')}]::text[]`);
 const DEFAULT_PUSH_TYPES = enabledTypes(DEFAULT_ALERT_PREFERENCES.push);
+const DEFAULT_EMAIL_TYPES = enabledTypes(DEFAULT_ALERT_PREFERENCES.email);
+const emailTypeList = sql.join(
+  EMAIL_ALERT_TYPES.map((type) => sql`${type}`),
+  sql`, `,
+);
 
 const restaurantPath = WEB_ROUTES.restaurantDetail.replace(':restaurantId', '');
 const decisionPath = WEB_ROUTES.decision.replace(':actionId', '');
@@ -27,8 +32,9 @@ const decisionPath = WEB_ROUTES.decision.replace(':actionId', '');
  * without RETURNING) and, in the same statement, queues a push to every device
  * of every recipient of an alert type who wants that type by push (their
  * alert_preferences, else the defaults), held until their quiet hours end
- * unless it is a reaction report they let through: one statement whatever the
- * number of recipients. Answers how many bell rows were written.
+ * unless it is a reaction report they let through, and an email to each who
+ * wants that type by email (confirmed addresses only): one statement whatever
+ * the number of recipients. Answers how many bell rows were written.
  */
 export async function insertNotificationsWithAlerts(tx: Executor, insertBell: SQL): Promise<number> {
   const result = await tx.execute(sql`WITH bell AS (
@@ -48,6 +54,17 @@ export async function insertNotificationsWithAlerts(tx: Executor, insertBell: SQ
       JOIN push_subscriptions ps ON ps.user_id = b.user_id
       LEFT JOIN alert_preferences ap ON ap.user_id = b.user_id
       WHERE b.type IN (${alertTypeList}) AND b.type = ANY(coalesce(ap.push_types, ${DEFAULT_PUSH_TYPES}))
+    )
+    , email AS (
+      INSERT INTO alert_outbox (channel, user_id, notification_id, recipient, payload)
+      SELECT 'email', b.user_id, b.id, u.email,
+        jsonb_build_object('title', b.title, 'body', b.message, 'type', b.type,
+          'url', CASE WHEN b.restaurant_id IS NOT NULL THEN ${restaurantPath}::text || b.restaurant_id::text ELSE '/' END)
+      FROM bell b
+      JOIN users u ON u.id = b.user_id
+      LEFT JOIN alert_preferences ap ON ap.user_id = b.user_id
+      WHERE b.type IN (${emailTypeList}) AND u.email IS NOT NULL AND u.email_confirmed_at IS NOT NULL
+        AND b.type = ANY(coalesce(ap.email_types, ${DEFAULT_EMAIL_TYPES}))
     )
     SELECT count(*)::int AS count FROM bell`);
   return Number(rowsOf<{ count: number }>(result)[0]?.count ?? 0);

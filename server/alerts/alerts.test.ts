@@ -6,7 +6,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { italianDay } from '../../domain/incidents';
-import { alertOutbox, notifications, pushSubscriptions } from '../db/schema';
+import { ALERT_TYPES } from '../../domain/alerts';
+import { alertOutbox, alertPreferences, notifications, pushSubscriptions } from '../db/schema';
 import { allergenIds, insertRestaurants } from '../restaurants/restaurants.fixtures';
 import { callApi, newUser, type TestUser } from '../test/factories';
 import { createTestApp, type TestApp } from '../test/test-app';
@@ -40,6 +41,10 @@ beforeAll(async () => {
   saverB = await newUser(sut, { data: { nickname: 'Bice' } });
   silent = await newUser(sut, { data: { nickname: 'Silvio' } });
   sesame = (await allergenIds(sut.database.db)).get('Sesame seeds')!;
+  // Pushes only here: alert emails have their own test (alert-email.test.ts).
+  await sut.database.db
+    .insert(alertPreferences)
+    .values([saverA, saverB, silent, reporter].map((user) => ({ userId: user.id, pushTypes: [...ALERT_TYPES], emailTypes: [] })));
 });
 
 afterAll(async () => {

@@ -17,6 +17,8 @@ export type EmailMessage = {
   html: string;
   /** The message's main link, printed in the log by the outbox transport. */
   link?: string;
+  /** Extra headers (List-Unsubscribe and List-Unsubscribe-Post of alert emails). */
+  headers?: Record<string, string>;
 };
 
 export type Mailer = {
@@ -59,7 +61,7 @@ export function createMailer({ config, db, log }: MailerDependencies): Mailer {
   return {
     transport: 'smtp',
     async sendEmail(message, within) {
-      await transporter.sendMail({ to: message.to, subject: message.subject, text: message.text, html: message.html });
+      await transporter.sendMail({ to: message.to, subject: message.subject, text: message.text, html: message.html, headers: message.headers });
       const id = await record(message, within);
       log.info({ outboxId: id, to: message.to, subject: message.subject }, 'email sent over SMTP');
       return { id };

@@ -26,7 +26,7 @@ export type AuthEmailInput = {
   newEmail?: string;
 };
 
-const escapeHtml = (value: string) =>
+export const escapeHtml = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 
 /** '24 ore', '1 ora', '30 minuti'. */

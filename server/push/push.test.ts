@@ -5,7 +5,8 @@ import webpush from 'web-push';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { italianDay } from '../../domain/incidents';
 import type { PushDevice } from '../../domain/push';
-import { alertOutbox, pushSubscriptions, serverSecrets } from '../db/schema';
+import { ALERT_TYPES } from '../../domain/alerts';
+import { alertOutbox, alertPreferences, pushSubscriptions, serverSecrets } from '../db/schema';
 import { allergenIds, insertRestaurants } from '../restaurants/restaurants.fixtures';
 import { callApi, newUser, type TestUser } from '../test/factories';
 import { startFakePushService, type FakePushService } from '../test/fake-push-service';
@@ -28,6 +29,8 @@ beforeAll(async () => {
   alice = await newUser(sut, { data: { nickname: 'Alice' } });
   bruno = await newUser(sut, { data: { nickname: 'Bruno' } });
   sesame = (await allergenIds(sut.database.db)).get('Sesame seeds')!;
+  // Pushes only here: alert emails have their own test (alert-email.test.ts).
+  await sut.database.db.insert(alertPreferences).values({ userId: alice.id, pushTypes: [...ALERT_TYPES], emailTypes: [] });
 });
 
 afterAll(async () => {

@@ -43,3 +43,17 @@ export const alertPreferencesMessages = {
   saveFailed: 'Non è stato possibile salvare le preferenze.',
   loadFailed: 'Non è stato possibile caricare le preferenze.',
 } as const;
+
+/** Alert emails and the unsubscribe page they link to (docs/product.md#alerts). */
+export const alertEmailMessages = {
+  open: 'Apri nell’app',
+  why: (typeLabel: string) => `Ricevi questa email perché hai scelto di ricevere per email: ${typeLabel}.`,
+  unsubscribeLink: 'Non ricevere più queste email',
+  pageTitle: 'Email di avviso',
+  confirmQuestion: (typeLabel: string) => `Vuoi smettere di ricevere per email: ${typeLabel}?`,
+  confirmButton: 'Sì, non inviarmele più',
+  done: (typeLabel: string) => `Fatto: non riceverai più per email: ${typeLabel}. Puoi cambiare idea nel profilo, in 'Cosa ricevere'.`,
+  invalid: 'Questo link non è valido: forse è stato copiato male. Puoi scegliere quali email ricevere nel profilo, in \u2018Cosa ricevere\u2019.',
+  expired: 'Questo link è scaduto. Puoi scegliere quali email ricevere nel profilo, in \u2018Cosa ricevere\u2019.',
+  backHome: 'Vai all’app',
+} as const;

@@ -1,5 +1,5 @@
 import { aboutMessages } from './about';
-import { alertPreferencesMessages, alertsMessages } from './alerts';
+import { alertEmailMessages, alertPreferencesMessages, alertsMessages } from './alerts';
 import { allergensMessages } from './allergens';
 import { allergyCardMessages } from './allergy-card';
 import { authMessages } from './auth';
@@ -43,6 +43,7 @@ export const it = {
   profile: profileMessages,
   alerts: alertsMessages,
   alertPreferences: alertPreferencesMessages,
+  alertEmail: alertEmailMessages,
   mfa: mfaMessages,
   allergens: allergensMessages,
   notifications: notificationsMessages,
