@@ -226,6 +226,11 @@ test('position denied: the yellow banner, centred on Milan', async ({ page, requ
   await expect(banner).toContainText('Offline - Geolocalizzazione non disponibile. Centrato su Milano.');
   await expect(page.getByRole('img', { name: 'Offline' })).toBeVisible();
   await context.setOffline(false);
+
+  // Centred on a searched city: the banner names it, not Milan.
+  await page.goto('/restaurants/map?search=New York');
+  await expect(banner).toContainText('Geolocalizzazione non disponibile. Centrato su New York.');
+  await expect(banner).not.toContainText('Milano');
 });
 
 test('a venue reviewed by someone else appears live, with the toasts, without reloading', async ({ page, request }) => {

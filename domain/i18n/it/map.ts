@@ -31,6 +31,10 @@ export const mapMessages = {
   yourPosition: 'La tua posizione',
   // Banners
   geolocationUnavailable: 'Geolocalizzazione non disponibile. Centrato su Milano.',
+  /** The same banner when the map is centred elsewhere than Milan: a searched city, a link's point, the search's results. */
+  geolocationUnavailableAt: (place: string) => `Geolocalizzazione non disponibile. Centrato su ${place}.`,
+  geolocationUnavailableOnPoint: 'Geolocalizzazione non disponibile. Centrato sul punto richiesto.',
+  geolocationUnavailableOnResults: 'Geolocalizzazione non disponibile. Centrato sui risultati della ricerca.',
   offlinePrefix: 'Offline - ',
   offlineMode: 'Modalità offline - La posizione potrebbe non essere accurata',
   // Failures: say what happened and offer 'Riprova'

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_MAP_CENTER } from '@domain/geo';
-import { apiBounds, cityFromTable, mapUrlState, mapView } from './map-view';
+import { apiBounds, centreWithoutPositionText, cityFromTable, mapUrlState, mapView } from './map-view';
 
 const url = (query: string) => mapUrlState(new URLSearchParams(query));
 
@@ -65,5 +65,37 @@ describe('apiBounds', () => {
 
   it('is the whole world when the view is wider', () => {
     expect(apiBounds({ south: -60, north: 60, west: -300, east: 300 })).toEqual({ south: -60, north: 60, west: -180, east: 180 });
+  });
+});
+
+describe('centreWithoutPositionText: the yellow banner names what the map is centred on', () => {
+  const url = (query: string) => mapUrlState(new URLSearchParams(query));
+
+  it("says 'Centrato su Milano' only for the default centre", () => {
+    expect(centreWithoutPositionText(mapView(url(''), null, null), '', false)).toBe(
+      'Geolocalizzazione non disponibile. Centrato su Milano.',
+    );
+  });
+
+  it('names the searched city as the table names it, or as typed when geocoded', () => {
+    const nyc = url('search=nyc');
+    expect(centreWithoutPositionText(mapView(nyc, cityFromTable('nyc'), null), 'nyc', false)).toBe(
+      'Geolocalizzazione non disponibile. Centrato su New York.',
+    );
+    expect(centreWithoutPositionText(mapView(url('search=Lucca'), { lat: 43.84, lng: 10.5 }, null), 'Lucca', false)).toBe(
+      'Geolocalizzazione non disponibile. Centrato su Lucca.',
+    );
+  });
+
+  it("says the link's point, or the search's results when the map fits them", () => {
+    expect(centreWithoutPositionText(mapView(url('lat=44.8&lng=10.3'), null, null), '', false)).toBe(
+      'Geolocalizzazione non disponibile. Centrato sul punto richiesto.',
+    );
+    expect(centreWithoutPositionText(mapView(url('search=sushi'), null, null), 'sushi', true)).toBe(
+      'Geolocalizzazione non disponibile. Centrato sui risultati della ricerca.',
+    );
+    expect(centreWithoutPositionText(mapView(url('search=sushi'), null, null), 'sushi', false)).toBe(
+      'Geolocalizzazione non disponibile. Centrato su Milano.',
+    );
   });
 });

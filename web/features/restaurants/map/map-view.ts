@@ -1,12 +1,15 @@
 // What the map shows and where it starts (docs/product.md#map), as pure
 // functions of the URL, the geocoded city and the position.
 import { DEFAULT_MAP_CENTER, findCity, isValidLatitude, isValidLongitude, type LatLng } from '@domain/geo';
+import { it } from '@domain/i18n/it';
 import {
   MAP_ZOOM_CITY,
   MAP_ZOOM_DEFAULT,
   MAP_ZOOM_URL_COORDINATES,
   MAP_ZOOM_USER_POSITION,
 } from '@domain/limits';
+
+const messages = it.map;
 
 export type MapUrlState = {
   /** lat and lng of the URL, when both are valid. */
@@ -69,4 +72,17 @@ export function apiBounds(view: { south: number; north: number; west: number; ea
   const north = round(clampLatitude(view.north));
   if (view.east - view.west >= 360) return { south, north, west: -180, east: 180 };
   return { south, north, west: round(wrapLongitude(view.west)), east: round(wrapLongitude(view.east)) };
+}
+
+/**
+ * What the yellow banner says the map is centred on when there is no position:
+ * the spec's 'Centrato su Milano' only for the default centre; else the
+ * searched city (as the table names it), the link's point, or the results of a
+ * search that named no place (the map fits them).
+ */
+export function centreWithoutPositionText(view: MapView, search: string, isFittedToResults: boolean): string {
+  if (view.source === 'url') return messages.geolocationUnavailableOnPoint;
+  if (view.source === 'city') return messages.geolocationUnavailableAt(findCity(search)?.name ?? search);
+  if (isFittedToResults) return messages.geolocationUnavailableOnResults;
+  return messages.geolocationUnavailable;
 }

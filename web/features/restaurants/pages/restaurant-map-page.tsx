@@ -15,7 +15,7 @@ import { useLocationConsent } from '@web/lib/location-consent';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { useGeocodedCity, useMapConfig, useMapVenues } from '../api/get-map-venues';
 import { AccessRequired } from '../components/access-required';
-import { cityFromTable, mapUrlState, mapView, type Bounds, type MapView } from '../map/map-view';
+import { centreWithoutPositionText, cityFromTable, mapUrlState, mapView, type Bounds, type MapView } from '../map/map-view';
 import type { MapFit, MapMove } from '../map/venue-map';
 import { useOnlineStatus } from '@web/app/pwa/use-online-status';
 import { useLiveMap } from '../map/use-live-map';
@@ -239,7 +239,7 @@ function RestaurantMap() {
           <div role="status" data-testid="map-banner" className="absolute top-2 right-2 left-14 z-[1000] rounded-md bg-yellow-200 px-3 py-2 text-sm text-stone-950 shadow-md">
             <p>
               {online ? '' : messages.offlinePrefix}
-              {messages.geolocationUnavailable}
+              {centreWithoutPositionText(view, url.search, isSearchWithoutPlace && fit !== null)}
             </p>
             {geolocation.status === 'error' && <p className="text-xs">{geolocation.message}</p>}
             <Button type="button" size="sm" variant="outline" className="mt-1 bg-white/70" onClick={askForPosition}>
