@@ -1,41 +1,212 @@
 import { describe, expect, it } from 'vitest';
 import { ALLERGEN_NAMES } from './allergens';
-import { CARD_LANGUAGES, CARD_TEXTS, cardAllergens, isCardLanguage, italianCardSentence, translatedCardSentence } from './allergy-card';
+import {
+  CARD_LANGUAGES,
+  CARD_TEXTS,
+  DEFAULT_CARD_LANGUAGE,
+  cardBlockLines,
+  cardEntries,
+  cardEntryLine,
+  cardLevel,
+  hasSevereAllergy,
+  hiddenSourcesLine,
+  isCardLanguage,
+  type CardTextLanguage,
+} from './allergy-card';
+
+const ANNEX_ALLERGENS = ['Gluten', 'Crustaceans', 'Eggs', 'Fish', 'Peanuts', 'Soy', 'Milk', 'Tree nuts', 'Celery', 'Mustard', 'Sesame seeds', 'Sulphites', 'Lupin', 'Molluscs'];
+
+/** A coeliac user with a severe peanut allergy, lactose intolerance (no level set) and a nickel allergy. */
+const USER = [
+  { name: 'Nickel', level: 'allergy' as const },
+  { name: 'Peanuts', level: 'severe_allergy' as const },
+  { name: 'Lactose', level: null },
+  { name: 'Gluten', level: 'coeliac' as const },
+];
+
+/** Per language: the heading, the four allergens (hidden sources left out), traces, emergency. */
+const EXPECTED: Record<CardTextLanguage, string[]> = {
+  it: [
+    'Non posso mangiare:',
+    '1 · Cereali contenenti glutine — celiachia',
+    '5 · Arachidi — allergia grave (anafilassi)',
+    '7 · Lattosio — intolleranza',
+    'Nichel — allergia',
+    'Anche le tracce contano: usate utensili, superfici e olio puliti (niente friggitrice in comune) e attenzione alla farina nell’aria.',
+    'Se ho una reazione grave (respiro difficile, gonfiore, svenimento): chiamate subito il 112 e aiutatemi a usare il mio autoiniettore di adrenalina.',
+  ],
+  en: [
+    'I cannot eat:',
+    '1 · Cereals containing gluten — coeliac disease',
+    '5 · Peanuts — severe allergy (anaphylaxis)',
+    '7 · Lactose — intolerance',
+    'Nickel — allergy',
+    'Even traces matter: please use clean utensils, surfaces and oil (no shared fryer) and beware of flour in the air.',
+    'If I have a severe reaction (difficulty breathing, swelling, fainting): call 112 at once and help me use my adrenaline auto-injector.',
+  ],
+  fr: [
+    'Je ne peux pas manger :',
+    '1 · Céréales contenant du gluten — maladie cœliaque',
+    '5 · Arachides — allergie grave (anaphylaxie)',
+    '7 · Lactose — intolérance',
+    'Nickel — allergie',
+    'Même les traces comptent : merci d’utiliser des ustensiles, des surfaces et une huile propres (pas de friteuse partagée) et attention à la farine dans l’air.',
+    'En cas de réaction grave (difficulté à respirer, gonflement, malaise) : appelez tout de suite le 112 et aidez-moi à utiliser mon stylo d’adrénaline.',
+  ],
+  de: [
+    'Ich darf nicht essen:',
+    '1 · Glutenhaltiges Getreide — Zöliakie',
+    '5 · Erdnüsse — schwere Allergie (Anaphylaxie)',
+    '7 · Laktose — Unverträglichkeit',
+    'Nickel — Allergie',
+    'Auch Spuren zählen: bitte saubere Utensilien, Flächen und sauberes Öl verwenden (keine gemeinsame Fritteuse) und auf Mehl in der Luft achten.',
+    'Bei einer schweren Reaktion (Atemnot, Schwellung, Ohnmacht): sofort 112 anrufen und mir helfen, meinen Adrenalin-Autoinjektor zu benutzen.',
+  ],
+  es: [
+    'No puedo comer:',
+    '1 · Cereales que contengan gluten — enfermedad celíaca',
+    '5 · Cacahuetes — alergia grave (anafilaxia)',
+    '7 · Lactosa — intolerancia',
+    'Níquel — alergia',
+    'Incluso las trazas importan: usen utensilios, superficies y aceite limpios (sin freidora compartida) y cuidado con la harina en el aire.',
+    'Si tengo una reacción grave (dificultad para respirar, hinchazón, desmayo): llamen enseguida al 112 y ayúdenme a usar mi autoinyector de adrenalina.',
+  ],
+  pt: [
+    'Não posso comer:',
+    '1 · Cereais que contêm glúten — doença celíaca',
+    '5 · Amendoins — alergia grave (anafilaxia)',
+    '7 · Lactose — intolerância',
+    'Níquel — alergia',
+    'Até os vestígios contam: usem utensílios, superfícies e óleo limpos (sem fritadeira partilhada) e cuidado com a farinha no ar.',
+    'Se eu tiver uma reação grave (dificuldade em respirar, inchaço, desmaio): liguem já para o 112 e ajudem-me a usar o meu autoinjetor de adrenalina.',
+  ],
+  nl: [
+    'Ik mag niet eten:',
+    '1 · Glutenbevattende granen — coeliakie',
+    '5 · Aardnoten (pinda’s) — ernstige allergie (anafylaxie)',
+    '7 · Lactose — intolerantie',
+    'Nikkel — allergie',
+    'Ook sporen tellen: gebruik schoon keukengerei, schone oppervlakken en schone olie (geen gedeelde friteuse) en let op meel in de lucht.',
+    'Bij een ernstige reactie (ademnood, zwelling, flauwvallen): bel meteen 112 en help me mijn adrenaline-auto-injector te gebruiken.',
+  ],
+  pl: [
+    'Nie mogę jeść:',
+    '1 · Zboża zawierające gluten — celiakia',
+    '5 · Orzeszki ziemne (arachidowe) — ciężka alergia (anafilaksja)',
+    '7 · Laktoza — nietolerancja',
+    'Nikiel — alergia',
+    'Nawet śladowe ilości mają znaczenie: proszę użyć czystych naczyń, powierzchni i oleju (bez wspólnej frytownicy) i uważać na mąkę w powietrzu.',
+    'W razie ciężkiej reakcji (duszność, obrzęk, omdlenie): natychmiast zadzwońcie pod 112 i pomóżcie mi użyć autowstrzykiwacza z adrenaliną.',
+  ],
+  ja: [
+    '私は次のものを食べられません：',
+    '1 · グルテンを含む穀物（小麦など） — セリアック病',
+    '5 · 落花生（ピーナッツ） — 重度のアレルギー（アナフィラキシー）',
+    '7 · 乳糖 — 不耐症',
+    'ニッケル — アレルギー',
+    'ごく微量でも問題になります。清潔な調理器具・調理台・油を使い（揚げ油の共用は不可）、空気中の小麦粉にもご注意ください。',
+    '重い症状（呼吸困難、腫れ、意識を失う）が出たら、すぐに119番に電話し、アドレナリン自己注射薬の使用を手伝ってください。',
+  ],
+  zh: [
+    '我不能吃：',
+    '1 · 含麸质的谷物 — 乳糜泻',
+    '5 · 花生 — 严重过敏（过敏性休克）',
+    '7 · 乳糖 — 不耐受',
+    '镍 — 过敏',
+    '微量也会有影响：请使用干净的器具、台面和油（不要共用油炸锅），并注意空气中的面粉。',
+    '如果出现严重反应（呼吸困难、肿胀、昏厥）：请立即拨打120，并帮我使用肾上腺素自动注射笔。',
+  ],
+};
+
+function allStrings(value: unknown): string[] {
+  if (typeof value === 'string') return [value];
+  if (typeof value === 'object' && value !== null) return Object.values(value).flatMap(allStrings);
+  return [];
+}
 
 describe('allergy card texts', () => {
-  it('translate every catalogue allergen into every card language, with no empty text', () => {
-    for (const language of CARD_LANGUAGES) {
-      for (const name of ALLERGEN_NAMES) expect(CARD_TEXTS[language].allergens[name].trim(), `${language} ${name}`).not.toBe('');
-      expect(Object.keys(CARD_TEXTS[language].allergens).sort()).toEqual([...ALLERGEN_NAMES].sort());
-    }
-  });
-
-  it('builds the Italian sentence of the spec and its translations', () => {
-    // Given in English order, listed in Italian order.
-    const allergens = cardAllergens(['Gluten', 'Peanuts'], 'de');
-    expect(allergens.map((a) => a.italian)).toEqual(['Arachidi', 'Glutine']);
-    expect(italianCardSentence(allergens)).toBe('Sono allergico a: Arachidi, Glutine. Per favore evitate anche le contaminazioni.');
-    expect(translatedCardSentence(allergens, 'de')).toBe(
-      'Ich bin allergisch gegen: Erdnüsse, Gluten. Bitte vermeiden Sie auch Kreuzkontaminationen.',
-    );
-    expect(translatedCardSentence(cardAllergens(['Tree nuts'], 'en'), 'en')).toBe(
-      'I am allergic to: Tree nuts. Please also avoid cross-contamination.',
-    );
-    expect(translatedCardSentence(cardAllergens(['Fish'], 'es'), 'es')).toBe(
-      'Soy alérgico a: Pescado. Por favor, eviten también la contaminación cruzada.',
-    );
-    expect(translatedCardSentence(cardAllergens(['Eggs'], 'fr'), 'fr')).toContain('Œufs');
-  });
-
-  it('keeps an allergen outside the catalogue, as it is, and drops duplicates', () => {
-    const allergens = cardAllergens(['Kiwi', 'Soy', 'Soy'], 'fr');
-    expect(allergens).toEqual([
-      { name: 'Kiwi', emoji: null, italian: 'Kiwi', translated: 'Kiwi' },
-      { name: 'Soy', emoji: '🫛', italian: 'Soia', translated: 'Soja' },
+  it('has Italian and nine other languages, English by default', () => {
+    expect(CARD_LANGUAGES).toEqual(['en', 'fr', 'de', 'es', 'pt', 'nl', 'pl', 'ja', 'zh']);
+    expect(Object.keys(CARD_TEXTS)).toEqual(['it', ...CARD_LANGUAGES]);
+    expect(DEFAULT_CARD_LANGUAGE).toBe('en');
+    expect(CARD_TEXTS.zh.lang).toBe('zh-Hans');
+    expect(CARD_LANGUAGES.map((language) => CARD_TEXTS[language].italianLanguageName)).toEqual([
+      'Inglese', 'Francese', 'Tedesco', 'Spagnolo', 'Portoghese', 'Olandese', 'Polacco', 'Giapponese', 'Cinese semplificato',
+    ]);
+    expect(CARD_LANGUAGES.map((language) => CARD_TEXTS[language].languageName)).toEqual([
+      'English', 'Français', 'Deutsch', 'Español', 'Português', 'Nederlands', 'Polski', '日本語', '简体中文',
     ]);
   });
 
-  it('accepts only the four card languages', () => {
+  it('names every catalogue allergen and gives hidden sources for every Annex II group, with no empty text, in every language', () => {
+    for (const language of ['it', ...CARD_LANGUAGES] as const) {
+      const text = CARD_TEXTS[language];
+      expect(Object.keys(text.allergens).sort(), language).toEqual([...ALLERGEN_NAMES].sort());
+      expect(Object.keys(text.hiddenSources).sort(), language).toEqual([...ANNEX_ALLERGENS].sort());
+      for (const value of allStrings(text)) expect(value.trim(), `${language}: ${value}`).not.toBe('');
+    }
+  });
+
+  it.each(Object.keys(EXPECTED) as CardTextLanguage[])('writes the %s block a kitchen can act on', (language) => {
+    const lines = cardBlockLines(cardEntries(USER, language), language);
+    // Each Annex II allergen is followed by where it hides; Nickel is outside the Annex.
+    expect([lines[0], lines[1], lines[3], lines[5], lines[7], lines[8], lines[9]]).toEqual(EXPECTED[language]);
+    expect(lines).toHaveLength(10);
+    const text = CARD_TEXTS[language];
+    expect(lines[2]).toBe(`${text.hiddenIn} ${text.hiddenSources.Gluten}`);
+    expect(lines[4]).toBe(`${text.hiddenIn} ${text.hiddenSources.Peanuts}`);
+    // Lactose hides where milk does.
+    expect(lines[6]).toBe(`${text.hiddenIn} ${text.hiddenSources.Milk}`);
+  });
+
+  it('is written without a grammatical gender and names coeliac disease as such', () => {
+    expect(CARD_TEXTS.it.cannotEat).toBe('Non posso mangiare:');
+    const italian = allStrings(CARD_TEXTS.it).join(' ');
+    expect(italian).not.toMatch(/allergic[oa]/);
+    expect(CARD_TEXTS.fr.levels.coeliac).toBe('maladie cœliaque');
+    expect(CARD_TEXTS.it.levels).toEqual({ intolerance: 'intolleranza', allergy: 'allergia', coeliac: 'celiachia', severe_allergy: 'allergia grave (anafilassi)' });
+  });
+
+  it('states the emergency only when one allergen is severe, and the traces line always', () => {
+    const mild = cardBlockLines(cardEntries([{ name: 'Eggs', level: 'allergy' }], 'en'), 'en');
+    expect(mild).toEqual([
+      'I cannot eat:',
+      '3 · Eggs — allergy',
+      'Also found in: fresh egg pasta, batter and breadcrumb coatings, mayonnaise and sauces, desserts, egg wash on bread and pastry',
+      'Even traces matter: please use clean utensils, surfaces and oil (no shared fryer) and beware of flour in the air.',
+    ]);
+    expect(hasSevereAllergy(cardEntries([{ name: 'Eggs', level: 'allergy' }], 'en'))).toBe(false);
+    expect(hasSevereAllergy(cardEntries([{ name: 'Eggs', level: 'severe_allergy' }], 'en'))).toBe(true);
+  });
+
+  it('shows lactose as an intolerance when no level is set, and other allergens without a level', () => {
+    expect(cardLevel('Lactose', null)).toBe('intolerance');
+    expect(cardLevel('Lactose', 'allergy')).toBe('allergy');
+    expect(cardLevel('Milk', null)).toBeNull();
+    const [milk] = cardEntries([{ name: 'Milk', level: null }], 'it');
+    expect(milk).toMatchObject({ annexNumber: 7, level: null, levelLabel: null, label: 'Latte', emoji: '🐄' });
+    expect(cardEntryLine(milk!)).toBe('7 · Latte');
+  });
+
+  it('orders by Annex II number, then the others by Italian name; keeps a name outside the catalogue as it is and drops duplicates', () => {
+    const entries = cardEntries(
+      [
+        { name: 'Rice', level: null },
+        { name: 'Kiwi', level: null },
+        { name: 'Molluscs', level: null },
+        { name: 'Garlic', level: null },
+        { name: 'Eggs', level: null },
+        { name: 'Eggs', level: null },
+      ],
+      'de',
+    );
+    expect(entries.map(cardEntryLine)).toEqual(['3 · Eier', '14 · Weichtiere', 'Knoblauch', 'Kiwi', 'Reis']);
+    const kiwi = entries[3]!;
+    expect(kiwi).toEqual({ name: 'Kiwi', emoji: null, annexNumber: null, level: null, label: 'Kiwi', levelLabel: null, hiddenSources: null });
+    expect(hiddenSourcesLine(kiwi, 'de')).toBeNull();
+  });
+
+  it('accepts only the nine second languages', () => {
     expect(CARD_LANGUAGES.every(isCardLanguage)).toBe(true);
     expect(isCardLanguage('it')).toBe(false);
     expect(isCardLanguage(null)).toBe(false);

@@ -1,17 +1,25 @@
 // 'La mia carta allergie': from the profile, the saved allergens in Italian and
-// a chosen language, large and high-contrast; printable on its own; and, once
-// opened, available with the network cut.
+// a chosen language, each with its Annex II number, the user's level and where
+// it hides, the traces line and, for a severe allergy, the emergency line;
+// large and high-contrast; printable alone on one A6 page; shareable as an
+// image; and, once opened, available with the network cut.
+import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { accessTokenOf, saveAllergensThroughApi } from './support/api';
+import { accessTokenOf, saveAllergensThroughApi, saveLevelsThroughApi } from './support/api';
 import { newConfirmedUser, signInThroughStorage } from './support/consent';
 import { PHONE } from './support/phone';
 
 const AXE_OPTIONS = { exclude: ['[data-sonner-toaster]'] };
 
-test('the allergy card shows the saved allergens in Italian and German, also offline, and prints alone', PHONE, async ({ page, context, request }) => {
+/** Pages of a PDF as Chromium writes it: one '/Type /Page' object each ('/Type /Pages' is the tree). */
+const pdfPageCount = (pdf: Buffer) => pdf.toString('latin1').match(/\/Type\s*\/Page(?!s)/g)?.length ?? 0;
+
+test('the allergy card a waiter can act on: numbers, levels, hidden sources, emergency; Italian and German; also offline; prints alone; shares as an image', PHONE, async ({ page, context, request }) => {
   const user = await newConfirmedUser(request, 'card');
-  await saveAllergensThroughApi(request, await accessTokenOf(request, user), ['Peanuts', 'Gluten']);
+  const token = await accessTokenOf(request, user);
+  await saveAllergensThroughApi(request, token, ['Peanuts', 'Gluten', 'Lactose']);
+  await saveLevelsThroughApi(request, token, { Peanuts: 'severe_allergy', Gluten: 'coeliac' });
   await signInThroughStorage(page, user);
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
@@ -23,23 +31,37 @@ test('the allergy card shows the saved allergens in Italian and German, also off
   const italian = page.getByTestId('allergy-card-it');
   const translation = page.getByTestId('allergy-card-translation');
   await expect(italian).toHaveAttribute('lang', 'it');
-  await expect(italian.getByRole('listitem')).toHaveText(['🥜Arachidi', '🌾Glutine']);
-  await expect(italian).toContainText('Sono allergico a:');
-  await expect(italian).toContainText('Per favore evitate anche le contaminazioni.');
+  await expect(italian).toContainText('Non posso mangiare:');
+  // In Annex II order, each with its number and the user's level; lactose is an intolerance even with no level set.
+  const italianLines = italian.locator('[data-card-entry]');
+  await expect(italianLines).toHaveText(['🌾1Cereali contenenti glutine — celiachia', '🥜5Arachidi — allergia grave (anafilassi)', '🥛7Lattosio — intolleranza']);
+  await expect(italian).toContainText('Si trova anche in: pangrattato, farina per infarinare o addensare');
+  await expect(italian).toContainText('niente friggitrice in comune');
+  await expect(italian.getByRole('note')).toContainText('chiamate subito il 112');
+  await expect(italian).not.toContainText('allergico');
+  await expect(italian.getByLabel('Allergene numero 5 del Reg. UE 1169/2011')).toHaveText('5');
   // English by default.
   await expect(translation).toHaveAttribute('lang', 'en');
-  await expect(translation.getByRole('listitem')).toHaveText(['🥜Peanuts', '🌾Gluten']);
-  await expect(translation).toContainText('Please also avoid cross-contamination.');
+  await expect(translation.locator('[data-card-entry]')).toHaveText([
+    '🌾1Cereals containing gluten — coeliac disease',
+    '🥜5Peanuts — severe allergy (anaphylaxis)',
+    '🥛7Lactose — intolerance',
+  ]);
+  await expect(translation.getByRole('note')).toContainText('call 112 at once');
 
   await page.getByLabel('Seconda lingua della carta').selectOption('de');
   await expect(translation).toHaveAttribute('lang', 'de');
-  await expect(translation.getByRole('listitem')).toHaveText(['🥜Erdnüsse', '🌾Gluten']);
-  await expect(translation).toContainText('Ich bin allergisch gegen:');
-  await expect(translation).toContainText('Bitte vermeiden Sie auch Kreuzkontaminationen.');
+  await expect(translation.locator('[data-card-entry]')).toHaveText([
+    '🌾1Glutenhaltiges Getreide — Zöliakie',
+    '🥜5Erdnüsse — schwere Allergie (Anaphylaxie)',
+    '🥛7Laktose — Unverträglichkeit',
+  ]);
+  await expect(translation).toContainText('Ich darf nicht essen:');
+  await expect(translation).toContainText('keine gemeinsame Fritteuse');
   await expectNoSeriousA11yViolations(page, AXE_OPTIONS);
 
-  // Large text: the allergen names are at least 30 px.
-  const fontSize = await italian.getByRole('listitem').first().evaluate((element) => parseFloat(getComputedStyle(element).fontSize));
+  // Large text: the allergen lines are at least 30 px.
+  const fontSize = await italianLines.first().evaluate((element) => parseFloat(getComputedStyle(element).fontSize));
   expect(fontSize).toBeGreaterThanOrEqual(30);
 
   // Printed, only the card is on paper: not the app, not the controls.
@@ -49,14 +71,44 @@ test('the allergy card shows the saved allergens in Italian and German, also off
   await expect(page.getByTestId('allergy-card')).toBeVisible();
   await page.emulateMedia({ media: 'screen' });
 
+  // Shared as an image: this browser has no Web Share for files, so the PNG is downloaded.
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Condividi come immagine' }).click();
+  const png = await download;
+  expect(png.suggestedFilename()).toBe('carta-allergie.png');
+  const bytes = await readFile((await png.path())!);
+  expect(bytes.subarray(1, 4).toString('latin1')).toBe('PNG');
+  expect(bytes.length).toBeGreaterThan(10_000);
+
   await context.setOffline(true);
   try {
     await page.reload();
     await expect(page.getByTestId('allergy-card')).toBeVisible();
-    await expect(italian.getByRole('listitem')).toHaveText(['🥜Arachidi', '🌾Glutine']);
+    // The levels come from the copy on the device (the service worker does not keep them).
+    await expect(italianLines).toHaveText(['🌾1Cereali contenenti glutine — celiachia', '🥜5Arachidi — allergia grave (anafilassi)', '🥛7Lattosio — intolleranza']);
     // The chosen language is remembered.
-    await expect(translation.getByRole('listitem')).toHaveText(['🥜Erdnüsse', '🌾Gluten']);
+    await expect(translation.locator('[data-card-entry]').first()).toHaveText('🌾1Glutenhaltiges Getreide — Zöliakie');
+    await expectNoSeriousA11yViolations(page, AXE_OPTIONS);
   } finally {
     await context.setOffline(false);
   }
+});
+
+test('with many allergens, in Japanese, the card prints on one A6 page', PHONE, async ({ page, request }) => {
+  const user = await newConfirmedUser(request, 'cardpdf');
+  const token = await accessTokenOf(request, user);
+  const many = ['Gluten', 'Crustaceans', 'Eggs', 'Fish', 'Peanuts', 'Soy', 'Milk', 'Tree nuts', 'Celery', 'Sesame seeds'];
+  await saveAllergensThroughApi(request, token, many);
+  await saveLevelsThroughApi(request, token, { Gluten: 'coeliac', Peanuts: 'severe_allergy', 'Tree nuts': 'severe_allergy' });
+  await signInThroughStorage(page, user);
+  await page.goto('/profile/allergy-card');
+  await page.getByLabel('Seconda lingua della carta').selectOption('ja');
+  await expect(page.getByTestId('allergy-card-translation').locator('[data-card-entry]')).toHaveCount(many.length);
+  await expect(page.getByTestId('allergy-card-translation')).toContainText('119番');
+
+  await page.emulateMedia({ media: 'print' });
+  const pdf = await page.pdf({ preferCSSPageSize: true, printBackground: true });
+  // A6 is 105 × 148 mm: 297.6 × 419.5 points.
+  expect(pdf.toString('latin1')).toMatch(/\/MediaBox \[0 0 29[78](\.\d+)? 4(19|20)(\.\d+)?\]/);
+  expect(pdfPageCount(pdf)).toBe(1);
 });

@@ -59,3 +59,15 @@ export async function createReviewThroughApi(
   expect(response.status(), `POST /rest/v1/reviews: ${await response.text()}`).toBe(201);
   return (await response.json()) as { id: string };
 }
+
+/** The user's levels (PUT /rest/v1/me/sensitivity), by English catalogue name; the allergens must be saved first. */
+export async function saveLevelsThroughApi(request: APIRequestContext, token: string, levels: Record<string, string>): Promise<void> {
+  const headers = { authorization: `Bearer ${token}` };
+  const catalogue = (await (await request.get('/rest/v1/allergens', { headers })).json()) as { id: string; name: string }[];
+  const data = {
+    show_on_reviews: false,
+    levels: Object.entries(levels).map(([name, level]) => ({ allergen_id: catalogue.find((allergen) => allergen.name === name)?.id, level })),
+  };
+  const response = await request.put('/rest/v1/me/sensitivity', { headers, data });
+  expect(response.ok(), `PUT /rest/v1/me/sensitivity: ${await response.text()}`).toBe(true);
+}

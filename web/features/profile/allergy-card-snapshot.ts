@@ -1,22 +1,35 @@
 // The allergy card's last good content, kept on the device so the card opens
 // without a connection (and after the access token expired offline). Sign-out
 // clears local storage, so it leaves with the user.
-import { isCardLanguage, DEFAULT_CARD_LANGUAGE, type CardLanguage } from '@domain/allergy-card';
+import { isCardLanguage, DEFAULT_CARD_LANGUAGE, type CardAllergenInput, type CardLanguage } from '@domain/allergy-card';
+import { isSensitivityLevel } from '@domain/sensitivity';
 
 const SNAPSHOT_KEY = 'allerguida-allergy-card';
 const LANGUAGE_KEY = 'allerguida-allergy-card-language';
 
-export type AllergyCardSnapshot = { userId: string; allergenNames: string[]; savedAt: string };
+/** The allergens with the levels set in the profile, so the card offline still says 'celiachia' or 'anafilassi'. */
+export type AllergyCardSnapshot = { userId: string; allergens: CardAllergenInput[]; savedAt: string };
+
+function parseAllergen(value: unknown): CardAllergenInput | null {
+  // A copy saved before levels were kept holds bare names.
+  if (typeof value === 'string') return { name: value, level: null };
+  if (typeof value !== 'object' || value === null) return null;
+  const { name, level } = value as Record<string, unknown>;
+  if (typeof name !== 'string') return null;
+  return { name, level: isSensitivityLevel(level) ? level : null };
+}
 
 export function parseSnapshot(raw: string | null): AllergyCardSnapshot | null {
   if (raw === null) return null;
   try {
     const value: unknown = JSON.parse(raw);
     if (typeof value !== 'object' || value === null) return null;
-    const { userId, allergenNames, savedAt } = value as Record<string, unknown>;
-    if (typeof userId !== 'string' || typeof savedAt !== 'string' || !Array.isArray(allergenNames)) return null;
-    if (!allergenNames.every((name) => typeof name === 'string')) return null;
-    return { userId, allergenNames: allergenNames as string[], savedAt };
+    const { userId, allergens, allergenNames, savedAt } = value as Record<string, unknown>;
+    const list = allergens ?? allergenNames;
+    if (typeof userId !== 'string' || typeof savedAt !== 'string' || !Array.isArray(list)) return null;
+    const parsed = list.map(parseAllergen);
+    if (parsed.some((allergen) => allergen === null)) return null;
+    return { userId, allergens: parsed as CardAllergenInput[], savedAt };
   } catch {
     return null;
   }

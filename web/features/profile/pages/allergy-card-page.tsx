@@ -1,33 +1,58 @@
 // /profile/allergy-card ('La mia carta allergie'): the user's saved allergens,
-// full screen, in Italian and one chosen language, to show restaurant staff.
-// Large type and black on white; printable on its own; once opened it also
-// opens offline (service worker for the page and the API answers, plus a copy
-// on the device when even those are missing).
+// full screen, in Italian and one chosen language, to show restaurant staff:
+// each with its Annex II number, the user's level and where it hides; a line
+// on traces; and, for a severe allergy, what to do (docs/product.md#allergy-card).
+// Large type and black on white; prints alone on one A6 page; shareable as an
+// image. Once opened it also opens offline (service worker for the page and
+// the API answers, plus a copy on the device when even those are missing).
 import { useEffect, useId, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { Link } from 'react-router';
-import { ArrowLeft, Printer } from 'lucide-react';
+import { ArrowLeft, Printer, Share2 } from 'lucide-react';
 import {
   CARD_LANGUAGES,
   CARD_TEXTS,
-  ITALIAN_CARD_TEXT,
-  cardAllergens,
-  type CardAllergen,
+  cardEntries,
+  cardEntryLine,
+  hasSevereAllergy,
+  hiddenSourcesLine,
+  type CardAllergenInput,
+  type CardEntry,
   type CardLanguage,
+  type CardTextLanguage,
 } from '@domain/allergy-card';
+import type { SensitivityLevel } from '@domain/sensitivity';
 import { it } from '@domain/i18n/it';
 import { paths } from '@web/app/paths';
 import { useOnlineStatus } from '@web/app/pwa/use-online-status';
 import { Button } from '@web/components/ui/button';
 import { useSession } from '@web/lib/auth/session';
+import { toast } from '@web/lib/toast';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { useAllergenCatalogue } from '../api/get-allergen-catalogue';
+import { useOwnSensitivity } from '../api/sensitivity';
 import { useUserAllergens } from '@web/lib/user-allergens';
 import { readCardLanguage, readSnapshot, writeCardLanguage, writeSnapshot, type AllergyCardSnapshot } from '../allergy-card-snapshot';
+import { drawCardImage, shareOrDownload } from '../allergy-card-image';
 import { SignInRedirect } from '@web/lib/auth/sign-in-redirect';
 
 const messages = it.allergyCard;
 const savedAtFormat = new Intl.DateTimeFormat('it-IT', { dateStyle: 'long', timeStyle: 'short' });
+
+/**
+ * Printed, the card is one A6 page (105 × 148 mm: the `A6` keyword is not
+ * known to every browser). Only while the card is on screen: an
+ * `@page` rule in the app's stylesheet would shrink every other page printed.
+ */
+const A6_PAGE_STYLE = '@page { size: 105mm 148mm; margin: 5mm; }';
+
+/** From this many allergens the printed A6 card uses smaller type, then its smallest. */
+const DENSE_PRINT_FROM = 5;
+const CROWDED_PRINT_FROM = 11;
+
+type PrintDensity = 'normal' | 'dense' | 'crowded';
+const printDensity = (count: number): PrintDensity =>
+  count >= CROWDED_PRINT_FROM ? 'crowded' : count >= DENSE_PRINT_FROM ? 'dense' : 'normal';
 
 export default function AllergyCardPage() {
   useDocumentTitle(messages.title);
@@ -37,32 +62,43 @@ export default function AllergyCardPage() {
   if (loading) return <CardFrame><p role="status">{messages.loading}</p></CardFrame>;
   if (user) return <OwnAllergyCard userId={user.id} />;
   // Offline with an expired session the card still opens from the device's copy.
-  if (!isOnline && snapshot) return <AllergyCard allergenNames={snapshot.allergenNames} savedAt={snapshot.savedAt} />;
+  if (!isOnline && snapshot) return <AllergyCard allergens={snapshot.allergens} savedAt={snapshot.savedAt} />;
   return <SignInRedirect />;
 }
 
 function OwnAllergyCard({ userId }: { userId: string }) {
   const catalogue = useAllergenCatalogue();
   const userAllergens = useUserAllergens(userId);
+  const sensitivity = useOwnSensitivity(userId, userAllergens.data);
   const [stored] = useState(() => {
     const snapshot = readSnapshot();
     return snapshot?.userId === userId ? snapshot : null;
   });
 
-  const names =
-    catalogue.data && userAllergens.data
-      ? catalogue.data.filter((allergen) => userAllergens.data.includes(allergen.id)).map((allergen) => allergen.name)
+  // The levels are not kept by the service worker (health data, no-store): offline, the device's copy has them.
+  const isSensitivitySettled = sensitivity.data !== undefined || sensitivity.isError;
+  const levels = new Map<string, SensitivityLevel | null>(
+    sensitivity.data
+      ? sensitivity.data.levels.map((entry) => [entry.allergen, entry.level])
+      : (stored?.allergens ?? []).map((entry) => [entry.name, entry.level]),
+  );
+  const allergens: CardAllergenInput[] | null =
+    catalogue.data && userAllergens.data && isSensitivitySettled
+      ? catalogue.data
+          .filter((allergen) => userAllergens.data.includes(allergen.id))
+          .map((allergen) => ({ name: allergen.name, level: levels.get(allergen.name) ?? null }))
       : null;
+  const contentKey = allergens ? JSON.stringify(allergens) : null;
 
   useEffect(() => {
-    if (names) writeSnapshot({ userId, allergenNames: names, savedAt: new Date().toISOString() } satisfies AllergyCardSnapshot);
-    // `names` is derived on every render; its content is what matters.
+    if (allergens) writeSnapshot({ userId, allergens, savedAt: new Date().toISOString() } satisfies AllergyCardSnapshot);
+    // `allergens` is derived on every render; its content is what matters.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [userId, names?.join('\n')]);
+  }, [userId, contentKey]);
 
-  if (names) return <AllergyCard allergenNames={names} savedAt={null} />;
+  if (allergens) return <AllergyCard allergens={allergens} savedAt={null} />;
   if (catalogue.isError || userAllergens.isError) {
-    if (stored) return <AllergyCard allergenNames={stored.allergenNames} savedAt={stored.savedAt} />;
+    if (stored) return <AllergyCard allergens={stored.allergens} savedAt={stored.savedAt} />;
     return (
       <CardFrame>
         <p role="alert" className="text-2xl font-semibold">
@@ -81,14 +117,17 @@ function OwnAllergyCard({ userId }: { userId: string }) {
 }
 
 /** The full-screen layer the card lives in, outside the app's layout (so it also prints alone). */
-function CardFrame({ children, controls }: { children: React.ReactNode; controls?: React.ReactNode }) {
+function CardFrame({ children, controls, density = 'normal' }: { children: React.ReactNode; controls?: React.ReactNode; density?: PrintDensity }) {
   return createPortal(
     <div
       data-print-alone
+      data-allergy-card-print
+      data-density={density}
       data-testid="allergy-card-screen"
       className="fixed inset-0 z-50 overflow-y-auto bg-white text-black print:static print:overflow-visible"
     >
-      <div className="mx-auto flex min-h-full w-full max-w-3xl flex-col gap-6 pt-[max(1rem,env(safe-area-inset-top))] pr-[max(1rem,env(safe-area-inset-right))] pb-[max(1.5rem,env(safe-area-inset-bottom))] pl-[max(1rem,env(safe-area-inset-left))]">
+      <style>{A6_PAGE_STYLE}</style>
+      <div className="mx-auto flex min-h-full w-full max-w-3xl flex-col gap-6 pt-[max(1rem,env(safe-area-inset-top))] pr-[max(1rem,env(safe-area-inset-right))] pb-[max(1.5rem,env(safe-area-inset-bottom))] pl-[max(1rem,env(safe-area-inset-left))] print:min-h-0 print:gap-0 print:p-0">
         <div className="flex flex-wrap items-center justify-between gap-3 print:hidden">
           <Button asChild variant="outline" className="border-2 border-black text-black">
             <Link to={paths.profile}>
@@ -105,15 +144,31 @@ function CardFrame({ children, controls }: { children: React.ReactNode; controls
   );
 }
 
-function AllergyCard({ allergenNames, savedAt }: { allergenNames: readonly string[]; savedAt: string | null }) {
+function AllergyCard({ allergens, savedAt }: { allergens: readonly CardAllergenInput[]; savedAt: string | null }) {
   const [language, setLanguage] = useState<CardLanguage>(readCardLanguage);
+  const [isSharing, setIsSharing] = useState(false);
   const pickerId = useId();
-  const allergens = cardAllergens(allergenNames, language);
-  const text = CARD_TEXTS[language];
+  const italian = cardEntries(allergens, 'it');
+  const translated = cardEntries(allergens, language);
 
   const chooseLanguage = (next: CardLanguage) => {
     setLanguage(next);
     writeCardLanguage(next);
+  };
+
+  const share = async () => {
+    setIsSharing(true);
+    try {
+      const image = await drawCardImage([
+        { language: 'it', entries: italian },
+        { language, entries: translated },
+      ]);
+      await shareOrDownload(image, messages.imageFileName, messages.title);
+    } catch {
+      toast.error(messages.shareFailed);
+    } finally {
+      setIsSharing(false);
+    }
   };
 
   const controls = (
@@ -128,7 +183,7 @@ function AllergyCard({ allergenNames, savedAt }: { allergenNames: readonly strin
         className="h-11 rounded-md border-2 border-black bg-white px-3 text-base text-black"
       >
         {CARD_LANGUAGES.map((code) => (
-          <option key={code} value={code} lang={code}>
+          <option key={code} value={code} lang={CARD_TEXTS[code].lang}>
             {CARD_TEXTS[code].languageName} ({CARD_TEXTS[code].italianLanguageName})
           </option>
         ))}
@@ -137,14 +192,18 @@ function AllergyCard({ allergenNames, savedAt }: { allergenNames: readonly strin
         <Printer aria-hidden="true" />
         {messages.print}
       </Button>
+      {allergens.length > 0 && (
+        <Button onClick={() => void share()} disabled={isSharing} className="h-11 bg-black text-white hover:bg-black/85">
+          <Share2 aria-hidden="true" />
+          {isSharing ? messages.sharing : messages.share}
+        </Button>
+      )}
     </div>
   );
 
   return (
-    <CardFrame controls={controls}>
-      <h1 className="sr-only">
-        {messages.title}
-      </h1>
+    <CardFrame controls={controls} density={printDensity(allergens.length)}>
+      <h1 className="sr-only">{messages.title}</h1>
       {allergens.length === 0 ? (
         <div className="flex flex-col items-start gap-4 rounded-2xl border-4 border-black p-6">
           <p className="text-2xl font-semibold">{messages.noAllergens}</p>
@@ -156,23 +215,11 @@ function AllergyCard({ allergenNames, savedAt }: { allergenNames: readonly strin
         <article
           aria-label={messages.cardLabel}
           data-testid="allergy-card"
-          className="flex flex-col gap-6 rounded-2xl border-4 border-black p-5 sm:p-8 print:border-2"
+          className="flex flex-col gap-6 rounded-2xl border-4 border-black p-5 sm:p-8 print:gap-[0.6em] print:rounded-none print:border-2 print:p-[0.6em]"
         >
-          <CardBlock
-            lang="it"
-            testId="allergy-card-it"
-            allergicTo={ITALIAN_CARD_TEXT.allergicTo}
-            avoid={ITALIAN_CARD_TEXT.avoidContamination}
-            names={allergens.map((allergen) => ({ ...allergen, label: allergen.italian }))}
-          />
-          <hr className="border-t-4 border-black" />
-          <CardBlock
-            lang={language}
-            testId="allergy-card-translation"
-            allergicTo={text.allergicTo}
-            avoid={text.avoidContamination}
-            names={allergens.map((allergen) => ({ ...allergen, label: allergen.translated }))}
-          />
+          <CardBlock language="it" testId="allergy-card-it" entries={italian} />
+          <hr className="border-t-4 border-black print:border-t-2" />
+          <CardBlock language={language} testId="allergy-card-translation" entries={translated} />
         </article>
       )}
       {savedAt && <p className="text-base print:hidden">{messages.savedCopy(savedAtFormat.format(new Date(savedAt)))}</p>}
@@ -180,31 +227,46 @@ function AllergyCard({ allergenNames, savedAt }: { allergenNames: readonly strin
   );
 }
 
-function CardBlock({
-  lang,
-  testId,
-  allergicTo,
-  avoid,
-  names,
-}: {
-  lang: string;
-  testId: string;
-  allergicTo: string;
-  avoid: string;
-  names: (CardAllergen & { label: string })[];
-}) {
+function CardBlock({ language, testId, entries }: { language: CardTextLanguage; testId: string; entries: readonly CardEntry[] }) {
+  const text = CARD_TEXTS[language];
   return (
-    <section lang={lang} data-testid={testId} className="flex flex-col gap-4">
-      <p className="text-3xl leading-tight font-extrabold sm:text-4xl">{allergicTo}</p>
-      <ul className="flex flex-col gap-2">
-        {names.map((allergen) => (
-          <li key={allergen.name} className="flex items-center gap-3 text-3xl leading-tight font-bold sm:text-4xl">
-            {allergen.emoji && <span aria-hidden="true">{allergen.emoji}</span>}
-            <span>{allergen.label}</span>
+    <section lang={text.lang} data-testid={testId} className="flex flex-col gap-4 print:gap-[0.3em]">
+      <p data-card-heading className="text-3xl leading-tight font-extrabold sm:text-4xl">
+        {text.cannotEat}
+      </p>
+      <ul className="flex flex-col gap-3 print:gap-[0.15em]">
+        {entries.map((entry) => (
+          <li key={entry.name} className="flex flex-col gap-1 print:gap-0">
+            <span data-card-entry className="flex items-center gap-3 text-3xl leading-tight font-bold sm:text-4xl print:gap-[0.3em]">
+              {entry.emoji && <span aria-hidden="true">{entry.emoji}</span>}
+              {entry.annexNumber !== null && (
+                <span
+                  data-card-number
+                  aria-label={messages.annexNumberLabel(String(entry.annexNumber))}
+                  lang="it"
+                  className="inline-flex min-w-[1.6em] items-center justify-center rounded-full border-2 border-black px-1 tabular-nums"
+                >
+                  {entry.annexNumber}
+                </span>
+              )}
+              <span>{cardEntryLine({ ...entry, annexNumber: null })}</span>
+            </span>
+            {entry.hiddenSources !== null && (
+              <span data-card-hidden className="text-lg leading-snug">
+                {hiddenSourcesLine(entry, language)}
+              </span>
+            )}
           </li>
         ))}
       </ul>
-      <p className="text-2xl leading-snug font-bold sm:text-3xl">{avoid}</p>
+      <p data-card-note className="text-2xl leading-snug font-bold sm:text-3xl">
+        {text.traces}
+      </p>
+      {hasSevereAllergy(entries) && (
+        <p data-card-note role="note" className="rounded-lg border-4 border-[#b00020] p-3 text-2xl leading-snug font-extrabold text-[#b00020] sm:text-3xl print:border-2 print:p-[0.3em]">
+          {text.emergency}
+        </p>
+      )}
     </section>
   );
 }
