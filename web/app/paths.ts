@@ -14,6 +14,7 @@ export const paths = {
   resetPassword: WEB_ROUTES.resetPassword,
   profile: WEB_ROUTES.profile,
   allergyCard: WEB_ROUTES.allergyCard,
+  menuNumbers: WEB_ROUTES.menuNumbers,
   restaurants: WEB_ROUTES.restaurants,
   restaurantSearch: WEB_ROUTES.restaurantSearch,
   restaurantMap: RESTAURANT_MAP,

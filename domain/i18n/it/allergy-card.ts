@@ -10,6 +10,7 @@ export const allergyCardMessages = {
   sharing: 'Preparazione dell’immagine...',
   shareFailed: 'Non è stato possibile creare l’immagine della carta.',
   imageFileName: 'carta-allergie.png',
+  menuNumbers: 'Leggi i numeri del menu',
   loading: 'Caricamento della carta...',
   noAllergens: 'Non hai ancora salvato allergeni: aggiungili nel profilo per creare la carta.',
   goToProfile: 'Vai al Profilo',

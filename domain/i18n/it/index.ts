@@ -12,6 +12,7 @@ import { incidentsMessages } from './incidents';
 import { landingMessages } from './landing';
 import { legalMessages } from './legal';
 import { mapMessages } from './map';
+import { menuNumbersMessages } from './menu-numbers';
 import { mfaMessages } from './mfa';
 import { moderationMessages } from './moderation';
 import { myRestaurantsMessages } from './my-restaurants';
@@ -66,6 +67,7 @@ export const it = {
   errors: errorMessages,
   offline: offlineMessages,
   allergyCard: allergyCardMessages,
+  menuNumbers: menuNumbersMessages,
   moderation: moderationMessages,
 } as const;
 

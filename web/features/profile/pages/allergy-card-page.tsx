@@ -8,7 +8,7 @@
 import { useEffect, useId, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { Link } from 'react-router';
-import { ArrowLeft, Printer, Share2 } from 'lucide-react';
+import { ArrowLeft, Hash, Printer, Share2 } from 'lucide-react';
 import {
   CARD_LANGUAGES,
   CARD_TEXTS,
@@ -198,6 +198,12 @@ function AllergyCard({ allergens, savedAt }: { allergens: readonly CardAllergenI
           {isSharing ? messages.sharing : messages.share}
         </Button>
       )}
+      <Button asChild variant="outline" className="h-11 border-2 border-black text-black">
+        <Link to={paths.menuNumbers}>
+          <Hash aria-hidden="true" />
+          {messages.menuNumbers}
+        </Link>
+      </Button>
     </div>
   );
 

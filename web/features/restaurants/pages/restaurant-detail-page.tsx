@@ -4,7 +4,7 @@
 import { memo, useEffect, useId, useMemo, useState } from 'react';
 import { useDrawnInSlices } from '@web/lib/use-drawn-in-slices';
 import { Link, useNavigate, useParams } from 'react-router';
-import { ArrowLeft, Globe, MapPin, MessageSquarePlus, Phone, RotateCw, Star, UtensilsCrossed } from 'lucide-react';
+import { ArrowLeft, Globe, Hash, MapPin, MessageSquarePlus, Phone, RotateCw, Star, UtensilsCrossed } from 'lucide-react';
 import { toast } from '@web/lib/toast';
 import { cuisineLabel } from '@domain/cuisines';
 import { telHref } from '@domain/geo';
@@ -193,6 +193,12 @@ const RestaurantDetailSections = memo(function RestaurantDetailSections({ detail
             <PersonalSafety personal={detail.personal_safety} asSensitiveCount={sensitivity.count} />
           </div>
           <IncidentAlertNotice alert={detail.incident_alert} />
+          <p>
+            <Link to={paths.menuNumbers} className="inline-flex min-h-11 items-center gap-2 font-medium text-primary underline underline-offset-4">
+              <Hash aria-hidden="true" className="size-4" />
+              {it.menuNumbers.title}
+            </Link>
+          </p>
 
           {description && <p className="text-pretty break-words whitespace-pre-line">{description}</p>}
 

@@ -1,0 +1,21 @@
+export const menuNumbersMessages = {
+  title: 'Leggi i numeri del menu',
+  intro:
+    'Molti menu italiani segnano accanto a ogni piatto i numeri da 1 a 14 degli allergeni dell’Allegato II del Reg. UE 1169/2011. Scrivi i numeri del piatto o toccali nella legenda.',
+  inputLabel: 'Numeri accanto al piatto',
+  inputHint: 'Per esempio 1, 3, 7 oppure 1-3-7',
+  clear: 'Cancella',
+  legendTitle: 'Legenda dei numeri',
+  legendHint: 'Tocca un numero per aggiungerlo o toglierlo.',
+  standsFor: 'Questi numeri indicano:',
+  invalid: (values: string) => `Non sono numeri di allergeni: ${values}. I numeri vanno da 1 a 14.`,
+  ownTitle: 'Attenzione: contiene tuoi allergeni',
+  ownList: (names: string) => `Tra i tuoi allergeni: ${names}.`,
+  noneTitle: 'Nessuno di questi numeri è tra i tuoi allergeni',
+  incompleteReminder:
+    'Il menu può essere incompleto o non aggiornato, e non parla di tracce: chiedi sempre conferma al personale prima di ordinare.',
+  signInForVerdict: 'Accedi per vedere quali di questi sono tra i tuoi allergeni.',
+  signIn: 'Accedi',
+  noOwnAllergens: 'Non hai ancora salvato i tuoi allergeni nel profilo: aggiungili per sapere quali numeri ti riguardano.',
+  openCard: 'Apri la carta allergie',
+} as const;
