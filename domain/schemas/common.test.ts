@@ -4,6 +4,7 @@ import {
   checkCoordinatePair,
   codePointLength,
   hasControlCharacters,
+  isUuid,
   optionalCoordinateSchema,
   optionalTextSchema,
   requiredTextSchema,
@@ -49,6 +50,16 @@ describe('uuidSchema', () => {
     for (const bad of ['', 'abc', '3f2b8c1e9d4a4e6b8f1a2c3d4e5f6a7b', '3f2b8c1e-9d4a-4e6b-8f1a-2c3d4e5f6a7', 42, null]) {
       expect(uuidSchema.safeParse(bad).success).toBe(false);
     }
+  });
+});
+
+describe('isUuid', () => {
+  it('tells a path id that can be a row id from one that cannot', () => {
+    expect(isUuid('3F2B8C1E-9D4A-4E6B-8F1A-2C3D4E5F6A7B')).toBe(true);
+    expect(isUuid('00000000-0000-0000-0000-000000000000')).toBe(true);
+    expect(isUuid('3f2b8c1e-9d4a-4e6b-8f1a-2c3d4e5f6a7')).toBe(false);
+    expect(isUuid("3f2b8c1e-9d4a-4e6b-8f1a-2c3d4e5f6a7b' OR '1'='1")).toBe(false);
+    expect(isUuid('')).toBe(false);
   });
 });
 

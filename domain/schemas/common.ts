@@ -38,6 +38,9 @@ export function hasControlCharacters(text: string, { allowLineBreaks = false } =
  */
 export const uuidSchema = z.guid({ error: INVALID_ID_MESSAGE }).toLowerCase();
 
+/** Whether a raw path id can be a row's id at all: one that cannot is answered as not found, before any query. */
+export const isUuid = (value: string): boolean => uuidSchema.safeParse(value).success;
+
 export function uniqueUuidArraySchema(options: { max: number; tooManyMessage: string; duplicateMessage: string }) {
   return z
     .array(uuidSchema, { error: INVALID_ID_MESSAGE })

@@ -17,9 +17,8 @@ import { noteSessionsRevoked } from './caller-cache';
 import { deleteOneTimeTokens } from './links.repository';
 import { emailLink, resolveRedirect, type EmailLinkType } from './links';
 import { deleteFactor, downgradeSessionsOfFactor, findFactor } from './mfa.repository';
-import { PASSWORD_MAX_LENGTH, passwordWeaknesses, weakPasswordMessage } from './passwords';
+import { assertPasswordAcceptable } from './passwords';
 import { deleteUserSessions } from './sessions.repository';
-import { UUID_PATTERN } from './sessions.service';
 import { mergeMetadata } from './user.service';
 import { factorJson, loadUserWithRelations, userJson, usersJson, type UserJson } from './user-view';
 import {
@@ -35,6 +34,7 @@ import {
   updateUser as updateUserRow,
   type UserPatch,
 } from './users.repository';
+import { isUuid } from '../../domain/schemas/common';
 
 export const AUDIENCE_NAME = 'authenticated';
 export const DEFAULT_PER_PAGE = 50;
@@ -82,14 +82,6 @@ function splitRole(appMetadata: Record<string, unknown> | null | undefined): { r
   return { role: choice as RoleChoice, rest };
 }
 
-function assertPasswordAcceptable(password: string): void {
-  if ([...password].length > PASSWORD_MAX_LENGTH) {
-    throw authErrors.validation(`Password cannot be longer than ${PASSWORD_MAX_LENGTH} characters`);
-  }
-  const reasons = passwordWeaknesses(password);
-  if (reasons.length) throw authErrors.weakPassword(weakPasswordMessage(), reasons);
-}
-
 const present = (value: string | null | undefined): value is string => typeof value === 'string' && value.trim() !== '';
 
 /** A password nobody knows, for accounts created without one (as GoTrue does). */
@@ -115,7 +107,7 @@ async function answerUser(ctx: AuthContext, userId: string): Promise<UserJson> {
 
 /** The user of a path id: 404 validation_failed for a malformed id, 404 user_not_found for an unknown one. */
 export async function findAdminUser(ctx: AuthContext, id: string): Promise<DbUser> {
-  if (!UUID_PATTERN.test(id)) throw authErrors.invalidPathId('user_id');
+  if (!isUuid(id)) throw authErrors.invalidPathId('user_id');
   const user = await findUserById(ctx.db, id);
   if (!user) throw authErrors.adminUserNotFound();
   return user;
@@ -172,7 +164,7 @@ export async function createUser(ctx: AuthContext, input: AdminUserInput): Promi
   const email = present(input.email) ? normaliseEmail(input.email) : undefined;
   const phone = present(input.phone) ? normalisePhone(input.phone) : undefined;
   if (!email && !phone) throw authErrors.validation('Cannot create a user without either an email or phone');
-  if (present(input.id) && (!UUID_PATTERN.test(input.id) || /^[0-]+$/.test(input.id))) {
+  if (present(input.id) && (!isUuid(input.id) || /^[0-]+$/.test(input.id))) {
     throw authErrors.validation('ID must conform to the uuid v4 format');
   }
   if (present(input.password)) assertPasswordAcceptable(input.password);
@@ -303,7 +295,7 @@ export async function listUserFactors(ctx: AuthContext, id: string) {
 /** DELETE /admin/users/{id}/factors/{factor_id}: sessions that reached aal2 with it fall back to aal1. */
 export async function deleteUserFactor(ctx: AuthContext, id: string, factorId: string) {
   const user = await findAdminUser(ctx, id);
-  if (!UUID_PATTERN.test(factorId)) throw authErrors.invalidPathId('factor_id');
+  if (!isUuid(factorId)) throw authErrors.invalidPathId('factor_id');
   const factor = await findFactor(ctx.db, user.id, factorId);
   if (!factor) throw authErrors.mfaFactorNotFound();
   await ctx.db.transaction(async (tx) => {

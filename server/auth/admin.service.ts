@@ -2,8 +2,8 @@
 // suspension of an account (docs/auth-api.md#suspension).
 import type { Database } from '../db/client';
 import { normaliseEmail } from './addresses';
-import { UUID_PATTERN } from './sessions.service';
 import { deleteUser, findUserByEmail, listUsers, mergeIdentityData, setBannedUntil, updateUser, type Executor } from './users.repository';
+import { isUuid } from '../../domain/schemas/common';
 
 export type UserSummary = {
   id: string;
@@ -61,6 +61,6 @@ export async function deleteAccount(db: Database, rawEmail: string): Promise<Adm
  * may keep working for up to AUTH_SESSION_RECHECK_MS.
  */
 export async function banUser(db: Executor, userId: string, until: Date | null): Promise<AdminResult> {
-  if (!UUID_PATTERN.test(userId)) return 'not_found';
+  if (!isUuid(userId)) return 'not_found';
   return (await setBannedUntil(db, userId, until)) ? 'done' : 'not_found';
 }

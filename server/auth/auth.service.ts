@@ -19,8 +19,8 @@ import { claimRecoveryWindow, clearSignInFailures, findSignInLock, lockSignIn, r
 import { nicknameFrom, normaliseEmail, normalisePhone } from './addresses';
 import { deleteFlowState, deleteOneTimeTokens, findFlowStateByAuthCodeForUpdate } from './links.repository';
 import { isCodeVerifierValid, parsePkceParams, resolveRedirect, type PkceParams } from './links';
-import { PASSWORD_MAX_LENGTH, passwordWeaknesses, weakPasswordMessage } from './passwords';
-import { isBanned, startSession, tokenResponse, UUID_PATTERN, type TokenResponse } from './sessions.service';
+import { assertPasswordAcceptable, passwordWeaknesses, weakPasswordMessage } from './passwords';
+import { isBanned, startSession, tokenResponse, type TokenResponse } from './sessions.service';
 import { violatedConstraint } from '../db/errors';
 import { isNicknameTaken } from '../profiles/profiles.repository';
 import { NICKNAME_UNIQUE_CONSTRAINT } from '../profiles/profiles.service';
@@ -34,6 +34,7 @@ import {
   findUserByPhone,
   updateUser,
 } from './users.repository';
+import { isUuid } from '../../domain/schemas/common';
 
 type Address = { email: string; phone?: undefined } | { phone: string; email?: undefined };
 
@@ -49,14 +50,6 @@ function addressFrom(input: { email?: string | null; phone?: string | null }, ac
   if (hasEmail) return { email: normaliseEmail(input.email!) };
   if (hasPhone) return { phone: normalisePhone(input.phone!) };
   throw authErrors.validation(`To ${action}, please provide your email or phone number`);
-}
-
-function assertPasswordAcceptable(password: string): void {
-  if ([...password].length > PASSWORD_MAX_LENGTH) {
-    throw authErrors.validation(`Password cannot be longer than ${PASSWORD_MAX_LENGTH} characters`);
-  }
-  const reasons = passwordWeaknesses(password);
-  if (reasons.length) throw authErrors.weakPassword(weakPasswordMessage(), reasons);
 }
 
 /**
@@ -273,7 +266,7 @@ export async function pkceGrant(
   if (!authCode || !verifier) {
     throw authErrors.validation('invalid request: both auth code and code verifier should be non-empty');
   }
-  if (!UUID_PATTERN.test(authCode)) throw authErrors.flowStateNotFound();
+  if (!isUuid(authCode)) throw authErrors.flowStateNotFound();
   const outcome = await ctx.db.transaction(async (tx) => {
     const now = ctx.now();
     const flow = await findFlowStateByAuthCodeForUpdate(tx, authCode);

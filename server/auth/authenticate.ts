@@ -13,8 +13,9 @@ import type { Database } from '../db/client';
 import { AppError, isAppError } from '../http/app-error';
 import { CallerCache } from './caller-cache';
 import { findSessionWithFactors } from './sessions.repository';
-import { parseBearer, UUID_PATTERN } from './sessions.service';
+import { parseBearer } from './sessions.service';
 import { getSigningKeyStore, USER_ROLE, type AccessTokenClaims } from './tokens';
+import { isUuid } from '../../domain/schemas/common';
 
 export type AuthInfo = {
   userId: string;
@@ -54,7 +55,7 @@ export async function verifyAccessToken(deps: { db: Database; config: Config }, 
   }
   // Only user sessions: a service-role key (or any other role) is nobody here.
   if (claims.role !== USER_ROLE) return null;
-  if (!UUID_PATTERN.test(claims.session_id) || !UUID_PATTERN.test(claims.sub)) return null;
+  if (!isUuid(claims.session_id) || !isUuid(claims.sub)) return null;
   const session = await findSessionWithFactors(deps.db, claims.session_id);
   if (!session || session.userId !== claims.sub) return null;
   if (session.bannedUntil && session.bannedUntil.getTime() > Date.now()) return null;

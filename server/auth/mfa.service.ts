@@ -21,8 +21,9 @@ import {
 } from './mfa.repository';
 import { noteSessionsRevoked } from './caller-cache';
 import { findSession, updateSession } from './sessions.repository';
-import { rotateSessionToken, tokenResponse, UUID_PATTERN, type BearerAuth, type TokenResponse } from './sessions.service';
+import { rotateSessionToken, tokenResponse, type BearerAuth, type TokenResponse } from './sessions.service';
 import { listFactors } from './users.repository';
+import { isUuid } from '../../domain/schemas/common';
 
 export const MAX_FACTORS = 10;
 export const CHALLENGE_TTL_SECONDS = 300;
@@ -35,7 +36,7 @@ const totpFor = (secret: string, issuer: string, label: string) =>
   new OTPAuth.TOTP({ issuer, label, algorithm: 'SHA1', digits: 6, period: 30, secret: OTPAuth.Secret.fromBase32(secret) });
 
 async function loadFactor(ctx: AuthContext, auth: BearerAuth, factorId: string) {
-  const factor = UUID_PATTERN.test(factorId) ? await findFactor(ctx.db, auth.user.id, factorId) : undefined;
+  const factor = isUuid(factorId) ? await findFactor(ctx.db, auth.user.id, factorId) : undefined;
   if (!factor) throw authErrors.mfaFactorNotFound();
   return factor;
 }
@@ -104,7 +105,7 @@ export async function verifyFactor(
   const factor = await loadFactor(ctx, auth, factorId);
   const challengeId = input.challenge_id ?? '';
   const code = (input.code ?? '').trim();
-  if (!UUID_PATTERN.test(challengeId)) {
+  if (!isUuid(challengeId)) {
     throw authErrors.mfaVerificationFailed('MFA factor with the provided challenge ID not found');
   }
   const outcome = await ctx.db.transaction(async (tx) => {

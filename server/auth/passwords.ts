@@ -2,6 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../domain/limits';
+import { authErrors } from './auth.errors';
 
 export { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH };
 
@@ -43,3 +44,16 @@ export function passwordWeaknesses(password: string): string[] {
 }
 
 export const weakPasswordMessage = () => `Password should be at least ${PASSWORD_MIN_LENGTH} characters.`;
+
+/**
+ * The one password policy of sign-up, password change and the operator API:
+ * too long is a validation error, too weak answers GoTrue's weak_password with
+ * its reasons.
+ */
+export function assertPasswordAcceptable(password: string): void {
+  if ([...password].length > PASSWORD_MAX_LENGTH) {
+    throw authErrors.validation(`Password cannot be longer than ${PASSWORD_MAX_LENGTH} characters`);
+  }
+  const reasons = passwordWeaknesses(password);
+  if (reasons.length) throw authErrors.weakPassword(weakPasswordMessage(), reasons);
+}

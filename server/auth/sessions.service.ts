@@ -23,6 +23,7 @@ import {
 import { SERVICE_ROLE, USER_ROLE, type AccessTokenClaims, type AmrEntry } from './tokens';
 import { loadUserWithRelations, userJson, type UserJson } from './user-view';
 import { findUserById, touchIdentitySignIn, updateUser, type Executor } from './users.repository';
+import { isUuid } from '../../domain/schemas/common';
 
 export type TokenResponse = {
   access_token: string;
@@ -33,7 +34,6 @@ export type TokenResponse = {
   user: UserJson;
 };
 
-export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Opaque, URL-safe, single use. */
 export const newRefreshToken = () => randomBytes(24).toString('base64url');
@@ -162,9 +162,9 @@ export async function requireBearer(ctx: AuthContext, authorization: string | un
   const token = parseBearer(authorization);
   if (!token) throw authErrors.noAuthorization();
   const claims = await ctx.keys.verify(token);
-  const user = UUID_PATTERN.test(claims.sub) ? await findUserById(ctx.db, claims.sub) : undefined;
+  const user = isUuid(claims.sub) ? await findUserById(ctx.db, claims.sub) : undefined;
   if (!user) throw authErrors.userNotFound();
-  const session = UUID_PATTERN.test(claims.session_id) ? await findSession(ctx.db, claims.session_id) : undefined;
+  const session = isUuid(claims.session_id) ? await findSession(ctx.db, claims.session_id) : undefined;
   if (!session || session.userId !== user.id) throw authErrors.sessionNotFound();
   // A token issued before a ban stops working with it (docs/auth-api.md#suspension).
   if (isBanned(user, ctx.now())) throw authErrors.userBanned(403, user.bannedUntil);

@@ -7,7 +7,7 @@ import { prepareEmailChange, preparePhoneChange } from './auth.service';
 import { normaliseEmail, normalisePhone } from './addresses';
 import { deleteOneTimeTokens } from './links.repository';
 import { parsePkceParams, resolveRedirect } from './links';
-import { PASSWORD_MAX_LENGTH, passwordWeaknesses, weakPasswordMessage } from './passwords';
+import { assertPasswordAcceptable } from './passwords';
 import { noteSessionsRevoked } from './caller-cache';
 import { checkNonce, isReauthenticationNeeded, spendNonce, type CheckedNonce } from './reauthentication.service';
 import { deleteUserSessions } from './sessions.repository';
@@ -63,13 +63,7 @@ export async function updateUser(
   const isEmailChange = email !== undefined && email !== auth.user.email;
   const isPhoneChange = phone !== undefined && phone !== auth.user.phone;
 
-  if (password !== undefined) {
-    if ([...password].length > PASSWORD_MAX_LENGTH) {
-      throw authErrors.validation(`Password cannot be longer than ${PASSWORD_MAX_LENGTH} characters`);
-    }
-    const reasons = passwordWeaknesses(password);
-    if (reasons.length) throw authErrors.weakPassword(weakPasswordMessage(), reasons);
-  }
+  if (password !== undefined) assertPasswordAcceptable(password);
   // GoTrue asks aal2 for email and password; every change of the account is held to it here.
   if (password !== undefined || isEmailChange || isPhoneChange || input.data) {
     const factors = await listFactors(ctx.db, auth.user.id);

@@ -17,13 +17,13 @@ import {
 } from '../../domain/incidents';
 import type { IncidentInput } from '../../domain/schemas/incidents';
 import { compareItalian } from '../../domain/sort';
-import { UUID_PATTERN } from '../auth/sessions.service';
 import type { Database, Transaction } from '../db/client';
 import { databaseErrorCode, violatedConstraint } from '../db/errors';
 import { AppError } from '../http/app-error';
 import { notifySavers } from '../saved/saved-notifications';
 import { findRestaurant } from '../restaurants/restaurants.repository';
 import * as repository from './incidents.repository';
+import { isUuid } from '../../domain/schemas/common';
 
 const restaurantNotFound = () => new AppError(404, 'restaurant_not_found', errorMessages.restaurant_not_found);
 const incidentNotFound = () => new AppError(404, 'incident_not_found', errorMessages.incident_not_found);
@@ -52,7 +52,7 @@ export function toIncidentItem(row: repository.IncidentRow, viewerId: string): I
 }
 
 function parseId(raw: string, notFound: () => AppError): string {
-  if (!UUID_PATTERN.test(raw)) throw notFound();
+  if (!isUuid(raw)) throw notFound();
   return raw.toLowerCase();
 }
 

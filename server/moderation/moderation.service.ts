@@ -20,7 +20,6 @@ import {
   type ReportTarget,
 } from '../../domain/moderation';
 import { banUser } from '../auth/admin.service';
-import { UUID_PATTERN } from '../auth/sessions.service';
 import type { Config } from '../config';
 import type { Database, Transaction } from '../db/client';
 import { AppError } from '../http/app-error';
@@ -31,6 +30,7 @@ import { decideStatusesOf } from '../venue-status/venue-status.service';
 import { revertRestaurant } from './restaurant-history.service';
 import { countOtherStaff, findRole } from './roles.repository';
 import type { Staff } from './roles.service';
+import { isUuid } from '../../domain/schemas/common';
 
 export type ModerationDeps = { db: Database; mailer: Mailer; config: Config; log: FastifyBaseLogger };
 
@@ -42,7 +42,7 @@ const targetNotFound = () => new AppError(404, 'target_not_found', m.targetNotFo
 const statementNotFound = () => new AppError(404, 'statement_not_found', m.statementNotFound);
 
 function uuidOr(raw: string, error: () => AppError): string {
-  if (!UUID_PATTERN.test(raw)) throw error();
+  if (!isUuid(raw)) throw error();
   return raw.toLowerCase();
 }
 

@@ -4,7 +4,6 @@
 import { errorMessages } from '../../domain/i18n/it/errors';
 import type { NotificationItem } from '../../domain/realtime';
 import type { Database } from '../db/client';
-import { UUID_PATTERN } from '../auth/sessions.service';
 import { AppError } from '../http/app-error';
 import {
   findNotification,
@@ -14,6 +13,7 @@ import {
   unreadCount,
   type NotificationRow,
 } from './notifications.repository';
+import { isUuid } from '../../domain/schemas/common';
 
 export type Notification = NotificationItem;
 
@@ -34,13 +34,13 @@ export async function listNotifications(db: Database, userId: string): Promise<{
 
 /** One notification of the user, or null (the realtime layer loads what it pushes with this). */
 export async function getOwnNotification(db: Database, userId: string, id: string): Promise<Notification | null> {
-  if (!UUID_PATTERN.test(id)) return null;
+  if (!isUuid(id)) return null;
   const row = await findNotification(db, userId, id.toLowerCase());
   return row ? toNotification(row) : null;
 }
 
 export async function markNotificationRead(db: Database, userId: string, id: string): Promise<{ unread_count: number }> {
-  if (!UUID_PATTERN.test(id)) throw notFound();
+  if (!isUuid(id)) throw notFound();
   if (!(await markRead(db, userId, id.toLowerCase()))) throw notFound();
   return { unread_count: await unreadCount(db, userId) };
 }

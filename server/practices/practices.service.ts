@@ -23,14 +23,13 @@ import { AppError } from '../http/app-error';
 import { getUserRole } from '../moderation/roles.service';
 import { findRestaurant } from '../restaurants/restaurants.repository';
 import * as repository from './practices.repository';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from '../../domain/schemas/common';
 
 const notFound = () => new AppError(404, 'restaurant_not_found', errorMessages.restaurant_not_found);
 
 /** The restaurant's id, lowercased; 404 for a malformed or unknown one (also used by server/sensitivity). */
 export async function existingRestaurantId(db: Database, rawId: string): Promise<string> {
-  if (!UUID.test(rawId)) throw notFound();
+  if (!isUuid(rawId)) throw notFound();
   const id = rawId.toLowerCase();
   if ((await findRestaurant(db, id)) === undefined) throw notFound();
   return id;

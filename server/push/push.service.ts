@@ -4,10 +4,10 @@
 // PUSH_DEVICES_MAX devices. Someone else's device answers 404 like a missing one.
 import { errorMessages } from '../../domain/i18n/it/errors';
 import { deviceLabelFromUserAgent, isAllowedPushEndpoint, PUSH_DEVICES_MAX, type PushDevice, type PushSubscriptionInput } from '../../domain/push';
-import { UUID_PATTERN } from '../auth/sessions.service';
 import type { Database } from '../db/client';
 import { AppError } from '../http/app-error';
 import * as repository from './push.repository';
+import { isUuid } from '../../domain/schemas/common';
 
 const notFound = () => new AppError(404, 'push_device_not_found', errorMessages.push_device_not_found);
 
@@ -51,6 +51,6 @@ export async function registerPushDevice(
 }
 
 export async function removePushDevice(db: Database, userId: string, id: string): Promise<void> {
-  if (!UUID_PATTERN.test(id)) throw notFound();
+  if (!isUuid(id)) throw notFound();
   if (!(await repository.deleteDevice(db, userId, id.toLowerCase()))) throw notFound();
 }

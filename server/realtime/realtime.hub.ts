@@ -11,10 +11,10 @@ import {
 } from '../../domain/realtime';
 import type { AuthInfo } from '../auth/authenticate';
 import { noteSessionsRevoked } from '../auth/caller-cache';
-import { UUID_PATTERN } from '../auth/sessions.service';
 import type { Database } from '../db/client';
 import { getOwnNotification } from '../notifications/notifications.service';
 import { realtimeClientMessageSchema } from './realtime-client-message.schema';
+import { isUuid } from '../../domain/schemas/common';
 
 export type HubOptions = {
   db: Database;
@@ -53,7 +53,7 @@ const MAX_TIMER_MS = 2_147_483_647;
 export function parseChange(text: string): ChangePayload | null {
   try {
     const value = JSON.parse(text) as Partial<ChangePayload>;
-    if (typeof value.id !== 'string' || !UUID_PATTERN.test(value.id)) return null;
+    if (typeof value.id !== 'string' || !isUuid(value.id)) return null;
     if (typeof value.event !== 'string' || !CHANGES.has(value.event)) return null;
     if (value.topic === 'notifications' && typeof value.user_id === 'string') return value as ChangePayload;
     const isRestaurantScoped = value.topic !== undefined && RESTAURANT_SCOPED_TOPICS.has(value.topic);
@@ -69,7 +69,7 @@ export function parseChange(text: string): ChangePayload | null {
 export function parseBan(text: string): string | null {
   try {
     const value = JSON.parse(text) as { topic?: unknown; id?: unknown };
-    return value.topic === 'bans' && typeof value.id === 'string' && UUID_PATTERN.test(value.id) ? value.id : null;
+    return value.topic === 'bans' && typeof value.id === 'string' && isUuid(value.id) ? value.id : null;
   } catch {
     return null;
   }

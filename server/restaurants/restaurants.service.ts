@@ -37,15 +37,14 @@ import { AppError } from '../http/app-error';
 import * as repository from './restaurants.repository';
 import type { AllergenRef, ListCriteria, RestaurantRow } from './restaurants.repository';
 import { assertNotLocked } from '../moderation/locks';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from '../../domain/schemas/common';
 
 const notFound = () => new AppError(404, 'restaurant_not_found', errorMessages.restaurant_not_found);
 const notDeleted = () => new AppError(403, 'not_deleted', errorMessages.not_deleted);
 
 /** A malformed id names no restaurant: 404, like an unknown one. */
 function restaurantId(id: string): string {
-  if (!UUID.test(id)) throw notFound();
+  if (!isUuid(id)) throw notFound();
   return id.toLowerCase();
 }
 

@@ -17,8 +17,7 @@ import type { PhotoStore } from '../storage/photo-store';
 import { deletePhotoFiles, isStoredPhotoUrl } from '../storage/storage.service';
 import * as repository from './reviews.repository';
 import { notifySaversOfReview } from '../saved/saved-notifications';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from '../../domain/schemas/common';
 
 const restaurantNotFound = () => new AppError(404, 'restaurant_not_found', errorMessages.restaurant_not_found);
 // Someone else's review and a missing one look the same: no probing for ids.
@@ -76,7 +75,7 @@ function toReview(row: repository.ReviewViewRow): Review {
 }
 
 const reviewIdOf = (rawId: string) => {
-  if (!UUID.test(rawId)) throw notOwned();
+  if (!isUuid(rawId)) throw notOwned();
   return rawId.toLowerCase();
 };
 
@@ -240,7 +239,7 @@ export async function deleteReview(deps: ReviewDeps, userId: string, rawId: stri
 /** Edit mode deletes a photo at once (docs/product.md#review-photos); the cover moves to the next photo. */
 export async function deleteReviewPhoto(deps: ReviewDeps, userId: string, rawId: string, rawPhotoId: string): Promise<Review> {
   const id = reviewIdOf(rawId);
-  if (!UUID.test(rawPhotoId)) throw notOwned();
+  if (!isUuid(rawPhotoId)) throw notOwned();
   const removedUrl = await deps.db.transaction(async (tx) => {
     const current = await repository.lockOwnReview(tx, id, userId);
     if (!current) throw notOwned();

@@ -4,16 +4,16 @@
 import { errorMessages } from '../../domain/i18n/it/errors';
 import type { LatLng } from '../../domain/geo';
 import { SAVED_MAX, type SavedRestaurant } from '../../domain/saved';
-import { UUID_PATTERN } from '../auth/sessions.service';
 import type { Database } from '../db/client';
 import { AppError } from '../http/app-error';
 import { findRestaurant } from '../restaurants/restaurants.repository';
 import * as repository from './saved.repository';
+import { isUuid } from '../../domain/schemas/common';
 
 const notFound = () => new AppError(404, 'restaurant_not_found', errorMessages.restaurant_not_found);
 
 function restaurantIdOf(raw: string): string {
-  if (!UUID_PATTERN.test(raw)) throw notFound();
+  if (!isUuid(raw)) throw notFound();
   return raw.toLowerCase();
 }
 

@@ -17,17 +17,17 @@ import {
   type ConfirmedVenueStatus,
   type VenueStatusSummary,
 } from '../../domain/venue-status';
-import { UUID_PATTERN } from '../auth/sessions.service';
 import type { Database, Transaction } from '../db/client';
 import { AppError } from '../http/app-error';
 import { notifySavers } from '../saved/saved-notifications';
 import { findRestaurant } from '../restaurants/restaurants.repository';
 import * as repository from './venue-status.repository';
+import { isUuid } from '../../domain/schemas/common';
 
 const restaurantNotFound = () => new AppError(404, 'restaurant_not_found', errorMessages.restaurant_not_found);
 
 function restaurantIdOf(raw: string): string {
-  if (!UUID_PATTERN.test(raw)) throw restaurantNotFound();
+  if (!isUuid(raw)) throw restaurantNotFound();
   return raw.toLowerCase();
 }
 

@@ -6,17 +6,17 @@ import { errorMessages } from '../../domain/i18n/it/errors';
 import { notificationsMessages } from '../../domain/i18n/it/notifications';
 import { canVote, nextVote, type Vote } from '../../domain/votes';
 import type { Database } from '../db/client';
-import { UUID_PATTERN } from '../auth/sessions.service';
 import { AppError } from '../http/app-error';
 import { insertNotification } from '../notifications/notifications.repository';
 import { lockVoteTarget, saveVote, voteCounts } from './votes.repository';
+import { isUuid } from '../../domain/schemas/common';
 
 export type VoteResult = { review_id: string; my_vote: Vote; likes: number; dislikes: number };
 
 const reviewNotFound = () => new AppError(404, 'review_not_found', errorMessages.review_not_found);
 
 export async function voteOnReview(db: Database, voterId: string, reviewIdParam: string, isLike: boolean): Promise<VoteResult> {
-  if (!UUID_PATTERN.test(reviewIdParam)) throw reviewNotFound();
+  if (!isUuid(reviewIdParam)) throw reviewNotFound();
   const reviewId = reviewIdParam.toLowerCase();
   return db.transaction(async (tx) => {
     const target = await lockVoteTarget(tx, reviewId, voterId);
