@@ -36,7 +36,6 @@ export function alertRetryDelayMs(attempts: number, baseMs: number, maxMs: numbe
 
 /** The channels a user chooses per type; the bell always gets every notification. */
 export const ALERT_CHOSEN_CHANNELS = ['push', 'email'] as const;
-export type AlertChosenChannel = (typeof ALERT_CHOSEN_CHANNELS)[number];
 
 /** Types that can go by email: a moderation decision already sends its statement of reasons by email, whatever the choice. */
 export const EMAIL_ALERT_TYPES = ['incident_reported', 'venue_status'] as const satisfies readonly AlertType[];
