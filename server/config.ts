@@ -229,6 +229,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // The dev mailbox hands out sign-in links, so production must deliver real mail.
     throw new ConfigError('NODE_ENV=production requires SMTP_URL and SITE_URL to be set.');
   }
+  if (e.ALERTS_LEASE_MS <= e.ALERTS_SEND_TIMEOUT_MS) {
+    throw new ConfigError('ALERTS_LEASE_MS must be longer than ALERTS_SEND_TIMEOUT_MS: a claimed alert must be sent before another worker may claim it.');
+  }
   if (!e.WEB_PUSH_PUBLIC_KEY.trim() !== !e.WEB_PUSH_PRIVATE_KEY.trim()) {
     throw new ConfigError('WEB_PUSH_PUBLIC_KEY and WEB_PUSH_PRIVATE_KEY go together: set both, or neither to keep generated keys.');
   }

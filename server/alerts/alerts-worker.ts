@@ -36,7 +36,7 @@ export type AlertsWorkerOptions = {
   concurrency: number;
   /** How long one send may take before it counts as failed. */
   sendTimeoutMs: number;
-  /** How long a claim hides a message from other workers: well above a batch's sending time. */
+  /** How long a claim hides a message from other workers; a message is only started within leaseMs - sendTimeoutMs of its claim. */
   leaseMs: number;
   retryBaseMs: number;
   retryMaxMs: number;
@@ -81,6 +81,7 @@ export function createAlertsWorker(deps: {
   options?: Partial<AlertsWorkerOptions>;
 }): AlertsWorker {
   const options = { ...DEFAULT_ALERTS_WORKER_OPTIONS, ...deps.options };
+  if (options.leaseMs <= options.sendTimeoutMs) throw new Error('The alerts lease must be longer than the send time limit.');
   const { db, senders } = deps;
   const id = `${process.pid}-${randomUUID().slice(0, 8)}`;
   const log = deps.log.child({ worker: 'alerts', workerId: id });
@@ -121,16 +122,26 @@ export function createAlertsWorker(deps: {
     }
   };
 
-  const handleBatch = async (batch: ClaimedAlert[]) => {
-    const sent: string[] = [];
-    const counts = { sent: 0, retried: 0, removed: 0, abandoned: 0 };
+  /**
+   * Sends a claimed batch. Each message is recorded as soon as its outcome is
+   * known, and none is started once the claim is too old to finish before its
+   * lease ends (leaseMs - sendTimeoutMs): another worker may claim it then,
+   * and it must not have been sent already.
+   */
+  const handleBatch = async (batch: ClaimedAlert[], claimedAt: number) => {
+    const counts = { sent: 0, retried: 0, removed: 0, abandoned: 0, released: 0 };
+    const deadline = claimedAt + options.leaseMs - options.sendTimeoutMs;
     let next = 0;
     const lane = async () => {
       while (next < batch.length) {
         const message = batch[next++]!;
+        if (Date.now() >= deadline) {
+          counts.released += 1;
+          continue;
+        }
         const outcome = await sendOne(message);
         if (outcome.kind === 'sent') {
-          sent.push(message.id);
+          await markAlertsSent(db, [message.id]);
           counts.sent += 1;
           noteOutcome(message.channel, null);
         } else if (outcome.kind === 'gone') {
@@ -150,13 +161,13 @@ export function createAlertsWorker(deps: {
       }
     };
     await Promise.all(Array.from({ length: Math.min(options.concurrency, batch.length) }, lane));
-    await markAlertsSent(db, sent);
     log.info({ ...counts, claimed: batch.length }, 'alerts: batch handled');
   };
 
   const round = async (): Promise<number> => {
+    const claimedAt = Date.now();
     const batch = await claimDueAlerts(db, id, options.batchSize, options.leaseMs);
-    if (batch.length > 0) await handleBatch(batch);
+    if (batch.length > 0) await handleBatch(batch, claimedAt);
     if (Date.now() - lastPurgeAt > PURGE_EVERY_MS) {
       lastPurgeAt = Date.now();
       const purged = await purgeDoneAlerts(db, options.keepDays);
