@@ -110,6 +110,21 @@ test('markers and popups with tiles unreachable, the URL filters, the mine/all t
   await expect(page.getByTestId('map-count')).toHaveText('2 locali');
   await expect(page.getByRole('button', { name: 'Mia Posizione' })).toBeVisible();
   await expect(page.getByRole('img', { name: 'Online' })).toBeVisible();
+  // A compact header, every control in it fully on screen (on a phone it took about 250 of 844 px before:
+  // the title under 'I Miei Locali', the count on two lines, the refresh button alone on a row).
+  const mapHeader = page.locator('header').filter({ has: page.getByTestId('map-title') });
+  const isPhone = (page.viewportSize()?.width ?? 1280) < 768;
+  expect((await mapHeader.boundingBox())!.height).toBeLessThanOrEqual(isPhone ? 112 : 64);
+  const titleBox = (await page.getByTestId('map-title').boundingBox())!;
+  const countBox = (await page.getByTestId('map-count').boundingBox())!;
+  expect(countBox.height).toBeLessThanOrEqual(24);
+  const refreshBox = (await page.getByRole('button', { name: 'Aggiorna posizione' }).boundingBox())!;
+  expect(Math.abs(refreshBox.y + refreshBox.height / 2 - (titleBox.y + titleBox.height / 2))).toBeLessThanOrEqual(12);
+  for (const name of ['I Miei Locali', 'Mostra anche chiusi', 'Mia Posizione']) {
+    const box = (await page.getByRole('button', { name }).boundingBox())!;
+    const isApart = box.y >= titleBox.y + titleBox.height || box.x >= titleBox.x + titleBox.width || box.x + box.width <= titleBox.x;
+    expect(isApart, `${name} clear of the title`).toBe(true);
+  }
   const last = requests.at(-1)!;
   expect(last.searchParams.get('q')).toBe(suffix);
   expect(last.searchParams.get('allergen')).toBe('Lupini');

@@ -187,49 +187,57 @@ function RestaurantMap() {
 
   return (
     <div data-fills-viewport className="flex min-h-0 w-full flex-1 flex-col">
-      <header className="flex flex-wrap items-center gap-2 border-b border-border px-3 py-2">
+      {/* On a phone two rows: back, title and count, connection and refresh; then the toggles, scrolling sideways
+          if they do not fit (the header took about 250 of 844 px, the title under a button). One row from md up. */}
+      <header className="flex flex-wrap items-center gap-x-2 gap-y-1 border-b border-border px-3 py-1.5 md:py-2">
         <Button asChild variant="ghost" size="icon" aria-label={messages.back}>
           <Link to={paths.restaurants}>
             <ArrowLeft aria-hidden="true" />
           </Link>
         </Button>
-        <div className="flex min-w-0 flex-1 flex-wrap items-baseline gap-x-2">
-          <h1 className="text-lg font-bold">{mine ? messages.myRestaurantsTitle : messages.title}</h1>
+        <div className="flex min-w-0 flex-1 items-baseline gap-x-2 whitespace-nowrap">
+          <h1 className="truncate text-lg font-bold" data-testid="map-title">
+            {mine ? messages.myRestaurantsTitle : messages.title}
+          </h1>
           {isFiltered && <span className="text-sm font-medium text-primary">{messages.filtered}</span>}
           <span className="text-sm text-muted-foreground" data-testid="map-count" aria-live="polite">
             {total === undefined ? '' : messages.count(total)}
           </span>
         </div>
-        <Button variant="outline" size="sm" onClick={toggleMine} aria-pressed={mine}>
-          {mine ? messages.showAll : messages.showMine}
-        </Button>
-        <Button variant="outline" size="sm" onClick={toggleClosed} aria-pressed={url.showClosed}>
-          {it.venueStatus.showClosed}
-        </Button>
-        {url.search !== '' && position && (
-          <Button variant="outline" size="sm" onClick={goToMyPosition}>
-            <Navigation aria-hidden="true" />
-            {messages.myPosition}
+        <div className="flex items-center gap-1 md:order-last">
+          <span
+            role="img"
+            aria-label={online ? messages.online : messages.offline}
+            title={online ? messages.online : messages.offline}
+            className={online ? 'text-green-700' : 'text-orange-700'}
+          >
+            {online ? <Wifi className="size-5" aria-hidden="true" /> : <WifiOff className="size-5" aria-hidden="true" />}
+          </span>
+          <Button
+            variant="ghost"
+            size="icon"
+            onClick={refreshPosition}
+            aria-label={messages.refreshPosition}
+            title={messages.refreshPosition}
+            disabled={geolocation.status === 'loading'}
+          >
+            {geolocation.status === 'loading' ? <RefreshCw className="animate-spin" aria-hidden="true" /> : <LocateFixed aria-hidden="true" />}
           </Button>
-        )}
-        <span
-          role="img"
-          aria-label={online ? messages.online : messages.offline}
-          title={online ? messages.online : messages.offline}
-          className={online ? 'text-green-700' : 'text-orange-700'}
-        >
-          {online ? <Wifi className="size-5" aria-hidden="true" /> : <WifiOff className="size-5" aria-hidden="true" />}
-        </span>
-        <Button
-          variant="ghost"
-          size="icon"
-          onClick={refreshPosition}
-          aria-label={messages.refreshPosition}
-          title={messages.refreshPosition}
-          disabled={geolocation.status === 'loading'}
-        >
-          {geolocation.status === 'loading' ? <RefreshCw className="animate-spin" aria-hidden="true" /> : <LocateFixed aria-hidden="true" />}
-        </Button>
+        </div>
+        <div className="flex w-full gap-2 overflow-x-auto pb-0.5 md:w-auto md:overflow-visible md:pb-0" data-testid="map-toggles">
+          <Button variant="outline" size="sm" onClick={toggleMine} aria-pressed={mine}>
+            {mine ? messages.showAll : messages.showMine}
+          </Button>
+          <Button variant="outline" size="sm" onClick={toggleClosed} aria-pressed={url.showClosed}>
+            {it.venueStatus.showClosed}
+          </Button>
+          {url.search !== '' && position && (
+            <Button variant="outline" size="sm" onClick={goToMyPosition}>
+              <Navigation aria-hidden="true" />
+              {messages.myPosition}
+            </Button>
+          )}
+        </div>
       </header>
       {/* The map takes the height left below the header, above the tab bar (the page never scrolls), and at most
           the viewport minus 80 px. The banners float over its top, right of the zoom buttons: one that appears
