@@ -112,10 +112,11 @@ test('markers and popups with tiles unreachable, the URL filters, the mine/all t
   await expect(page.getByRole('img', { name: 'Online' })).toBeVisible();
   // A compact header, every control in it fully on screen (on a phone it took about 250 of 844 px before:
   // the title under 'I Miei Locali', the count on two lines, the refresh button alone on a row).
-  const mapHeader = page.locator('header').filter({ has: page.getByTestId('map-title') });
+  const mapTitle = page.getByRole('heading', { level: 1, name: 'Mappa' });
+  const mapHeader = page.locator('header').filter({ has: mapTitle });
   const isPhone = (page.viewportSize()?.width ?? 1280) < 768;
   expect((await mapHeader.boundingBox())!.height).toBeLessThanOrEqual(isPhone ? 112 : 64);
-  const titleBox = (await page.getByTestId('map-title').boundingBox())!;
+  const titleBox = (await mapTitle.boundingBox())!;
   const countBox = (await page.getByTestId('map-count').boundingBox())!;
   expect(countBox.height).toBeLessThanOrEqual(24);
   const refreshBox = (await page.getByRole('button', { name: 'Aggiorna posizione' }).boundingBox())!;
