@@ -19,6 +19,8 @@ export type ReceivedPush = {
   /** The VAPID JWT's claims once its signature checked out against k (undefined otherwise). */
   vapid: { claims: { aud: string; exp: number; sub: string }; publicKey: string } | undefined;
   status: number;
+  /** When it arrived (Date.now()). */
+  at: number;
 };
 
 type Keys = { ecdh: ReturnType<typeof createECDH>; publicKey: Buffer; auth: Buffer };
@@ -121,7 +123,7 @@ export async function startFakePushService(port = 0): Promise<FakePushService> {
         }
         vapid = verifyVapid(request.headers.authorization);
       }
-      received.push({ path, headers: request.headers, payload, vapid, status });
+      received.push({ path, headers: request.headers, payload, vapid, status, at: Date.now() });
       response.writeHead(status).end();
     });
   });
