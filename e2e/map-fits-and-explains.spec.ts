@@ -96,6 +96,31 @@ test('a search that is not a city shows its results wherever they are', async ({
   await expect(page.locator(`.venue-marker[title="${tag} Due"]`)).toBeVisible();
 });
 
+test('at 1280 with the position denied, an open popup shows below the yellow banner, not under it', async ({ page, request }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const token = await signedIn(page, request, 'map-banner-popup');
+  const venue = await reviewedVenue(request, token, {
+    name: `Sotto il banner ${randomUUID().slice(0, 8)}`,
+    city: 'Modena',
+    latitude: 44.6471,
+    longitude: 10.9252,
+  });
+  await page.evaluate(() => window.localStorage.setItem('allerguida-location-consent', 'denied'));
+  await page.goto('/restaurants/map?lat=44.6471&lng=10.9252');
+  const banner = page.getByTestId('map-banner');
+  await expect(banner).toBeVisible();
+  await page.locator(`.venue-marker[title="${venue.name}"]`).click();
+  const name = page.getByTestId('venue-popup').getByRole('heading', { name: venue.name });
+  await expect(name).toBeVisible();
+  // The popup pans into view below the banner (before: its name, cuisine and review count were under it).
+  await expect
+    .poll(async () => {
+      const [bannerBox, nameBox] = [(await banner.boundingBox())!, (await name.boundingBox())!];
+      return nameBox.y - (bannerBox.y + bannerBox.height);
+    })
+    .toBeGreaterThanOrEqual(0);
+});
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 

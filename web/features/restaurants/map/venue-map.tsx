@@ -89,6 +89,8 @@ type VenueMapProps = {
   move: MapMove | null;
   fit: MapFit | null;
   onViewChange: (bounds: Bounds, zoom: number) => void;
+  /** Pixels at the top of the map covered by a banner: an opening popup is panned below them. */
+  topInset?: number;
 };
 
 /**
@@ -109,7 +111,7 @@ function useLayersOneTaskAtATime(): number {
   return layersShown;
 }
 
-export default function VenueMap({ config, initial, venues, serverClusters, position, move, fit, onViewChange }: VenueMapProps) {
+export default function VenueMap({ config, initial, venues, serverClusters, position, move, fit, onViewChange, topInset = 0 }: VenueMapProps) {
   const tiles = useRef<L.TileLayer>(null);
   // Tiles that fail and none that load (offline, or the tile server down): say so rather than show a grey map.
   const [tileState, setTileState] = useState<'ok' | 'failing'>('ok');
@@ -140,7 +142,7 @@ export default function VenueMap({ config, initial, venues, serverClusters, posi
             <ViewTracker onViewChange={onViewChange} />
             <MoveController move={move} />
             <FitController fit={fit} />
-            <VenueLayer venues={venues} serverClusters={serverClusters} position={position} />
+            <VenueLayer venues={venues} serverClusters={serverClusters} position={position} topInset={topInset} />
             {position && (
               <CircleMarker
                 center={[position.lat, position.lng]}
@@ -237,7 +239,15 @@ function MoveController({ move }: { move: MapMove | null }) {
 
 type VenueFeature = Supercluster.PointFeature<{ venue: MapVenue }>;
 
-function VenueLayer({ venues, serverClusters, position }: Pick<VenueMapProps, 'venues' | 'serverClusters' | 'position'>) {
+/** Leaflet's default room kept around an opening popup (px). */
+const POPUP_PAN_PADDING = 5;
+
+function VenueLayer({
+  venues,
+  serverClusters,
+  position,
+  topInset = 0,
+}: Pick<VenueMapProps, 'venues' | 'serverClusters' | 'position' | 'topInset'>) {
   const map = useMap();
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [view, setView] = useState(() => currentView(map));
@@ -314,7 +324,8 @@ function VenueLayer({ venues, serverClusters, position }: Pick<VenueMapProps, 'v
             title={venue.name}
             eventHandlers={{ click: () => setSelectedId(venue.id) }}
           >
-            <Popup>
+            {/* Leaflet reads the padding as the popup is made: a new inset makes it again. */}
+            <Popup key={topInset} autoPanPaddingTopLeft={[POPUP_PAN_PADDING, topInset + POPUP_PAN_PADDING]}>
               <VenuePopup venue={venue} origin={position} />
             </Popup>
           </Marker>

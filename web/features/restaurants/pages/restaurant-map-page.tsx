@@ -64,6 +64,30 @@ function MapUnavailable({ message, onRetry }: { message: string; onRetry: () => 
   );
 }
 
+/**
+ * How far down the map a banner floating over its top reaches (0 without
+ * one), kept current as it changes size: a venue's popup opens below it
+ * instead of under it (at 1280 the banner covered the popup's name, cuisine
+ * and review count).
+ */
+function useBannerBottom(): [number, (element: HTMLElement | null) => void] {
+  const [bottom, setBottom] = useState(0);
+  const observer = useRef<ResizeObserver | null>(null);
+  const measure = useCallback((element: HTMLElement | null) => {
+    observer.current?.disconnect();
+    observer.current = null;
+    if (!element) {
+      setBottom(0);
+      return;
+    }
+    const note = () => setBottom(Math.ceil(element.offsetTop + element.offsetHeight));
+    note();
+    observer.current = new ResizeObserver(note);
+    observer.current.observe(element);
+  }, []);
+  return [bottom, measure];
+}
+
 /** Which target a view follows: a new one (another source, another city or URL point) moves the map. */
 const viewKey = (view: MapView) =>
   view.source === 'position' || view.source === 'default' ? view.source : `${view.source}:${view.center.lat},${view.center.lng}`;
@@ -184,6 +208,7 @@ function RestaurantMap() {
   };
 
   const onViewChange = useCallback((next: Bounds) => setBounds(next), []);
+  const [bannerBottom, measureBanner] = useBannerBottom();
 
   return (
     <div data-fills-viewport className="flex min-h-0 w-full flex-1 flex-col">
@@ -244,7 +269,7 @@ function RestaurantMap() {
           after the map (the position refused) then moves nothing on the page. */}
       <div className="relative z-0 min-h-0 w-full flex-1" style={{ maxHeight: `calc(100dvh - ${MAP_HEIGHT_OFFSET_PX}px)` }}>
         {hasGeolocationError ? (
-          <div role="status" data-testid="map-banner" className="absolute top-2 right-2 left-14 z-[1000] rounded-md bg-yellow-200 px-3 py-2 text-sm text-stone-950 shadow-md">
+          <div ref={measureBanner} role="status" data-testid="map-banner" className="absolute top-2 right-2 left-14 z-[1000] rounded-md bg-yellow-200 px-3 py-2 text-sm text-stone-950 shadow-md">
             <p>
               {online ? '' : messages.offlinePrefix}
               {centreWithoutPositionText(view, url.search, isSearchWithoutPlace && fit !== null)}
@@ -257,7 +282,7 @@ function RestaurantMap() {
           </div>
         ) : (
           !online && (
-            <div role="status" data-testid="map-banner" className="absolute top-2 right-2 left-14 z-[1000] rounded-md bg-orange-200 px-3 py-2 text-sm text-stone-950 shadow-md">
+            <div ref={measureBanner} role="status" data-testid="map-banner" className="absolute top-2 right-2 left-14 z-[1000] rounded-md bg-orange-200 px-3 py-2 text-sm text-stone-950 shadow-md">
               {messages.offlineMode}
             </div>
           )
@@ -273,6 +298,7 @@ function RestaurantMap() {
               move={move}
               fit={fit}
               onViewChange={onViewChange}
+              topInset={bannerBottom}
             />
           </Suspense>
         ) : config.isError ? (
