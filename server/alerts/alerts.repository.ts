@@ -4,12 +4,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { ALERT_TYPES, DEFAULT_ALERT_PREFERENCES, DEFAULT_TIME_ZONE, EMAIL_ALERT_TYPES } from '../../domain/alerts';
 import { WEB_ROUTES } from '../../domain/web-routes';
-import type { Database, Transaction } from '../db/client';
+import { rowsOf, type Executor } from '../db/query';
 import type { AlertChannel } from '../db/schema';
-
-type Executor = Database | Transaction;
-
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 const alertTypeList = sql.join(
   ALERT_TYPES.map((type) => sql`${type}`),
@@ -37,7 +33,7 @@ const decisionPath = WEB_ROUTES.decision.replace(':actionId', '');
  * the number of recipients. Answers how many bell rows were written.
  */
 export async function insertNotificationsWithAlerts(tx: Executor, insertBell: SQL): Promise<number> {
-  const result = await tx.execute(sql`WITH bell AS (
+  const [bell] = await rowsOf<{ count: number }>(tx, sql`WITH bell AS (
       ${insertBell}
       RETURNING id, user_id, type, title, message, restaurant_id, moderation_action_id
     ), push AS (
@@ -67,7 +63,7 @@ export async function insertNotificationsWithAlerts(tx: Executor, insertBell: SQ
         AND b.type = ANY(coalesce(ap.email_types, ${DEFAULT_EMAIL_TYPES}))
     )
     SELECT count(*)::int AS count FROM bell`);
-  return Number(rowsOf<{ count: number }>(result)[0]?.count ?? 0);
+  return Number(bell?.count ?? 0);
 }
 
 export type ClaimedAlert = {
@@ -92,7 +88,7 @@ export type ClaimedAlert = {
  * ends. SKIP LOCKED: two workers claiming at once take different rows.
  */
 export async function claimDueAlerts(db: Executor, workerId: string, limit: number, leaseMs: number): Promise<ClaimedAlert[]> {
-  const result = await db.execute(sql`UPDATE alert_outbox o
+  return rowsOf<ClaimedAlert>(db, sql`UPDATE alert_outbox o
     SET next_attempt_at = now() + make_interval(secs => ${leaseMs / 1000}), claimed_by = ${workerId}, attempts = o.attempts + 1
     FROM (
       SELECT id, subscription_id FROM alert_outbox
@@ -104,7 +100,6 @@ export async function claimDueAlerts(db: Executor, workerId: string, limit: numb
     LEFT JOIN push_subscriptions ps ON ps.id = due.subscription_id
     WHERE o.id = due.id
     RETURNING o.id, o.channel, o.user_id, o.subscription_id, o.recipient, o.payload, o.urgency, o.attempts, o.created_at, ps.p256dh, ps.auth`);
-  return rowsOf<ClaimedAlert>(result);
 }
 
 const idArray = (ids: readonly string[]) => sql`ARRAY[${sql.join(
@@ -145,13 +140,13 @@ export type OutboxChannelState = {
 
 /** What waits, per channel: how many, the oldest one's age, how many already failed once, and the latest failure. */
 export async function outboxState(db: Executor): Promise<OutboxChannelState[]> {
-  const result = await db.execute(sql`SELECT channel, count(*)::int AS pending,
+  const states = await rowsOf<OutboxChannelState>(db, sql`SELECT channel, count(*)::int AS pending,
       coalesce(extract(epoch FROM now() - min(created_at)), 0)::float8 AS oldest_pending_seconds,
       (count(*) FILTER (WHERE last_error IS NOT NULL))::int AS retrying,
       (array_agg(last_error ORDER BY next_attempt_at DESC) FILTER (WHERE last_error IS NOT NULL))[1] AS last_error
     FROM alert_outbox WHERE sent_at IS NULL AND failed_at IS NULL
     GROUP BY channel ORDER BY channel`);
-  return rowsOf<OutboxChannelState>(result).map((row) => ({
+  return states.map((row) => ({
     ...row,
     pending: Number(row.pending),
     retrying: Number(row.retrying),
