@@ -8,6 +8,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { addRestaurantThroughForm } from './support/add-restaurant';
 import { accessTokenOf, createRestaurantThroughApi, createReviewThroughApi } from './support/api';
 import { newUserSignedIn } from './support/consent';
+import { expectNoSeriousA11yViolations } from './support/axe';
 
 const LOCATION_CONSENT_KEY = 'allerguida-location-consent';
 const ITALIAN_ORDER_START = ['Aglio', 'Arachidi', 'Cetriolo', 'Crostacei', 'Fava'];
@@ -30,6 +31,16 @@ test('a restaurant added by hand: the toast leads to its first review, and My re
   const reviewPath = (await reviewLink.getAttribute('href'))!;
 
   await setLocationConsent(page, 'denied');
+  // Searching its name: the list (reviewed venues only) finds nothing, but names the one the user added.
+  await page.goto('/restaurants');
+  const search = page.getByRole('combobox', { name: 'Cerca locali' });
+  await search.fill(name);
+  await search.press('Enter');
+  const added = page.getByTestId('empty-state').getByTestId('added-by-you');
+  await expect(added).toContainText(`Hai già aggiunto "${name}" (Via dei Mille 7, Genova): comparirà tra i Locali dopo la prima recensione.`);
+  await expect(added.getByRole('link', { name: 'Scrivi la prima recensione' })).toHaveAttribute('href', reviewPath);
+  await expectNoSeriousA11yViolations(page, { exclude: ['[data-sonner-toaster]'] });
+
   await page.goto('/my-restaurants');
   const section = page.getByRole('region', { name: 'Aggiunti da te, in attesa di recensione' });
   const row = section.getByTestId('awaiting-review-row').filter({ hasText: name });

@@ -56,6 +56,9 @@ export const restaurantsMessages = {
   emptyForSearch: 'Nessun locale trovato per la tua ricerca.',
   emptyAll: 'Nessun locale disponibile.',
   addAsNew: (term: string) => `Aggiungi "${term}" come nuovo locale`,
+  /** A venue the user added that awaits its first review, found by a search the list answers with nothing. */
+  addedByYou: (name: string, place: string) =>
+    `Hai già aggiunto "${name}" (${place}): comparirà tra i Locali dopo la prima recensione.`,
   // Delete
   deleteDialogTitle: 'Eliminare il locale?',
   deleteDialogText: (name: string) =>

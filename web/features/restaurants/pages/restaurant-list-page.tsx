@@ -6,6 +6,7 @@ import { Link, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { Map as MapIcon, Plus } from 'lucide-react';
 import { toast } from '@web/lib/toast';
+import { foldForMatch } from '@domain/fold';
 import { it } from '@domain/i18n/it';
 import { paths } from '@web/app/paths';
 import { LocationConsentDialog } from '@web/components/location-consent-dialog';
@@ -15,6 +16,7 @@ import { APP_NAME } from '@web/lib/app-name';
 import { useSession } from '@web/lib/auth/session';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { useDeleteRestaurant } from '../api/delete-restaurant';
+import { useAddedAwaitingReview } from '../api/get-my-restaurants';
 import { keepFirstPageOf, useRestaurants } from '../api/get-restaurants';
 import { AccessRequired } from '../components/access-required';
 import { DeleteRestaurantDialog } from '../components/delete-restaurant-dialog';
@@ -177,6 +179,7 @@ function RestaurantList() {
         ) : restaurants.length === 0 ? (
           <div data-testid="empty-state" className="flex flex-col items-start gap-3 rounded-xl border border-dashed border-border bg-card p-6">
             <p>{emptyState.message}</p>
+            {emptyState.addTerm && <AddedByYou term={emptyState.addTerm} />}
             {emptyState.addTerm && (
               <Button asChild variant="outline">
                 <Link to={paths.addRestaurantNamed(emptyState.addTerm)}>
@@ -230,5 +233,29 @@ function ListSkeleton() {
       <Skeleton className="h-11 w-full" />
       <ListRowsSkeleton />
     </div>
+  );
+}
+
+/**
+ * A search that finds nothing may name a venue the user added that nobody
+ * reviewed yet (the list shows only reviewed venues): it is named, with the
+ * way to its first review, before the offer to add it again.
+ */
+function AddedByYou({ term }: { term: string }) {
+  const awaiting = useAddedAwaitingReview();
+  const folded = foldForMatch(term);
+  const matches = (awaiting.data?.items ?? []).filter((item) => foldForMatch(item.name).includes(folded)).slice(0, 3);
+  if (matches.length === 0) return null;
+  return (
+    <ul className="flex w-full flex-col gap-2" data-testid="added-by-you">
+      {matches.map((item) => (
+        <li key={item.id} className="flex flex-col items-start gap-2 rounded-lg bg-secondary p-3 text-sm text-secondary-foreground">
+          <p>{messages.addedByYou(item.name, `${item.address}, ${item.city}`)}</p>
+          <Button asChild size="sm">
+            <Link to={paths.restaurantReview(item.id)}>{it.restaurantDetail.writeFirstReview}</Link>
+          </Button>
+        </li>
+      ))}
+    </ul>
   );
 }
