@@ -5,8 +5,10 @@ import { clearOfflineData } from '@web/app/pwa/offline-data';
 import { isNativePlatform } from '@web/lib/platform';
 import { loadAuthClient } from './auth-loader';
 import { clearNativePreferences } from './native-storage';
+import { endPushSubscription } from './push-subscription-end';
 
 export async function logout(): Promise<void> {
+  await endPushSubscription();
   try {
     // NOTE: global scope, auth-js's default and the spec's only sign-out: it
     // ends the user's sessions on every device.
