@@ -135,6 +135,10 @@ test('the info card: nickname, email and password; the reviewed-restaurants card
   await infoCard(page).getByLabel('Nuova email').fill(newEmail);
   await infoCard(page).getByRole('button', { name: 'Aggiorna email' }).click();
   await expectToast(page, 'Email aggiornata', 'Controlla la tua nuova email per confermare il cambio.');
+  // The link can be sent again, once the server's minute is over: the card says when.
+  await expect(infoCard(page).getByText(`Cambio email in attesa di conferma: ${newEmail}.`)).toBeVisible();
+  await expect(infoCard(page).getByRole('button', { name: 'Invia di nuovo' })).toBeDisabled();
+  await expect(infoCard(page).getByText(/^Puoi richiederne un'altra tra (60|59|58|57) secondi\.$/)).toBeVisible();
   await waitForEmailLink(request, newEmail, /email/i);
   await infoCard(page).getByRole('button', { name: 'Annulla' }).click();
   await page.reload();
