@@ -9,7 +9,7 @@ self.addEventListener('push', (event) => {
     self.registration.showNotification(data.title || 'AllerGuida', {
       body: data.body || '',
       icon: '/icons/icon-192.png',
-      badge: '/icons/icon-96.png',
+      badge: '/icons/icon-72.png',
       tag: data.tag || undefined,
       lang: 'it',
       data: { url },
@@ -34,8 +34,11 @@ self.addEventListener('notificationclick', (event) => {
       const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
       const open = windows.find((client) => new URL(client.url).origin === self.location.origin && 'navigate' in client);
       if (open) {
-        await open.focus();
-        return open.navigate(target);
+        // The page first: a browser that refuses to bring the window forward
+        // still leaves it showing what the alert is about.
+        const shown = await open.navigate(target);
+        await open.focus().catch(() => undefined);
+        return shown;
       }
       return self.clients.openWindow(target);
     })(),
