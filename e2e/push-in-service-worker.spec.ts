@@ -2,7 +2,7 @@
 // through the DevTools Protocol (ServiceWorker.deliverPushMessage) as a push
 // service would, the worker shows the alert with the app's icon and badge, and
 // tapping it opens the page the alert names in the open window of the app.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type CDPSession, type Page } from '@playwright/test';
 
 type ShownNotification = { title: string; body: string; icon: string; badge: string; tag: string; url: string };
 
@@ -20,6 +20,19 @@ async function shownNotifications(page: Page): Promise<ShownNotification[]> {
   });
 }
 
+/** A DevTools session on the page and the id of the app's service worker registration. */
+async function serviceWorkerSession(context: BrowserContext, page: Page): Promise<{ cdp: CDPSession; registrationId: string }> {
+  const cdp = await context.newCDPSession(page);
+  const registrationId = new Promise<string>((resolve) => {
+    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+      const active = registrations.find((registration) => !registration.isDeleted);
+      if (active) resolve(active.registrationId);
+    });
+  });
+  await cdp.send('ServiceWorker.enable');
+  return { cdp, registrationId: await registrationId };
+}
+
 test('a push shows the alert with the app icon and badge, and tapping it opens the restaurant', async ({ page, context, baseURL, request }) => {
   await context.grantPermissions(['notifications']);
   await page.goto('/about');
@@ -29,18 +42,11 @@ test('a push shows the alert with the app icon and badge, and tapping it opens t
   // Controlled by the worker (clientsClaim), so the tap can reuse this window.
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller?.state ?? null), { timeout: 20_000 }).toBe('activated');
 
-  const cdp = await context.newCDPSession(page);
-  const registrationId = new Promise<string>((resolve) => {
-    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
-      const active = registrations.find((registration) => !registration.isDeleted);
-      if (active) resolve(active.registrationId);
-    });
-  });
-  await cdp.send('ServiceWorker.enable');
+  const { cdp, registrationId } = await serviceWorkerSession(context, page);
   const restaurantPath = '/restaurants/00000000-0000-4000-8000-000000000042';
   await cdp.send('ServiceWorker.deliverPushMessage', {
     origin: new URL(baseURL!).origin,
-    registrationId: await registrationId,
+    registrationId,
     data: JSON.stringify({
       title: 'Reazione segnalata',
       body: 'Qualcuno ha segnalato una reazione da Trattoria Prova.',
@@ -85,15 +91,8 @@ test('a push without a readable payload still shows an AllerGuida alert that ope
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
   });
-  const cdp = await context.newCDPSession(page);
-  const registrationId = new Promise<string>((resolve) => {
-    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
-      const active = registrations.find((registration) => !registration.isDeleted);
-      if (active) resolve(active.registrationId);
-    });
-  });
-  await cdp.send('ServiceWorker.enable');
-  await cdp.send('ServiceWorker.deliverPushMessage', { origin: new URL(baseURL!).origin, registrationId: await registrationId, data: 'Novità su un locale salvato' });
+  const { cdp, registrationId } = await serviceWorkerSession(context, page);
+  await cdp.send('ServiceWorker.deliverPushMessage', { origin: new URL(baseURL!).origin, registrationId, data: 'Novità su un locale salvato' });
   await expect.poll(() => shownNotifications(page), { timeout: 15_000 }).toEqual([
     expect.objectContaining({ title: 'AllerGuida', body: 'Novità su un locale salvato', url: '/' }),
   ]);
