@@ -53,8 +53,10 @@ if [ -n "${TEST_DATABASE_URL:-}" ]; then
   step "cluster tests: two instances behind HAProxy on PostgreSQL"
   npx vitest run --project cluster --reporter=default --reporter=json --outputFile=.test-summary/cluster.json
 fi
-step "build, and the native shells (mobile:sync)"
+step "build (the web app with the native shells' mobile:sync, and the server bundle)"
 bash scripts/check-mobile.sh
+# The end-to-end tier serves the compiled server, as `npm run serve` does.
+npm run --silent build:server
 step "landing page JavaScript budget"
 npx tsx scripts/bundle-budget.ts dist/web
 step "end-to-end tests (Chromium)"
