@@ -49,6 +49,11 @@ describe('parseMenuNumbers', () => {
     expect(parseMenuNumbers('0, 15, a, 3, a, 100, 12b, 2')).toEqual({ numbers: [3, 2], invalid: ['0', '15', 'a', '100', '12b'] });
   });
 
+  it('reads plain digits only: what JavaScript would also take for a number is set apart', () => {
+    // Number('0x1') is 1, Number('1e1') is 10 and Number('+3') is 3: none is a number printed on a menu.
+    expect(parseMenuNumbers('0x1, 1e1, +3, 4')).toEqual({ numbers: [4], invalid: ['0x1', '1e1', '+3'] });
+  });
+
   it('reads nothing from an empty or blank input', () => {
     expect(parseMenuNumbers('')).toEqual({ numbers: [], invalid: [] });
     expect(parseMenuNumbers('  , - ')).toEqual({ numbers: [], invalid: [] });

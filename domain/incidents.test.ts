@@ -142,6 +142,26 @@ describe('isIncidentOpen', () => {
     expect(isIncidentOpen(r, { reports: [r], reviews: third({}), today })).toBe(false);
   });
 
+  it('never counts an account made at the very instant of the report', () => {
+    const r = report();
+    const two = [review('2026-05-20T10:00:00Z', ['gluten']), review('2026-05-21T10:00:00Z', ['gluten'])];
+    const sameInstant = [...two, review('2026-05-22T10:00:00Z', ['gluten'], { authorCreatedAt: at('2026-05-11T10:00:00Z') })];
+    expect(isIncidentOpen(r, { reports: [r], reviews: sameInstant, today })).toBe(true);
+    const aMomentBefore = [...two, review('2026-05-22T10:00:00Z', ['gluten'], { authorCreatedAt: at('2026-05-11T09:59:59Z') })];
+    expect(isIncidentOpen(r, { reports: [r], reviews: aMomentBefore, today })).toBe(false);
+  });
+
+  it('takes a person\'s newest review for the 30 days of a severe report, whatever order they come in', () => {
+    const r = report({ severity: 'severe' });
+    const four = [12, 13, 14, 15].map((day) => review(`2026-05-${day}T10:00:00Z`, ['gluten']));
+    // The fifth person reviewed early and again after 10 June at 10:00: their later review reaches the 30 days.
+    const fifth = { authorId: 'fifth-person' };
+    const late = review('2026-06-12T10:00:00Z', ['gluten'], fifth);
+    const early = review('2026-05-16T10:00:00Z', ['gluten'], fifth);
+    expect(isIncidentOpen(r, { reports: [r], reviews: [...four, late, early], today: '2026-06-20' })).toBe(false);
+    expect(isIncidentOpen(r, { reports: [r], reviews: [...four, early, late], today: '2026-06-20' })).toBe(false);
+  });
+
   it('closes a severe report only with 5 people whose reviews reach 30 days after it', () => {
     const r = report({ severity: 'severe' });
     const four = [12, 13, 14, 15].map((day) => review(`2026-05-${day}T10:00:00Z`, ['gluten']));

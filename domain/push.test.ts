@@ -10,6 +10,11 @@ describe('push endpoints', () => {
     expect(isAllowedPushEndpoint('http://fcm.googleapis.com/fcm/send/abc')).toBe(false);
     expect(isAllowedPushEndpoint('https://fcm.googleapis.com:8443/fcm/send/abc')).toBe(false);
     expect(isAllowedPushEndpoint('https://user:pw@fcm.googleapis.com/x')).toBe(false);
+    expect(isAllowedPushEndpoint('https://user@fcm.googleapis.com/x')).toBe(false);
+    expect(isAllowedPushEndpoint('https://:pw@fcm.googleapis.com/x')).toBe(false);
+    // A host named exactly must match whole: no other host that merely ends with it.
+    expect(isAllowedPushEndpoint('https://evilfcm.googleapis.com/x')).toBe(false);
+    expect(isAllowedPushEndpoint('https://a.fcm.googleapis.com/x')).toBe(false);
     expect(isAllowedPushEndpoint('https://evil.example/push.apple.com')).toBe(false);
     expect(isAllowedPushEndpoint('https://push.apple.com.evil.example/x')).toBe(false);
     expect(isAllowedPushEndpoint('https://127.0.0.1/x')).toBe(false);

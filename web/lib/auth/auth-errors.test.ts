@@ -104,10 +104,18 @@ describe('a send refused within the per-address window', () => {
     expect(sendWaitSeconds(refusal('7', 'over_sms_send_rate_limit'))).toBe(7);
   });
 
+  it('reads GoTrue\'s singular and a message without the final dot', () => {
+    expect(sendWaitSeconds(new AuthApiError('For security purposes, you can only request this after 1 second.', 429, 'over_email_send_rate_limit'))).toBe(1);
+    expect(sendWaitSeconds(new AuthApiError('For security purposes, you can only request this after 30 seconds', 429, 'over_email_send_rate_limit'))).toBe(30);
+  });
+
   it('has none for other errors, other wordings or no seconds', () => {
     expect(sendWaitSeconds(new AuthApiError('Email rate limit exceeded', 429, 'over_email_send_rate_limit'))).toBeNull();
     expect(sendWaitSeconds(new AuthApiError('Request rate limit reached after 5 seconds.', 429, 'over_request_rate_limit'))).toBeNull();
     expect(sendWaitSeconds(refusal('0'))).toBeNull();
+    // The seconds must end the message: a wording that goes on after them is another one.
+    expect(sendWaitSeconds(new AuthApiError('Try again after 5 seconds. Then wait an hour.', 429, 'over_email_send_rate_limit'))).toBeNull();
+    expect(sendWaitSeconds({ code: 'over_email_send_rate_limit', status: 429 })).toBeNull();
     expect(sendWaitSeconds(null)).toBeNull();
   });
 
