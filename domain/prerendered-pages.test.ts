@@ -5,7 +5,9 @@ import { webRouteOf } from './web-routes';
 describe('prerendered pages', () => {
   it('are the public pages and the sign-in page', () => {
     expect(new Set(PRERENDERED_PAGES)).toEqual(
-      new Set(['/', '/home', '/about', '/privacy-policy', '/cookies-policy', '/terms-and-conditions', '/intellectual-property', '/auth']),
+      new Set(['/', '/home', '/about', '/privacy-policy', '/cookies-policy', '/terms-and-conditions', '/intellectual-property']).union(
+        new Set(['/menu-numbers', '/auth']),
+      ),
     );
   });
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { isWebRoute, NOT_FOUND_PAGE, WEB_ROUTE_PAGES, webRouteOf } from './web-routes';
+import { isWebRoute, NOT_FOUND_PAGE, PUBLIC_WEB_PAGES, WEB_ROUTE_PAGES, webRouteOf } from './web-routes';
 
 describe('isWebRoute: the paths a page of the app answers', () => {
   it('accepts every fixed page and the pages with an id', () => {
@@ -12,6 +12,7 @@ describe('isWebRoute: the paths a page of the app answers', () => {
       '/reset-password',
       '/profile',
       '/profile/allergy-card',
+      '/menu-numbers',
       '/restaurants',
       '/restaurants/search',
       '/restaurants/map',
@@ -51,6 +52,22 @@ describe('isWebRoute: the paths a page of the app answers', () => {
     ]) {
       expect(isWebRoute(path), path).toBe(false);
     }
+  });
+});
+
+describe('PUBLIC_WEB_PAGES: the pages anyone reads without an account (sitemap.xml)', () => {
+  it('lists the landing, info, about and legal pages and the menu numbers decoder, which works signed out (#43)', () => {
+    expect(PUBLIC_WEB_PAGES).toEqual([
+      '/',
+      '/home',
+      '/about',
+      '/privacy-policy',
+      '/cookies-policy',
+      '/terms-and-conditions',
+      '/intellectual-property',
+      '/menu-numbers',
+    ]);
+    for (const page of PUBLIC_WEB_PAGES) expect(isWebRoute(page), page).toBe(true);
   });
 });
 

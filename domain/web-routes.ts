@@ -32,7 +32,11 @@ export const WEB_ROUTES = {
   decision: '/decisioni/:actionId',
 } as const;
 
-/** The pages anyone can read without an account: the ones a search engine may list (sitemap.xml). */
+/**
+ * The pages anyone can read without an account: the ones a search engine may
+ * list (sitemap.xml). The menu numbers decoder is for anyone too (signed out it
+ * reads the numbers and asks to sign in only for the user's own verdict).
+ */
 export const PUBLIC_WEB_PAGES: readonly string[] = [
   WEB_ROUTES.landing,
   WEB_ROUTES.info,
@@ -41,6 +45,7 @@ export const PUBLIC_WEB_PAGES: readonly string[] = [
   WEB_ROUTES.cookiesPolicy,
   WEB_ROUTES.termsAndConditions,
   WEB_ROUTES.intellectualProperty,
+  WEB_ROUTES.menuNumbers,
 ];
 
 export type WebRoute = keyof typeof WEB_ROUTES;

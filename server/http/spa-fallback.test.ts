@@ -197,7 +197,7 @@ describe('single-page app hosting', () => {
     expect(response.headers.get('content-type')).toBe('application/xml; charset=utf-8');
     const locations = [...(await response.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
     expect(locations).toEqual(
-      ['/', '/home', '/about', '/privacy-policy', '/cookies-policy', '/terms-and-conditions', '/intellectual-property'].map(
+      ['/', '/home', '/about', '/privacy-policy', '/cookies-policy', '/terms-and-conditions', '/intellectual-property', '/menu-numbers'].map(
         (page) => `${sut.baseUrl}${page}`,
       ),
     );
