@@ -1,0 +1,29 @@
+import type { it } from './it';
+import type { practicesMessages } from './it/practices';
+import type { sensitivityMessages } from './it/sensitivity';
+
+/**
+ * The shape of a message catalogue with its string literal types widened to
+ * string: a translation has the same keys, the same arrays and the same
+ * function parameters as the Italian catalogue, and any text of its own.
+ * Functions keep their parameter types; their results are widened in turn
+ * (a text absent for some arguments stays `string | null`).
+ */
+export type Widen<T> = T extends string
+  ? string
+  : T extends (...args: infer A) => infer R
+    ? (...args: A) => Widen<R>
+    : T extends readonly unknown[]
+      ? { readonly [K in keyof T]: Widen<T[K]> }
+      : T extends object
+        ? { readonly [K in keyof T]: Widen<T[K]> }
+        : T;
+
+/** Every user-visible string of the app, as the Italian catalogue (`it`) lays it out. */
+export type Catalogue = Widen<typeof it>;
+
+/** The practices texts, loaded only by the pages that show practices (domain/i18n/it/practices.ts). */
+export type PracticesCatalogue = Widen<typeof practicesMessages>;
+
+/** The sensitivity texts, loaded only where sensitivity is shown (domain/i18n/it/sensitivity.ts). */
+export type SensitivityCatalogue = Widen<typeof sensitivityMessages>;
