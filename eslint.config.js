@@ -24,6 +24,13 @@ const SQL_OUTSIDE_REPOSITORIES = [
   },
 ];
 
+// Errors come from the one table of server/http/app-error.ts (status, code and
+// message in one place): appError('restaurant_not_found'), never by hand.
+const APP_ERROR_BY_HAND = {
+  selector: "NewExpression[callee.name='AppError']",
+  message: "Make API errors with appError('code') from server/http/app-error.ts",
+};
+
 export default tseslint.config(
   { ignores: ['dist/', 'node_modules/', 'data/', 'test-results/', 'playwright-report/', 'android/', 'ios/', 'bench/results/'] },
   js.configs.recommended,
@@ -61,9 +68,13 @@ export default tseslint.config(
     files: ['server/**/*.ts'],
     ignores: ['server/**/*.repository.ts', 'server/db/**', 'server/test/**', 'server/**/*.test.ts'],
     rules: {
-      'no-restricted-syntax': ['error', ...SQL_OUTSIDE_REPOSITORIES],
+      'no-restricted-syntax': ['error', ...SQL_OUTSIDE_REPOSITORIES, APP_ERROR_BY_HAND],
       'no-restricted-imports': ['error', { paths: [{ name: 'drizzle-orm', message: 'SQL lives in *.repository.ts', allowTypeImports: true }] }],
     },
+  },
+  {
+    files: ['server/http/app-error.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...SQL_OUTSIDE_REPOSITORIES] },
   },
   {
     files: ['web/**/*.{ts,tsx}'],

@@ -1,6 +1,7 @@
 // The architecture rules of eslint.config.js fire: a feature importing another
 // feature (through the `@web/…` alias, which ESLint resolves only with the
-// TypeScript resolver) and SQL outside a *.repository.ts file both fail lint.
+// TypeScript resolver), SQL outside a *.repository.ts file and an API error
+// made by hand instead of from server/http/app-error.ts's table fail lint.
 import path from 'node:path';
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
@@ -45,5 +46,16 @@ describe('lint boundaries', { timeout: 60_000 }, () => {
 
   it('accept the same SQL in a repository', async () => {
     expect(await rulesBroken(sqlCode, 'server/stats/planted.repository.ts')).toEqual([]);
+  });
+
+  it('refuse an API error made by hand instead of from the table', async () => {
+    const code = [
+      "import { AppError } from '../http/app-error';",
+      "export const planted = () => new AppError(404, 'restaurant_not_found', () => 'Ristorante non trovato.');",
+      '',
+    ].join('\n');
+    expect(await rulesBroken(code, 'server/stats/planted.service.ts')).toEqual([
+      "no-restricted-syntax: Make API errors with appError('code') from server/http/app-error.ts",
+    ]);
   });
 });

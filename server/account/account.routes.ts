@@ -2,9 +2,8 @@
 // the deletion of the account, which needs the typed confirmation word.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorMessages } from '../../domain/i18n/it/errors';
 import { deleteAccountInputSchema } from '../../domain/schemas/profile';
-import { AppError } from '../http/app-error';
+import { appError } from '../http/app-error';
 import { callerId, errorSchema, ownDataWriteLimit } from '../profiles/own-data-routes';
 import { deleteUserPhotoFilesFrom, type DeleteUserPhotoFiles } from './account.photos';
 import { accountExportSchema } from './account.schemas';
@@ -66,7 +65,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
     },
     async (request, reply) => {
       if (request.validationError) {
-        throw new AppError(400, 'account_deletion_not_confirmed', errorMessages.account_deletion_not_confirmed);
+        throw appError('account_deletion_not_confirmed');
       }
       await deleteOwnAccount(app.database.db, callerId(request), { deletePhotoFiles, log: request.log });
       return reply.status(204).send(null);

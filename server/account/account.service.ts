@@ -6,9 +6,8 @@ import { getAlertPreferences } from '../alerts/alert-preferences.service';
 import { listDevices } from '../push/push.repository';
 import type { FastifyBaseLogger } from 'fastify';
 import { allergenDisplayName } from '../../domain/allergens';
-import { errorMessages } from '../../domain/i18n/it/errors';
 import type { Database } from '../db/client';
-import { AppError } from '../http/app-error';
+import { appError } from '../http/app-error';
 import type { DeleteUserPhotoFiles } from './account.photos';
 import {
   deleteOutboxMessagesTo,
@@ -27,7 +26,7 @@ import { withdrawAllClaimsOf } from '../venue-status/venue-status.service';
 
 const iso = (date: Date | null | undefined) => (date ? date.toISOString() : null);
 
-const notFound = () => new AppError(404, 'profile_not_found', errorMessages.profile_not_found);
+const notFound = () => appError('profile_not_found');
 
 function groupBy<T, V>(rows: readonly T[], key: (row: T) => string, value: (row: T) => V): Map<string, V[]> {
   const groups = new Map<string, V[]>();

@@ -6,11 +6,10 @@
 // open the site.
 import type { FastifyPluginAsync } from 'fastify';
 import { EMAIL_LINK_ROUTES } from '../../domain/email-links';
-import { errorMessages } from '../../domain/i18n/it/errors';
-import { AppError } from '../http/app-error';
+import { appError } from '../http/app-error';
 
 // Not the SPA's page: a phone must read a plain 404, not HTML, while nothing is configured.
-const notConfigured = () => new AppError(404, 'not_found', errorMessages.not_found);
+const notConfigured = () => appError('not_found');
 
 export const appLinksRoutes: FastifyPluginAsync = async (app) => {
   const { appId, androidCertSha256, appleTeamId } = app.config.appLinks;

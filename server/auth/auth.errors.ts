@@ -1,20 +1,19 @@
 // GoTrue error codes and messages, as auth-js and Supabase clients expect them
 // on the wire (docs/auth-api.md#errors). Messages stay in GoTrue's English:
 // the web app shows Italian text chosen by `code` (domain/i18n/it/auth.ts).
-import { AppError } from '../http/app-error';
+import { AppError, goTrueError } from '../http/app-error';
 
 /** Errors answered in the OAuth format `{error, error_description}` (docs/auth-api.md#errors). */
 export class OAuthError extends AppError {
   readonly oauthError: string;
 
   constructor(status: number, oauthError: string, description: string) {
-    super(status, oauthError, description);
+    super(status, oauthError, () => description);
     this.oauthError = oauthError;
   }
 }
 
-const err = (status: number, code: string, message: string, details?: Record<string, unknown>) =>
-  new AppError(status, code, message, details);
+const err = goTrueError;
 
 export const authErrors = {
   validation: (message: string) => err(400, 'validation_failed', message),

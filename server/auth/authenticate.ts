@@ -7,10 +7,9 @@
 // insufficient_aal for the latter (the client then asks for the code).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { errorMessages } from '../../domain/i18n/it/errors';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
-import { AppError, isAppError } from '../http/app-error';
+import { appError, type AppError, isAppError } from '../http/app-error';
 import { CallerCache } from './caller-cache';
 import { findSessionWithFactors } from './sessions.repository';
 import { parseBearer } from './sessions.service';
@@ -68,8 +67,8 @@ export async function verifyAccessToken(deps: { db: Database; config: Config }, 
   };
 }
 
-export const unauthorizedError = () => new AppError(401, 'unauthorized', errorMessages.unauthorized);
-export const insufficientAalError = () => new AppError(403, 'insufficient_aal', errorMessages.insufficient_aal);
+export const unauthorizedError = () => appError('unauthorized');
+export const insufficientAalError = () => appError('insufficient_aal');
 
 /** For routes with their own wording of 401: 403 insufficient_aal still wins for an aal1 session. */
 export function assertCaller(request: FastifyRequest, unauthorized: () => AppError = unauthorizedError): void {

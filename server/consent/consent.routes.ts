@@ -5,10 +5,9 @@ import type { FastifyError, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CONSENT_POLICY_VERSION } from '../../domain/limits';
-import { errorMessages } from '../../domain/i18n/it/errors';
 import { uuidSchema } from '../../domain/schemas/common';
 import { logConsentInputSchema, upsertAcceptancesInputSchema } from '../../domain/schemas/consent';
-import { AppError } from '../http/app-error';
+import { appError } from '../http/app-error';
 import { getAcceptances, logConsent, putAcceptances } from './consent.service';
 
 const acceptancesSchema = z.object({
@@ -40,10 +39,10 @@ const WRITE_LIMIT = {
 function rejectInvalidLogConsentBody(error: FastifyError): never {
   const paths = new Set((error.validation ?? []).map((issue) => issue.instancePath));
   if (paths.has('/consentType')) {
-    throw new AppError(400, 'invalid_consent_type', errorMessages.invalid_consent_type);
+    throw appError('invalid_consent_type');
   }
   if (paths.has('/policyVersion')) {
-    throw new AppError(400, 'invalid_policy_version', errorMessages.invalid_policy_version);
+    throw appError('invalid_policy_version');
   }
   throw error;
 }

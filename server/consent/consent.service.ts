@@ -1,11 +1,10 @@
 // Rules of the consent module: a user records and reads only their own
 // choices, and every recorded choice leaves a line in the append-only log.
 import { CONSENT_POLICY_VERSION } from '../../domain/limits';
-import { errorMessages } from '../../domain/i18n/it/errors';
 import type { ConsentType } from '../../domain/consent';
 import type { LogConsentInput, UpsertAcceptancesInput } from '../../domain/schemas/consent';
 import type { Database } from '../db/client';
-import { AppError } from '../http/app-error';
+import { appError } from '../http/app-error';
 import {
   NO_ACCEPTANCES,
   appendConsentLog,
@@ -25,7 +24,7 @@ const COLUMN_OF: Record<ConsentType, keyof Acceptances> = {
 // Bounded so a hostile client cannot fill the log with huge headers.
 const USER_AGENT_MAX = 512;
 
-const forbidden = () => new AppError(403, 'forbidden', errorMessages.forbidden);
+const forbidden = () => appError('forbidden');
 
 function assertSelf(callerId: string, userId: string | undefined) {
   if (userId !== undefined && userId !== callerId) throw forbidden();
@@ -40,7 +39,7 @@ export async function logConsent(
 ): Promise<Acceptances> {
   assertSelf(callerId, input.userId);
   if (input.policyVersion !== CONSENT_POLICY_VERSION) {
-    throw new AppError(400, 'invalid_policy_version', errorMessages.invalid_policy_version);
+    throw appError('invalid_policy_version');
   }
   return db.transaction(async (tx) => {
     await appendConsentLog(tx, {

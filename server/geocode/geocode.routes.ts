@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CITY_MAX } from '../../domain/limits';
 import { errorMessages } from '../../domain/i18n/it/errors';
-import { AppError } from '../http/app-error';
+import { appError } from '../http/app-error';
 import { upstreamHostLimiter } from '../upstream/pacing';
 import { UpstreamError } from '../upstream/upstream';
 import { geocodeCity } from './geocode.service';
@@ -46,12 +46,12 @@ export const geocodeRoutes: FastifyPluginAsyncZod = async (app) => {
           },
           request.query.city,
         );
-        if (!result) throw new AppError(404, 'geocoding_failed', errorMessages.geocoding_failed);
+        if (!result) throw appError('geocoding_failed');
         return result;
       } catch (error) {
         if (!(error instanceof UpstreamError)) throw error;
         request.log.warn({ reason: error.reason, err: error.message }, 'geocoder failed');
-        throw new AppError(502, 'upstream_unavailable', errorMessages.upstream_unavailable);
+        throw appError('upstream_unavailable');
       }
     },
   );

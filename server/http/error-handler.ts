@@ -5,7 +5,7 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { errorMessages } from '../../domain/i18n/it/errors';
 import { databaseErrorCode, driverMessage, isDatabaseUnavailable, isTransientConflict } from '../db/errors';
-import { isAppError } from './app-error';
+import { isAppError, ITALIAN_ERROR_CATALOGUE } from './app-error';
 
 export const API_PREFIXES = ['/rest/', '/auth/', '/functions/', '/storage/', '/realtime/', '/dev/', '/health'];
 
@@ -78,7 +78,7 @@ export const errorHandlerPlugin = fp(
       if (isAppError(error)) {
         // A dependency that failed (503): the operator needs the cause, the client only the code.
         if (error.status >= 500) request.log.error({ err: error.cause ?? error, code: error.code }, 'dependency failure');
-        return send(reply, error.status, { code: error.code, message: error.message, ...error.details });
+        return send(reply, error.status, { code: error.code, message: error.messageIn(ITALIAN_ERROR_CATALOGUE), ...error.details });
       }
       const mapped = fromFastifyError(error);
       if (mapped) return send(reply, mapped.status, mapped.body);

@@ -4,8 +4,7 @@
 // used to surface as 500s from whichever query met them first.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { errorMessages } from '../../domain/i18n/it/errors';
-import { AppError } from './app-error';
+import { appError, goTrueError } from './app-error';
 
 // The NUL is what this gate exists for.
 // eslint-disable-next-line no-control-regex
@@ -31,14 +30,16 @@ export function hasUnstorableText(value: unknown): boolean {
 }
 
 // /auth/v1 answers in GoTrue's English (its clients show text chosen by code).
-const messageFor = (request: FastifyRequest) =>
-  request.url.startsWith('/auth/') ? 'Invalid request: text contains a NUL character or an unpaired surrogate' : errorMessages.validation_failed;
+const unstorableTextError = (request: FastifyRequest) =>
+  request.url.startsWith('/auth/')
+    ? goTrueError(400, 'validation_failed', 'Invalid request: text contains a NUL character or an unpaired surrogate')
+    : appError('validation_failed');
 
 export const textInputPlugin = fp(
   async (app: FastifyInstance) => {
     app.addHook('preValidation', async (request) => {
       if (hasUnstorableText(request.params) || hasUnstorableText(request.query) || hasUnstorableText(request.body)) {
-        throw new AppError(400, 'validation_failed', messageFor(request));
+        throw unstorableTextError(request);
       }
     });
   },

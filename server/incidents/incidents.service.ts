@@ -5,7 +5,6 @@
 // are told, in the same transaction. Report contents are health data: they
 // never reach the log (errors carry codes, not values).
 import { allergenDisplayName } from '../../domain/allergens';
-import { errorMessages } from '../../domain/i18n/it/errors';
 import { incidentsMessages } from '../../domain/i18n/it/incidents';
 import {
   INCIDENT_CLOSE_REASON_MAX,
@@ -19,14 +18,14 @@ import type { IncidentInput } from '../../domain/schemas/incidents';
 import { compareItalian } from '../../domain/sort';
 import type { Database, Transaction } from '../db/client';
 import { databaseErrorCode, violatedConstraint } from '../db/errors';
-import { AppError } from '../http/app-error';
+import { appError, type AppError } from '../http/app-error';
 import { notifySavers } from '../saved/saved-notifications';
 import { findRestaurant } from '../restaurants/restaurants.repository';
 import * as repository from './incidents.repository';
 import { isUuid } from '../../domain/schemas/common';
 
-const restaurantNotFound = () => new AppError(404, 'restaurant_not_found', errorMessages.restaurant_not_found);
-const incidentNotFound = () => new AppError(404, 'incident_not_found', errorMessages.incident_not_found);
+const restaurantNotFound = () => appError('restaurant_not_found');
+const incidentNotFound = () => appError('incident_not_found');
 
 function toIso(value: Date | string): string {
   return new Date(value).toISOString();
@@ -59,12 +58,12 @@ function parseId(raw: string, notFound: () => AppError): string {
 /** The meal date against today's Italian date, and the allergens against the catalogue. */
 async function assertValid(db: Database, input: IncidentInput, now: Date): Promise<{ id: string; name: string }[]> {
   const problem = mealDateProblem(input.meal_date, italianDay(now));
-  if (problem === 'invalid') throw new AppError(400, 'invalid_meal_date', incidentsMessages.mealDateInvalid);
-  if (problem === 'future') throw new AppError(400, 'meal_date_in_future', incidentsMessages.mealDateInFuture);
-  if (problem === 'too_old') throw new AppError(400, 'meal_date_too_old', incidentsMessages.mealDateTooOld);
+  if (problem === 'invalid') throw appError('invalid_meal_date');
+  if (problem === 'future') throw appError('meal_date_in_future');
+  if (problem === 'too_old') throw appError('meal_date_too_old');
   const allergens = await repository.findAllergens(db, input.allergen_ids);
   if (allergens.length !== input.allergen_ids.length) {
-    throw new AppError(400, 'unknown_allergen', errorMessages.unknown_allergen);
+    throw appError('unknown_allergen');
   }
   return allergens;
 }
@@ -112,7 +111,7 @@ export async function createIncident(
     });
   } catch (error) {
     if (databaseErrorCode(error) === '23505' && violatedConstraint(error) === 'incident_reports_one_a_day_key') {
-      throw new AppError(409, 'incident_already_reported', errorMessages.incident_already_reported);
+      throw appError('incident_already_reported');
     }
     if (databaseErrorCode(error) === '23503' && violatedConstraint(error)?.includes('restaurant')) throw restaurantNotFound();
     throw error;
@@ -131,7 +130,7 @@ async function withOwnIncident(
   await db.transaction(async (tx) => {
     const owner = await repository.lockIncident(tx, id);
     if (!owner) throw incidentNotFound();
-    if (owner.user_id !== userId) throw new AppError(403, 'incident_not_owned', errorMessages.incident_not_owned);
+    if (owner.user_id !== userId) throw appError('incident_not_owned');
     await change(tx, id);
   });
   return id;
@@ -147,7 +146,7 @@ export async function updateIncident(
   const id = parseId(rawId, incidentNotFound);
   const existing = await repository.findIncident(db, id);
   if (!existing) throw incidentNotFound();
-  if (existing.user_id !== userId) throw new AppError(403, 'incident_not_owned', errorMessages.incident_not_owned);
+  if (existing.user_id !== userId) throw appError('incident_not_owned');
   await assertValid(db, input, now);
   await withOwnIncident(db, userId, id, async (tx) => {
     await repository.updateIncident(tx, id, valuesOf(input));
@@ -170,13 +169,13 @@ export async function closeIncidentAsModerator(
   const id = parseId(rawId, incidentNotFound);
   const reason = rawReason.trim();
   if (reason.length < INCIDENT_CLOSE_REASON_MIN || reason.length > INCIDENT_CLOSE_REASON_MAX) {
-    throw new AppError(400, 'incident_close_reason_invalid', errorMessages.incident_close_reason_invalid);
+    throw appError('incident_close_reason_invalid');
   }
   await db.transaction(async (tx) => {
     if (!(await repository.lockIncident(tx, id))) throw incidentNotFound();
     const current = await repository.findIncident(tx, id);
     if (!current) throw incidentNotFound();
-    if (!current.is_open) throw new AppError(409, 'incident_already_closed', errorMessages.incident_already_closed);
+    if (!current.is_open) throw appError('incident_already_closed');
     await repository.closeIncident(tx, id, moderatorId, reason);
   });
   return toIncidentItem((await repository.findIncident(db, id))!, moderatorId);

@@ -5,9 +5,8 @@ import net from 'node:net';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorMessages } from '../../domain/i18n/it/errors';
 import type { Config } from '../config';
-import { AppError } from '../http/app-error';
+import { appError } from '../http/app-error';
 import { listOutboxMessages, type DbOutboxMessage } from './outbox.repository';
 
 const MAILBOX_LIMIT = 200;
@@ -112,7 +111,7 @@ export function outboxExposureWarning(config: Pick<Config, 'host' | 'smtpUrl' | 
 
 /** Anyone else is told there is nothing here, as in production. */
 async function onlyFromThisMachine(request: FastifyRequest): Promise<void> {
-  if (!isLoopbackAddress(request.socket.remoteAddress)) throw new AppError(404, 'not_found', errorMessages.not_found);
+  if (!isLoopbackAddress(request.socket.remoteAddress)) throw appError('not_found');
 }
 
 export const devMailboxRoutes: FastifyPluginAsyncZod = async (app) => {

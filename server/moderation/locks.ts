@@ -1,10 +1,9 @@
 // A restaurant locked by a moderator refuses edits (docs/product.md#moderation);
 // a moderator's revert still applies.
 import { and, eq, isNotNull } from 'drizzle-orm';
-import { moderationMessages } from '../../domain/i18n/it/moderation';
 import type { Database, Transaction } from '../db/client';
 import { restaurants } from '../db/schema';
-import { AppError } from '../http/app-error';
+import { appError } from '../http/app-error';
 
 export async function assertNotLocked(db: Database | Transaction, restaurantId: string): Promise<void> {
   const [row] = await db
@@ -12,5 +11,5 @@ export async function assertNotLocked(db: Database | Transaction, restaurantId: 
     .from(restaurants)
     .where(and(eq(restaurants.id, restaurantId), isNotNull(restaurants.lockedAt)))
     .limit(1);
-  if (row) throw new AppError(403, 'restaurant_locked', moderationMessages.restaurantLocked);
+  if (row) throw appError('restaurant_locked');
 }

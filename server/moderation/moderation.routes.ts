@@ -4,11 +4,10 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { moderationMessages } from '../../domain/i18n/it/moderation';
 import { BURST_KINDS, CONTRIBUTION_KINDS } from '../../domain/moderation';
 import { actionInputSchema, appealDecisionSchema, appealInputSchema, reportInputSchema } from '../../domain/schemas/moderation';
 import { assertCaller } from '../auth/authenticate';
-import { AppError } from '../http/app-error';
+import { appError } from '../http/app-error';
 import { createMailer } from '../mail/mailer';
 import { callerId, errorSchema } from '../profiles/own-data-routes';
 import { appeal, createReport, decideAppeal, getQueue, getStatement, takeAction, type ModerationDeps } from './moderation.service';
@@ -121,7 +120,7 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
         body: reportInputSchema,
         response: { 201: z.object({ id: z.string(), status: z.string(), message: z.string(), created_at: z.string() }), ...errors },
       },
-      preHandler: async (request) => assertCaller(request, () => new AppError(401, 'unauthorized', moderationMessages.signInToReport)),
+      preHandler: async (request) => assertCaller(request, () => appError('unauthorized_to_report')),
       ...(app.config.rateLimitsEnabled ? { config: { rateLimit: REPORT_LIMIT } } : {}),
     },
     async (request, reply) => reply.status(201).send(await createReport(deps(request), callerId(request), request.body)),

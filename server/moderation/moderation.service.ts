@@ -4,7 +4,6 @@
 // appeal, and the reporters' outcome. Authorisation is in requireStaff
 // (roles.service.ts) and in the owner checks below.
 import type { FastifyBaseLogger } from 'fastify';
-import { errorMessages } from '../../domain/i18n/it/errors';
 import { moderationMessages as m } from '../../domain/i18n/it/moderation';
 import {
   ACTIONS_BY_TARGET,
@@ -22,7 +21,7 @@ import {
 import { banUser } from '../auth/admin.service';
 import type { Config } from '../config';
 import type { Database, Transaction } from '../db/client';
-import { AppError } from '../http/app-error';
+import { appError, AppError } from '../http/app-error';
 import type { Mailer } from '../mail/mailer';
 import { insertAlertingNotification } from '../notifications/notifications.repository';
 import * as repo from './moderation.repository';
@@ -38,8 +37,8 @@ export type ModerationDeps = { db: Database; mailer: Mailer; config: Config; log
 export const REPORTS_PER_HOUR = 20;
 const QUEUE_LIMIT = 200;
 
-const targetNotFound = () => new AppError(404, 'target_not_found', m.targetNotFound);
-const statementNotFound = () => new AppError(404, 'statement_not_found', m.statementNotFound);
+const targetNotFound = () => appError('target_not_found');
+const statementNotFound = () => appError('statement_not_found');
 
 function uuidOr(raw: string, error: () => AppError): string {
   if (!isUuid(raw)) throw error();
@@ -56,13 +55,13 @@ export async function createReport(deps: ModerationDeps, reporterId: string, inp
     const target = await repo.findTarget(tx, input.target_type, targetId);
     if (!target || target.hidden) throw targetNotFound();
     // One's own content is edited, withdrawn or deleted, not reported: a report on it would only flood the queue.
-    if (target.owner_id === reporterId) throw new AppError(400, 'report_own_content', m.reportOwnContent);
+    if (target.owner_id === reporterId) throw appError('report_own_content');
     if ((await repo.countReportsSince(tx, reporterId, new Date(now.getTime() - 3_600_000))) >= REPORTS_PER_HOUR) {
-      throw new AppError(429, 'report_limit', m.reportLimit);
+      throw appError('report_limit');
     }
     const details = input.details?.trim() || null;
     const report = await repo.insertReport(tx, { targetType: input.target_type, targetId, reporterId, reason: input.reason, details });
-    if (!report) throw new AppError(409, 'report_exists', m.reportExists);
+    if (!report) throw appError('report_exists');
     return { id: report.id, status: 'open' as const, message: m.acknowledgement, created_at: report.created_at.toISOString() };
   });
 }
@@ -114,7 +113,7 @@ type Effects = { notices: Notice[]; statement: repo.ActionRow | null };
 
 /** Changes the item as the action says; throws when it does not apply. */
 async function applyAction(tx: Transaction, target: repo.TargetRow, input: ActionInput, moderatorId: string, now: Date): Promise<Record<string, unknown>> {
-  const conflict = () => new AppError(409, 'already_in_state', m.alreadyInState);
+  const conflict = () => appError('already_in_state');
   const type = input.target_type;
   switch (input.action) {
     case 'dismiss':
@@ -135,7 +134,7 @@ async function applyAction(tx: Transaction, target: repo.TargetRow, input: Actio
       return { edit_id: await revertRestaurant(tx, target.id, input.edit_id ?? '', moderatorId) };
     case 'suspend': {
       const isIndefinite = input.indefinite === true;
-      if (isIndefinite === (input.days !== undefined)) throw new AppError(400, 'suspension_period_required', m.suspensionPeriodRequired);
+      if (isIndefinite === (input.days !== undefined)) throw appError('suspension_period_required');
       const until = isIndefinite ? addYears(now, INDEFINITE_SUSPENSION_YEARS) : new Date(now.getTime() + input.days! * 86_400_000);
       await banUser(tx, target.id, until);
       return isIndefinite ? { until: null, days: null, indefinite: true } : { until: until.toISOString(), days: input.days, indefinite: false };
@@ -172,22 +171,22 @@ const setAsideCounts = (setAside: repo.SetAside) => ({
 /** The action, recorded, with the reports it closes and the notices it sends (in the caller's transaction). */
 async function recordAction(tx: Transaction, staff: Staff, input: ActionInput, now: Date): Promise<{ row: repo.ActionRow; effects: Effects }> {
   if (!ACTIONS_BY_TARGET[input.target_type].includes(input.action)) {
-    throw new AppError(400, 'action_not_allowed', m.actionNotAllowed);
+    throw appError('action_not_allowed');
   }
-  if (isRestrictive(input.action) && !input.rule) throw new AppError(400, 'rule_required', m.ruleRequired);
+  if (isRestrictive(input.action) && !input.rule) throw appError('rule_required');
   const targetId = uuidOr(input.target_id, targetNotFound);
   const target = await repo.findTarget(tx, input.target_type, targetId, { forUpdate: true });
   if (!target) throw targetNotFound();
   // Self-moderation: a moderator would dismiss the reports against their own
   // content or restore it once another hid it. A lone moderator still acts.
   if (target.owner_id === staff.userId && (await countOtherStaff(tx, staff.userId)) > 0) {
-    throw new AppError(403, 'own_content_needs_other_moderator', m.forbiddenOwnContent);
+    throw appError('own_content_needs_other_moderator');
   }
   // A moderator must not be able to lock the staff out (the admins who would lift it among them).
   if ((input.action === 'suspend' || input.action === 'set_aside') && staff.role !== 'admin' && (await findRole(tx, target.id)) !== null) {
     throw input.action === 'suspend'
-      ? new AppError(403, 'staff_suspension_needs_admin', m.staffSuspensionNeedsAdmin)
-      : new AppError(403, 'staff_set_aside_needs_admin', m.staffSetAsideNeedsAdmin);
+      ? appError('staff_suspension_needs_admin')
+      : appError('staff_set_aside_needs_admin');
   }
   const details = await applyAction(tx, target, { ...input, target_id: targetId }, staff.userId, now);
   const row = await repo.insertAction(tx, {
@@ -319,9 +318,9 @@ export async function appeal(db: Database, userId: string, rawActionId: string, 
   const actionId = uuidOr(rawActionId, statementNotFound);
   const action = await repo.findAction(db, actionId);
   if (!action || action.affectedUserId !== userId) throw statementNotFound();
-  if (!isRestrictive(action.action)) throw new AppError(400, 'appeal_not_allowed', m.appealNotAllowed);
+  if (!isRestrictive(action.action)) throw appError('appeal_not_allowed');
   const row = await repo.insertAppeal(db, { actionId, userId, text: text.trim() });
-  if (!row) throw new AppError(409, 'appeal_exists', m.appealExists);
+  if (!row) throw appError('appeal_exists');
   return { id: row.id, status: row.status, message: m.appealSent };
 }
 
@@ -332,15 +331,15 @@ export async function decideAppeal(
   input: { decision: 'upheld' | 'reversed'; reason: string },
   now = new Date(),
 ) {
-  const appealId = uuidOr(rawAppealId, () => new AppError(404, 'appeal_not_found', errorMessages.not_found));
+  const appealId = uuidOr(rawAppealId, () => appError('appeal_not_found'));
   let send: () => Promise<void> = async () => undefined;
   const result = await deps.db.transaction(async (tx) => {
     const appealRow = await repo.findAppeal(tx, appealId, { forUpdate: true });
-    if (!appealRow || appealRow.status !== 'open') throw new AppError(404, 'appeal_not_found', errorMessages.not_found);
+    if (!appealRow || appealRow.status !== 'open') throw appError('appeal_not_found');
     const action = (await repo.findAction(tx, appealRow.actionId))!;
     const others = (await countOtherStaff(tx, staff.userId)) > 0;
     if (!canDecideAppeal(staff.userId, { actingModeratorId: action.moderatorId, appellantId: appealRow.userId }, others)) {
-      throw new AppError(403, 'appeal_needs_other_moderator', m.forbiddenAppealDecision);
+      throw appError('appeal_needs_other_moderator');
     }
     await repo.decideAppeal(tx, appealId, { status: input.decision, decidedBy: staff.userId, decisionReason: input.reason });
     const undo = REVERSAL[action.action];

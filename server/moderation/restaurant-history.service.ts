@@ -3,9 +3,8 @@
 // old and new value (restaurant_edits), so the version after an edit is the
 // current one with every later edit undone, newest first.
 import { italianSortKey } from '../../domain/sort';
-import { moderationMessages as m } from '../../domain/i18n/it/moderation';
 import type { Transaction } from '../db/client';
-import { AppError } from '../http/app-error';
+import { appError } from '../http/app-error';
 import * as restaurants from '../restaurants/restaurants.repository';
 import { PATCH_KEYS } from '../restaurants/restaurants.service';
 
@@ -20,7 +19,7 @@ export const ORIGINAL_VERSION = 'original';
 export async function revertRestaurant(tx: Transaction, restaurantId: string, editId: string, moderatorId: string): Promise<string> {
   const edits = await restaurants.findRestaurantEdits(tx, restaurantId);
   const position = editId === ORIGINAL_VERSION ? edits.length : edits.findIndex((edit) => edit.id === editId);
-  if (position < 0) throw new AppError(404, 'version_not_found', m.versionNotFound);
+  if (position < 0) throw appError('version_not_found');
   const current = (await restaurants.findRestaurant(tx, restaurantId, { forUpdate: true }))!;
   const target: Record<string, unknown> = {};
   // edits are newest first: the oldest later edit's old value is the one wanted.

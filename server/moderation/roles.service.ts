@@ -3,12 +3,11 @@
 // API, both through setUserRole: no route lets a user change their own role.
 import type { FastifyRequest } from 'fastify';
 import { isStaffRole, type RoleChoice, type StaffRole } from '../../domain/moderation';
-import { errorMessages } from '../../domain/i18n/it/errors';
 import type { Database } from '../db/client';
 import { normaliseEmail } from '../auth/addresses';
 import { assertCaller } from '../auth/authenticate';
 import { findUserByEmail, findUserById } from '../auth/users.repository';
-import { AppError } from '../http/app-error';
+import { appError } from '../http/app-error';
 import { findRole, saveRole } from './roles.repository';
 
 export type RoleChange = 'done' | 'already_done' | 'not_found';
@@ -50,6 +49,6 @@ export async function requireStaff(db: Database, request: FastifyRequest): Promi
   assertCaller(request);
   const userId = request.auth!.userId;
   const role = await findRole(db, userId);
-  if (!role) throw new AppError(403, 'forbidden', errorMessages.forbidden);
+  if (!role) throw appError('forbidden');
   return { userId, role };
 }

@@ -1,16 +1,15 @@
 // Rules of My restaurants: only the caller's own reviews are read or removed.
-import { errorMessages } from '../../domain/i18n/it/errors';
 import { MY_RESTAURANTS_PAGE_SIZE } from '../../domain/limits';
 import type { AwaitingReviewItem, MyRestaurantsPage } from '../../domain/restaurants';
 import { uuidSchema } from '../../domain/schemas/common';
 import type { MyRestaurantsQuery } from '../../domain/schemas/restaurants';
 import type { Database } from '../db/client';
-import { AppError } from '../http/app-error';
+import { appError } from '../http/app-error';
 import type { ReviewDeps } from '../reviews/reviews.service';
 import { deletePhotoFiles } from '../storage/storage.service';
 import * as repository from './my-restaurants.repository';
 
-const notFound = () => new AppError(404, 'restaurant_not_found', errorMessages.restaurant_not_found);
+const notFound = () => appError('restaurant_not_found');
 
 const numberOrNull = (value: unknown) => (value === null || value === undefined ? null : Number(value));
 

@@ -1,10 +1,9 @@
 // Notifications of the caller (docs/product.md#notifications): the newest 20 with the
 // unread count, mark one read, mark all read. Other users' rows answer 404,
 // exactly like ids that do not exist, so ids cannot be probed.
-import { errorMessages } from '../../domain/i18n/it/errors';
 import type { NotificationItem } from '../../domain/realtime';
 import type { Database } from '../db/client';
-import { AppError } from '../http/app-error';
+import { appError } from '../http/app-error';
 import {
   findNotification,
   latestNotifications,
@@ -17,7 +16,7 @@ import { isUuid } from '../../domain/schemas/common';
 
 export type Notification = NotificationItem;
 
-const notFound = () => new AppError(404, 'notification_not_found', errorMessages.notification_not_found);
+const notFound = () => appError('notification_not_found');
 
 export function toNotification(row: NotificationRow): Notification {
   return {

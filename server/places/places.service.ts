@@ -3,10 +3,9 @@
 // an answer from places_cache or from the provider, kept when worth repeating.
 import { createHash } from 'node:crypto';
 import { isValidLatitude, isValidLongitude } from '../../domain/geo';
-import { errorMessages } from '../../domain/i18n/it/errors';
 import { PLACES_NEARBY_RADIUS_M, PLACES_PROXY_PHOTO_DEFAULT_MAXWIDTH, SEARCH_TERM_MAX } from '../../domain/limits';
 import type { Executor } from '../db/query';
-import { AppError } from '../http/app-error';
+import { appError, type PlacesQueryError } from '../http/app-error';
 import { askPlaces, type PlacesAnswer, type PlacesRequest, type ProviderConfig } from './places.providers';
 import { findCachedPlacesAnswer, storePlacesAnswer } from './places.repository';
 
@@ -16,7 +15,7 @@ export const PHOTO_MAX_WIDTH = 1600;
 const PLACE_ID = /^[A-Za-z0-9_:-]{1,300}$/;
 const PHOTO_REFERENCE = /^[A-Za-z0-9_-]{1,2000}$/;
 
-const bad = (code: string) => new AppError(400, code, errorMessages.validation_failed);
+const bad = (code: PlacesQueryError) => appError(code);
 
 function parseLocation(value: string | undefined): { lat: number; lng: number } | undefined {
   if (value === undefined || value.trim() === '') return undefined;
@@ -25,7 +24,7 @@ function parseLocation(value: string | undefined): { lat: number; lng: number } 
   return { lat, lng };
 }
 
-const text = (value: string | undefined, code: string) => {
+const text = (value: string | undefined, code: PlacesQueryError) => {
   const trimmed = (value ?? '').trim();
   if (trimmed.length > SEARCH_TERM_MAX) throw bad(code);
   return trimmed;

@@ -5,7 +5,6 @@
 // practice is 'confermata' with two people (isPracticeConfirmed); AIC
 // membership and '100% senza glutine' read 'dichiarato dagli utenti' until a
 // moderator verifies them against a source, on a day.
-import { errorMessages } from '../../domain/i18n/it/errors';
 import { italianDay } from '../../domain/incidents';
 import {
   PRACTICE_KEYS,
@@ -19,13 +18,13 @@ import {
 } from '../../domain/practices';
 import type { PracticeVerificationInput } from '../../domain/schemas/practices';
 import type { Database, Transaction } from '../db/client';
-import { AppError } from '../http/app-error';
+import { appError } from '../http/app-error';
 import { getUserRole } from '../moderation/roles.service';
 import { findRestaurant } from '../restaurants/restaurants.repository';
 import * as repository from './practices.repository';
 import { isUuid } from '../../domain/schemas/common';
 
-const notFound = () => new AppError(404, 'restaurant_not_found', errorMessages.restaurant_not_found);
+const notFound = () => appError('restaurant_not_found');
 
 /** The restaurant's id, lowercased; 404 for a malformed or unknown one (also used by server/sensitivity). */
 export async function existingRestaurantId(db: Database, rawId: string): Promise<string> {
@@ -103,7 +102,7 @@ export async function withdrawStance(
   return view(db, userId, restaurantId, new Date());
 }
 
-const notVerifiable = () => new AppError(400, 'practice_not_verifiable', errorMessages.practice_not_verifiable);
+const notVerifiable = () => appError('practice_not_verifiable');
 
 /**
  * A moderator records that a source (AIC's public directory, the
@@ -123,9 +122,9 @@ export async function verifyPractice(
   if (!isVerifiablePractice(practice)) throw notVerifiable();
   const problem = practiceVerificationProblem(input, italianDay(now));
   if (problem === 'source') {
-    throw new AppError(400, 'practice_verification_source_invalid', errorMessages.practice_verification_source_invalid);
+    throw appError('practice_verification_source_invalid');
   }
-  if (problem === 'date') throw new AppError(400, 'practice_verification_date_invalid', errorMessages.practice_verification_date_invalid);
+  if (problem === 'date') throw appError('practice_verification_date_invalid');
   const restaurantId = await existingRestaurantId(db, rawRestaurantId);
   await repository.saveVerification(db, {
     restaurantId,

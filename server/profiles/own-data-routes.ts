@@ -3,15 +3,14 @@
 // error body shape and the per-user limit on writes.
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { errorMessages } from '../../domain/i18n/it/errors';
-import { AppError } from '../http/app-error';
+import { appError } from '../http/app-error';
 
 export const errorSchema = z.object({ code: z.string(), message: z.string() }).passthrough();
 
 /** The signed-in caller; never taken from a body, a query or a path. */
 export function callerId(request: FastifyRequest): string {
   const userId = request.auth?.userId;
-  if (!userId) throw new AppError(401, 'unauthorized', errorMessages.unauthorized);
+  if (!userId) throw appError('unauthorized');
   return userId;
 }
 

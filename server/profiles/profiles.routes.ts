@@ -1,9 +1,8 @@
 // HTTP surface of the profile: the caller's own nickname, email, member-since
 // date and reviewed-restaurant count; the nickname is written with an upsert.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorMessages } from '../../domain/i18n/it/errors';
 import { profileSchema, updateProfileInputSchema } from '../../domain/schemas/profile';
-import { AppError } from '../http/app-error';
+import { appError } from '../http/app-error';
 import { callerId, errorSchema, ownDataWriteLimit, validationIssues } from './own-data-routes';
 import { getOwnProfile, updateOwnProfile } from './profiles.service';
 
@@ -44,7 +43,7 @@ export const profilesRoutes: FastifyPluginAsyncZod = async (app) => {
         // A bad nickname gets its own code and the schema's Italian message.
         const issue = validationIssues(request.validationError).find((i) => i.path === '/nickname');
         if (issue) {
-          throw new AppError(400, 'invalid_nickname', issue.message || errorMessages.invalid_nickname);
+          throw appError('invalid_nickname', { issue: issue.message });
         }
         throw request.validationError;
       }

@@ -1,16 +1,15 @@
 // Rules of the profile: a user reads and changes only their own profile (the id
 // always comes from the access token), and the nickname follows the shared schema.
-import { errorMessages } from '../../domain/i18n/it/errors';
 import type { Profile, UpdateProfileInput } from '../../domain/schemas/profile';
 import type { Database } from '../db/client';
-import { AppError } from '../http/app-error';
+import { appError } from '../http/app-error';
 import { violatedConstraint } from '../db/errors';
 import { findProfile, isNicknameTaken, upsertNickname, type ProfileRow } from './profiles.repository';
 
 /** The unique index on lower(trim(nickname)), migration 0011. */
 export const NICKNAME_UNIQUE_CONSTRAINT = 'profiles_nickname_unique';
 
-export const nicknameTakenError = () => new AppError(409, 'nickname_taken', errorMessages.nickname_taken);
+export const nicknameTakenError = () => appError('nickname_taken');
 
 const toProfile = (row: ProfileRow): Profile => ({
   id: row.id,
@@ -22,7 +21,7 @@ const toProfile = (row: ProfileRow): Profile => ({
 
 export async function getOwnProfile(db: Database, callerId: string): Promise<Profile> {
   const row = await findProfile(db, callerId);
-  if (!row) throw new AppError(404, 'profile_not_found', errorMessages.profile_not_found);
+  if (!row) throw appError('profile_not_found');
   return toProfile(row);
 }
 
@@ -30,7 +29,7 @@ export async function updateOwnProfile(db: Database, callerId: string, input: Up
   try {
     return await db.transaction(async (tx) => {
       const row = await findProfile(tx, callerId);
-      if (!row) throw new AppError(404, 'profile_not_found', errorMessages.profile_not_found);
+      if (!row) throw appError('profile_not_found');
       if (await isNicknameTaken(tx, input.nickname, callerId)) throw nicknameTakenError();
       await upsertNickname(tx, callerId, input.nickname);
       return toProfile({ ...row, nickname: input.nickname });

@@ -2,14 +2,13 @@
 // signed-in user registers the browser they are on, lists and removes their
 // own devices only; endpoints must belong to a known push service; at most
 // PUSH_DEVICES_MAX devices. Someone else's device answers 404 like a missing one.
-import { errorMessages } from '../../domain/i18n/it/errors';
 import { deviceLabelFromUserAgent, isAllowedPushEndpoint, PUSH_DEVICES_MAX, type PushDevice, type PushSubscriptionInput } from '../../domain/push';
 import type { Database } from '../db/client';
-import { AppError } from '../http/app-error';
+import { appError } from '../http/app-error';
 import * as repository from './push.repository';
 import { isUuid } from '../../domain/schemas/common';
 
-const notFound = () => new AppError(404, 'push_device_not_found', errorMessages.push_device_not_found);
+const notFound = () => appError('push_device_not_found');
 
 function toDevice(row: repository.DbPushDevice): PushDevice {
   return {
@@ -32,12 +31,12 @@ export async function registerPushDevice(
   context: { userAgent: string; extraServices: readonly string[] },
 ): Promise<PushDevice> {
   if (!isAllowedPushEndpoint(input.endpoint, context.extraServices)) {
-    throw new AppError(400, 'push_endpoint_not_allowed', errorMessages.push_endpoint_not_allowed);
+    throw appError('push_endpoint_not_allowed');
   }
   return db.transaction(async (tx) => {
     const existing = await repository.findDeviceByEndpoint(tx, input.endpoint);
     if (existing?.userId !== userId && (await repository.countDevices(tx, userId)) >= PUSH_DEVICES_MAX) {
-      throw new AppError(409, 'push_device_limit', errorMessages.push_device_limit);
+      throw appError('push_device_limit');
     }
     const row = await repository.upsertDevice(tx, {
       userId,

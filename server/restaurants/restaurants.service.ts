@@ -9,8 +9,6 @@ import { ALL_CUISINES, CUISINE_SYNONYM_GROUPS, cuisineLabel, expandCuisineTerm }
 import { findDuplicateRestaurant } from '../../domain/duplicates';
 import { foldForMatch } from '../../domain/fold';
 import { matchAllergenNames } from '../../domain/allergens';
-import { errorMessages } from '../../domain/i18n/it/errors';
-import { restaurantFormMessages } from '../../domain/i18n/it/restaurant-form';
 import { RESTAURANT_PAGE_SIZE, SUGGESTIONS_MAX, SUGGESTIONS_MIN_CHARS, SUGGESTIONS_NAME_QUERY_LIMIT } from '../../domain/limits';
 import type {
   Restaurant,
@@ -33,14 +31,14 @@ import type { SuggestionType } from '../../domain/suggestions';
 import type { Database } from '../db/client';
 import { violatedConstraint } from '../db/errors';
 import type { ListCache } from './list-cache';
-import { AppError } from '../http/app-error';
+import { appError } from '../http/app-error';
 import * as repository from './restaurants.repository';
 import type { AllergenRef, ListCriteria, RestaurantRow } from './restaurants.repository';
 import { assertNotLocked } from '../moderation/locks';
 import { isUuid } from '../../domain/schemas/common';
 
-const notFound = () => new AppError(404, 'restaurant_not_found', errorMessages.restaurant_not_found);
-const notDeleted = () => new AppError(403, 'not_deleted', errorMessages.not_deleted);
+const notFound = () => appError('restaurant_not_found');
+const notDeleted = () => appError('not_deleted');
 
 /** A malformed id names no restaurant: 404, like an unknown one. */
 function restaurantId(id: string): string {
@@ -426,10 +424,10 @@ async function assertNotDuplicate(
   // A venue a moderator hid still blocks its copy (else hiding a vandal's venue
   // would only invite adding it again), but its page answers 404: no id to open.
   if (existing?.hidden) {
-    throw new AppError(409, 'duplicate_restaurant_hidden', restaurantFormMessages.duplicateHidden(existing.name));
+    throw appError('duplicate_restaurant_hidden', { name: existing.name });
   }
   if (existing) {
-    throw new AppError(409, 'duplicate_restaurant', restaurantFormMessages.duplicate(existing.name), {
+    throw appError('duplicate_restaurant', { name: existing.name }, {
       existing_id: existing.id,
     });
   }
@@ -440,7 +438,7 @@ async function assertNotDuplicate(
  * (a retried request whose answer was lost), or someone else's (409).
  */
 function replayOf(row: RestaurantRow, userId: string): Restaurant {
-  if (row.user_id !== userId) throw new AppError(409, 'id_conflict', errorMessages.id_conflict);
+  if (row.user_id !== userId) throw appError('id_conflict');
   return toRestaurant(row);
 }
 

@@ -5,13 +5,12 @@
 // Photo files are removed after the commit (a storage hiccup must not undo a
 // deletion the user asked for).
 import type { FastifyBaseLogger } from 'fastify';
-import { errorMessages } from '../../domain/i18n/it/errors';
 import { reviewPhotoPathFromUrl } from '../../domain/photos';
 import { PRACTICE_KEYS, type PracticeKey } from '../../domain/practices';
 import type { CreateReviewInput, UpdateReviewInput } from '../../domain/schemas/reviews';
 import type { Database, Transaction } from '../db/client';
 import { databaseErrorCode, violatedConstraint } from '../db/errors';
-import { AppError } from '../http/app-error';
+import { appError } from '../http/app-error';
 import { confirmPracticesFromReview, replacePracticesOfReview } from '../practices/practices.service';
 import type { PhotoStore } from '../storage/photo-store';
 import { deletePhotoFiles, isStoredPhotoUrl } from '../storage/storage.service';
@@ -19,11 +18,11 @@ import * as repository from './reviews.repository';
 import { notifySaversOfReview } from '../saved/saved-notifications';
 import { isUuid } from '../../domain/schemas/common';
 
-const restaurantNotFound = () => new AppError(404, 'restaurant_not_found', errorMessages.restaurant_not_found);
+const restaurantNotFound = () => appError('restaurant_not_found');
 // Someone else's review and a missing one look the same: no probing for ids.
-const notOwned = () => new AppError(404, 'review_not_owned', errorMessages.review_not_owned);
-const unknownAllergen = () => new AppError(400, 'unknown_allergen', errorMessages.unknown_allergen);
-const invalidPhoto = () => new AppError(400, 'invalid_photo', errorMessages.invalid_photo);
+const notOwned = () => appError('review_not_owned');
+const unknownAllergen = () => appError('unknown_allergen');
+const invalidPhoto = () => appError('invalid_photo');
 
 export type ReviewDeps = { db: Database; store: PhotoStore; log: FastifyBaseLogger };
 
@@ -135,7 +134,7 @@ async function storedUnderId(db: Database, userId: string, id: string): Promise<
   // A replay finds its review even when a moderator has hidden it meanwhile.
   const row = await repository.findReviewView(db, id, { includeHidden: true });
   if (!row) return undefined;
-  if (row.user_id !== userId) throw new AppError(409, 'id_conflict', errorMessages.id_conflict);
+  if (row.user_id !== userId) throw appError('id_conflict');
   return toReview(row);
 }
 
@@ -246,7 +245,7 @@ export async function deleteReviewPhoto(deps: ReviewDeps, userId: string, rawId:
     // A photo a moderator hid is not its author's to delete (it stays for the appeal).
     const photos = (await repository.findReviewPhotos(tx, id)).filter((candidate) => !candidate.hidden);
     const photo = photos.find((candidate) => candidate.id === rawPhotoId.toLowerCase());
-    if (!photo) throw new AppError(404, 'object_not_found', errorMessages.object_not_found);
+    if (!photo) throw appError('object_not_found');
     await repository.deleteReviewPhotos(tx, id, [photo.id]);
     if (current.photo_url === photo.photo_url) {
       const next = photos.find((candidate) => candidate.id !== photo.id);

@@ -1,16 +1,15 @@
 // Rules of saved restaurants (docs/product.md#saved-venues): a signed-in user
 // saves and unsaves restaurants for themselves only, at most SAVED_MAX; the
 // list comes in list order with badge and alert.
-import { errorMessages } from '../../domain/i18n/it/errors';
 import type { LatLng } from '../../domain/geo';
 import { SAVED_MAX, type SavedRestaurant } from '../../domain/saved';
 import type { Database } from '../db/client';
-import { AppError } from '../http/app-error';
+import { appError } from '../http/app-error';
 import { findRestaurant } from '../restaurants/restaurants.repository';
 import * as repository from './saved.repository';
 import { isUuid } from '../../domain/schemas/common';
 
-const notFound = () => new AppError(404, 'restaurant_not_found', errorMessages.restaurant_not_found);
+const notFound = () => appError('restaurant_not_found');
 
 function restaurantIdOf(raw: string): string {
   if (!isUuid(raw)) throw notFound();
@@ -51,7 +50,7 @@ export async function saveRestaurant(db: Database, userId: string, rawId: string
     if ((await findRestaurant(tx, restaurantId)) === undefined) throw notFound();
     const saved = await repository.findSavedIds(tx, userId);
     if (saved.length >= SAVED_MAX && !saved.includes(restaurantId)) {
-      throw new AppError(409, 'saved_limit_reached', errorMessages.saved_limit_reached);
+      throw appError('saved_limit_reached');
     }
     await repository.insertSaved(tx, userId, restaurantId);
   });

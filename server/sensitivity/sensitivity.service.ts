@@ -2,7 +2,6 @@
 // data: a user reads and writes only their own; other people see a level only
 // on the reviews of a user who chose to show it, and only for the allergens
 // the review is tagged with. Nothing here is logged.
-import { sensitivityMessages } from '../../domain/i18n/it/sensitivity';
 import { RESTAURANT_REVIEWS_STEP } from '../../domain/limits';
 import type { ReviewItem } from '../../domain/restaurants';
 import type { SensitivityInput } from '../../domain/schemas/sensitivity';
@@ -14,7 +13,7 @@ import {
   type SensitivitySettings,
 } from '../../domain/sensitivity';
 import type { Database } from '../db/client';
-import { AppError } from '../http/app-error';
+import { appError } from '../http/app-error';
 import { existingRestaurantId } from '../practices/practices.service';
 import { toReviewItem } from '../restaurants/restaurants.service';
 import * as repository from './sensitivity.repository';
@@ -44,11 +43,11 @@ export async function saveOwnSensitivity(db: Database, userId: string, input: Se
     const cleared: string[] = [];
     for (const entry of input.levels) {
       const name = own.get(entry.allergen_id);
-      if (name === undefined) throw new AppError(400, 'not_your_allergen', sensitivityMessages.notYourAllergen);
+      if (name === undefined) throw appError('not_your_allergen');
       if (entry.level === null) {
         cleared.push(entry.allergen_id);
       } else if (!levelsFor(name).includes(entry.level)) {
-        throw new AppError(400, 'level_not_allowed', sensitivityMessages.levelNotAllowed);
+        throw appError('level_not_allowed');
       } else {
         levels.push({ allergenId: entry.allergen_id, level: entry.level });
       }

@@ -17,9 +17,8 @@ import {
   S3Client,
   paginateListObjectsV2,
 } from '@aws-sdk/client-s3';
-import { errorMessages } from '../../domain/i18n/it/errors';
 import type { Config } from '../config';
-import { AppError } from '../http/app-error';
+import { appError, type AppError } from '../http/app-error';
 
 export type StoredObject = { bytes: Buffer; contentType: string };
 
@@ -108,11 +107,10 @@ export function localPhotoStore(root: string): PhotoStore {
 type S3Config = Extract<Config['photoStorage'], { kind: 's3' }>;
 
 /** The bucket could not be reached or answered with an error: the API answers 503, never a crash. */
-export class StorageUnavailableError extends AppError {
-  constructor(cause: unknown) {
-    super(503, 'storage_unavailable', errorMessages.storage_unavailable);
-    this.cause = cause;
-  }
+function storageUnavailable(cause: unknown): AppError {
+  const error = appError('storage_unavailable');
+  error.cause = cause;
+  return error;
 }
 
 const S3_TIMEOUT_MS = 30_000;
@@ -142,7 +140,7 @@ export function s3PhotoStore(config: S3Config): PhotoStore {
     try {
       return await operation();
     } catch (error) {
-      throw new StorageUnavailableError(error);
+      throw storageUnavailable(error);
     }
   }
 
@@ -152,7 +150,7 @@ export function s3PhotoStore(config: S3Config): PhotoStore {
       return true;
     } catch (error) {
       if (isNotFound(error)) return false;
-      throw new StorageUnavailableError(error);
+      throw storageUnavailable(error);
     }
   }
 
@@ -168,7 +166,7 @@ export function s3PhotoStore(config: S3Config): PhotoStore {
       } catch (error) {
         const status = statusOf(error);
         if (status === 412 || status === 409) return false;
-        throw new StorageUnavailableError(error);
+        throw storageUnavailable(error);
       }
     },
     async get(key) {
@@ -178,7 +176,7 @@ export function s3PhotoStore(config: S3Config): PhotoStore {
         return { bytes, contentType: object.ContentType ?? 'image/jpeg' };
       } catch (error) {
         if (isNotFound(error)) return null;
-        throw new StorageUnavailableError(error);
+        throw storageUnavailable(error);
       }
     },
     exists,

@@ -2,7 +2,6 @@
 // reviews/{own id}/, never overwrites, and every stored file is a re-encoded
 // JPEG of at most 2 MB. Reading is public (photo URLs are shared in reviews).
 import type { FastifyBaseLogger } from 'fastify';
-import { errorMessages } from '../../domain/i18n/it/errors';
 import { PHOTO_STORAGE_BUCKET } from '../../domain/limits';
 import {
   PHOTO_PUBLIC_PREFIX,
@@ -12,7 +11,7 @@ import {
   reviewPhotoPublicUrl,
 } from '../../domain/photos';
 import type { Database } from '../db/client';
-import { AppError } from '../http/app-error';
+import { appError } from '../http/app-error';
 import { NotAnImageError, reencodePhoto } from './image';
 import type { PhotoStore } from './photo-store';
 import { findReferencedPhotoUrls, isHiddenPhotoUrl } from './storage.repository';
@@ -22,9 +21,9 @@ const JPEG_EXTENSIONS = new Set(['jpg', 'jpeg']);
 /** The store key of a path inside the photos bucket. */
 export const photoKey = (path: string) => `${PHOTO_STORAGE_BUCKET}/${path}`;
 
-const bucketNotFound = () => new AppError(404, 'not_found', errorMessages.not_found);
-const objectNotFound = () => new AppError(404, 'object_not_found', errorMessages.object_not_found);
-const forbidden = () => new AppError(403, 'forbidden', errorMessages.forbidden);
+const bucketNotFound = () => appError('not_found');
+const objectNotFound = () => appError('object_not_found');
+const forbidden = () => appError('forbidden');
 
 export function assertPhotosBucket(bucket: string): void {
   if (bucket !== PHOTO_STORAGE_BUCKET) throw bucketNotFound();
@@ -33,7 +32,7 @@ export function assertPhotosBucket(bucket: string): void {
 /** A path the caller may write: reviews/{callerId}/{timestamp}_{index}.jpg. */
 function ownPhotoPath(callerId: string, path: string): string {
   const parsed = parseReviewPhotoPath(path);
-  if (!parsed) throw new AppError(400, 'validation_failed', errorMessages.validation_failed);
+  if (!parsed) throw appError('validation_failed');
   if (parsed.userId !== callerId) throw forbidden();
   return path;
 }
@@ -42,19 +41,19 @@ export async function uploadPhoto(store: PhotoStore, callerId: string, path: str
   ownPhotoPath(callerId, path);
   if (!JPEG_EXTENSIONS.has(parseReviewPhotoPath(path)!.extension)) {
     // Whatever comes in is stored as JPEG, so the name must say so.
-    throw new AppError(400, 'validation_failed', errorMessages.validation_failed);
+    throw appError('validation_failed');
   }
-  if (!isWithinOptimisedSize(body.length)) throw new AppError(413, 'file_too_large', errorMessages.file_too_large);
+  if (!isWithinOptimisedSize(body.length)) throw appError('file_too_large');
   let jpeg: Buffer;
   try {
     jpeg = await reencodePhoto(body);
   } catch (error) {
-    if (error instanceof NotAnImageError) throw new AppError(400, 'not_an_image', errorMessages.not_an_image);
+    if (error instanceof NotAnImageError) throw appError('not_an_image');
     throw error;
   }
-  if (!isWithinOptimisedSize(jpeg.length)) throw new AppError(413, 'file_too_large', errorMessages.file_too_large);
+  if (!isWithinOptimisedSize(jpeg.length)) throw appError('file_too_large');
   const isStored = await store.putIfAbsent(photoKey(path), jpeg, 'image/jpeg');
-  if (!isStored) throw new AppError(409, 'object_exists', errorMessages.object_exists);
+  if (!isStored) throw appError('object_exists');
   return { Key: photoKey(path) };
 }
 

@@ -1,12 +1,11 @@
 // HTTP surface of the personal allergen set: read it, or replace it whole.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorMessages } from '../../domain/i18n/it/errors';
 import {
   ALLERGENS_DUPLICATE_MESSAGE,
   replaceAllergensInputSchema,
   userAllergensSchema,
 } from '../../domain/schemas/profile';
-import { AppError } from '../http/app-error';
+import { appError } from '../http/app-error';
 import { callerId, errorSchema, ownDataWriteLimit, validationIssues } from '../profiles/own-data-routes';
 import { getOwnAllergens, replaceOwnAllergens } from './user-allergens.service';
 
@@ -15,10 +14,10 @@ function rejectInvalidAllergenSet(error: Error): never {
   const issues = validationIssues(error);
   if (issues.some((issue) => issue.path.startsWith('/allergen_ids/'))) {
     // Not an id at all: it can be no allergen of the catalogue.
-    throw new AppError(400, 'unknown_allergen', errorMessages.unknown_allergen);
+    throw appError('unknown_allergen');
   }
   if (issues.some((issue) => issue.path === '/allergen_ids' && issue.message === ALLERGENS_DUPLICATE_MESSAGE)) {
-    throw new AppError(400, 'duplicate_allergen', errorMessages.duplicate_allergen);
+    throw appError('duplicate_allergen');
   }
   throw error;
 }

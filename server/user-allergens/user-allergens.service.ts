@@ -1,10 +1,9 @@
 // Rules of the personal allergen set (health data): only its owner reads or
 // changes it, and a change replaces the whole set in one transaction, so a
 // failure half-way leaves the previous set exactly as it was.
-import { errorMessages } from '../../domain/i18n/it/errors';
 import type { ReplaceAllergensInput, UserAllergens } from '../../domain/schemas/profile';
 import type { Database } from '../db/client';
-import { AppError } from '../http/app-error';
+import { appError } from '../http/app-error';
 import {
   deleteUserAllergensExcept,
   findExistingAllergenIds,
@@ -25,18 +24,18 @@ export async function replaceOwnAllergens(
   const ids = input.allergen_ids.map((id) => id.toLowerCase());
   const duplicates = ids.filter((id, index) => ids.indexOf(id) !== index);
   if (duplicates.length > 0) {
-    throw new AppError(400, 'duplicate_allergen', errorMessages.duplicate_allergen, {
+    throw appError('duplicate_allergen', {
       allergen_ids: [...new Set(duplicates)],
     });
   }
   return db.transaction(async (tx) => {
     if (!(await lockUserForAllergenChange(tx, callerId))) {
-      throw new AppError(404, 'profile_not_found', errorMessages.profile_not_found);
+      throw appError('profile_not_found');
     }
     const existing = await findExistingAllergenIds(tx, ids);
     const unknown = ids.filter((id) => !existing.has(id));
     if (unknown.length > 0) {
-      throw new AppError(400, 'unknown_allergen', errorMessages.unknown_allergen, { allergen_ids: unknown });
+      throw appError('unknown_allergen', { allergen_ids: unknown });
     }
     await deleteUserAllergensExcept(tx, callerId, ids);
     await insertUserAllergens(tx, callerId, ids);

@@ -4,7 +4,6 @@
 // withdraws. Each write decides the confirmed status again (domain
 // confirmedVenueStatus) and stores it with the claim in one transaction, and
 // when a status becomes confirmed the users who saved the restaurant are told.
-import { errorMessages } from '../../domain/i18n/it/errors';
 import { venueStatusMessages } from '../../domain/i18n/it/venue-status';
 import { italianDay } from '../../domain/incidents';
 import type { VenueStatusClaimInput } from '../../domain/schemas/venue-status';
@@ -18,13 +17,13 @@ import {
   type VenueStatusSummary,
 } from '../../domain/venue-status';
 import type { Database, Transaction } from '../db/client';
-import { AppError } from '../http/app-error';
+import { appError } from '../http/app-error';
 import { notifySavers } from '../saved/saved-notifications';
 import { findRestaurant } from '../restaurants/restaurants.repository';
 import * as repository from './venue-status.repository';
 import { isUuid } from '../../domain/schemas/common';
 
-const restaurantNotFound = () => new AppError(404, 'restaurant_not_found', errorMessages.restaurant_not_found);
+const restaurantNotFound = () => appError('restaurant_not_found');
 
 function restaurantIdOf(raw: string): string {
   if (!isUuid(raw)) throw restaurantNotFound();
@@ -80,8 +79,7 @@ export async function setVenueStatusClaim(
   const restaurantId = restaurantIdOf(rawRestaurantId);
   const problem = changeDateProblem(input.status, input.change_date, italianDay(now));
   if (problem !== null) {
-    const code = CHANGE_DATE_ERROR_CODES[problem];
-    throw new AppError(400, code, errorMessages[code]);
+    throw appError(CHANGE_DATE_ERROR_CODES[problem]);
   }
   await db.transaction(async (tx) => {
     const restaurant = await findRestaurant(tx, restaurantId);

@@ -4,10 +4,9 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { votesMessages } from '../../domain/i18n/it/votes';
 import { voteInputSchema } from '../../domain/schemas/votes';
 import { assertCaller } from '../auth/authenticate';
-import { AppError } from '../http/app-error';
+import { appError } from '../http/app-error';
 import { voteOnReview } from './votes.service';
 
 const errorSchema = z.object({ code: z.string(), message: z.string() }).passthrough();
@@ -41,7 +40,7 @@ export const votesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: voteResultSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema },
       },
       // The spec's own words for a signed-out voter, rather than the generic 401.
-      preHandler: async (request) => assertCaller(request, () => new AppError(401, 'unauthorized', votesMessages.accessRequired)),
+      preHandler: async (request) => assertCaller(request, () => appError('unauthorized_to_vote')),
       ...rateLimit,
     },
     async (request) => voteOnReview(app.database.db, request.auth!.userId, request.params.id, request.body.is_like),

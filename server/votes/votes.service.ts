@@ -2,18 +2,17 @@
 // vote again removes it, the other switches it; nobody votes on their own
 // review. A new or switched vote tells the review's author, in the same
 // transaction as the vote.
-import { errorMessages } from '../../domain/i18n/it/errors';
 import { notificationsMessages } from '../../domain/i18n/it/notifications';
 import { canVote, nextVote, type Vote } from '../../domain/votes';
 import type { Database } from '../db/client';
-import { AppError } from '../http/app-error';
+import { appError } from '../http/app-error';
 import { insertNotification } from '../notifications/notifications.repository';
 import { lockVoteTarget, saveVote, voteCounts } from './votes.repository';
 import { isUuid } from '../../domain/schemas/common';
 
 export type VoteResult = { review_id: string; my_vote: Vote; likes: number; dislikes: number };
 
-const reviewNotFound = () => new AppError(404, 'review_not_found', errorMessages.review_not_found);
+const reviewNotFound = () => appError('review_not_found');
 
 export async function voteOnReview(db: Database, voterId: string, reviewIdParam: string, isLike: boolean): Promise<VoteResult> {
   if (!isUuid(reviewIdParam)) throw reviewNotFound();
@@ -22,7 +21,7 @@ export async function voteOnReview(db: Database, voterId: string, reviewIdParam:
     const target = await lockVoteTarget(tx, reviewId, voterId);
     if (!target) throw reviewNotFound();
     if (!canVote(voterId, target.authorId)) {
-      throw new AppError(403, 'cannot_vote_own_review', errorMessages.cannot_vote_own_review);
+      throw appError('cannot_vote_own_review');
     }
     const { vote } = nextVote(target.currentVote, isLike);
     await saveVote(tx, reviewId, voterId, vote);
