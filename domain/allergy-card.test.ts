@@ -212,3 +212,74 @@ describe('allergy card texts', () => {
     expect(isCardLanguage(null)).toBe(false);
   });
 });
+
+describe('tree nut and cereal species on the card (Annex II items 8 and 1)', () => {
+  /** Allergic only to cashews and pistachios, severely; coeliac narrowed to rye and barley. */
+  const NARROWED = [
+    { name: 'Tree nuts', level: 'severe_allergy' as const, species: ['pistachio', 'cashew'] },
+    { name: 'Gluten', level: 'coeliac' as const, species: ['barley', 'rye'] },
+  ];
+
+  it('names the species after the group, in the Annex order, in every card language', () => {
+    const lines = (language: CardTextLanguage) => cardEntries(NARROWED, language).map(cardEntryLine);
+    expect(lines('it')).toEqual([
+      '1 · Cereali contenenti glutine: segale, orzo — celiachia',
+      '8 · Frutta a guscio: anacardi (noci di acagiù), pistacchi — allergia grave (anafilassi)',
+    ]);
+    expect(lines('en')).toEqual([
+      '1 · Cereals containing gluten: rye, barley — coeliac disease',
+      '8 · Nuts (tree nuts): cashews, pistachio nuts — severe allergy (anaphylaxis)',
+    ]);
+    expect(lines('fr')).toEqual([
+      '1 · Céréales contenant du gluten : seigle, orge — maladie cœliaque',
+      '8 · Fruits à coque : noix de cajou, pistaches — allergie grave (anaphylaxie)',
+    ]);
+    expect(lines('de')).toEqual([
+      '1 · Glutenhaltiges Getreide: Roggen, Gerste — Zöliakie',
+      '8 · Schalenfrüchte: Kaschunüsse (Cashews), Pistazien — schwere Allergie (Anaphylaxie)',
+    ]);
+    expect(lines('es')).toEqual([
+      '1 · Cereales que contengan gluten: centeno, cebada — enfermedad celíaca',
+      '8 · Frutos de cáscara: anacardos, pistachos (alfóncigos) — alergia grave (anafilaxia)',
+    ]);
+    expect(lines('pt')).toEqual([
+      '1 · Cereais que contêm glúten: centeio, cevada — doença celíaca',
+      '8 · Frutos de casca rija: castanhas de caju, pistácios — alergia grave (anafilaxia)',
+    ]);
+    expect(lines('nl')[1]).toBe('8 · Noten: cashewnoten, pistachenoten — ernstige allergie (anafylaxie)');
+    expect(lines('pl')[1]).toBe('8 · Orzechy: orzechy nerkowca, pistacje — ciężka alergia (anafilaksja)');
+    expect(lines('ja')[1]).toBe('8 · ナッツ類（木の実）：カシューナッツ、ピスタチオ — 重度のアレルギー（アナフィラキシー）');
+    expect(lines('zh')[1]).toBe('8 · 坚果（树坚果）：腰果、开心果 — 严重过敏（过敏性休克）');
+  });
+
+  it('has a name for each of the 14 species in every language, and none is empty', () => {
+    for (const language of ['it', ...CARD_LANGUAGES] as const) {
+      expect(Object.keys(CARD_TEXTS[language].species)).toEqual([
+        'almond', 'hazelnut', 'walnut', 'cashew', 'pecan', 'brazil_nut', 'pistachio', 'macadamia',
+        'wheat', 'rye', 'barley', 'oats', 'spelt', 'kamut',
+      ]);
+      for (const name of Object.values(CARD_TEXTS[language].species)) expect(name.trim(), language).not.toBe('');
+    }
+    expect(Object.values(CARD_TEXTS.it.species).slice(0, 8)).toEqual([
+      'mandorle', 'nocciole', 'noci', 'anacardi (noci di acagiù)', 'noci di pecan', 'noci del Brasile', 'pistacchi', 'noci macadamia',
+    ]);
+  });
+
+  it('keeps the whole group when nothing is narrowed, and ignores species of another group or unknown ones', () => {
+    expect(cardEntries([{ name: 'Tree nuts', level: null }], 'it').map(cardEntryLine)).toEqual(['8 · Frutta a guscio']);
+    expect(
+      cardEntries([{ name: 'Tree nuts', level: null, species: ['rye', 'coconut'] }, { name: 'Peanuts', level: null, species: ['almond'] }], 'it').map(
+        cardEntryLine,
+      ),
+    ).toEqual(['5 · Arachidi', '8 · Frutta a guscio']);
+  });
+
+  it('keeps the group’s number and hidden sources with a narrowed group, and the emergency for a severe one', () => {
+    const entries = cardEntries(NARROWED, 'it');
+    expect(entries.map((entry) => entry.annexNumber)).toEqual([1, 8]);
+    expect(hiddenSourcesLine(entries[1]!, 'it')).toBe(
+      'Si trova anche in: pesto, pasta di mandorle, dolci e gelati, granelle, oli di frutta a guscio, mortadella al pistacchio',
+    );
+    expect(hasSevereAllergy(entries)).toBe(true);
+  });
+});

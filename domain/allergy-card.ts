@@ -5,6 +5,7 @@
 // hides; a line on traces; what to do in a severe reaction. The wording is
 // grammatically neutral ('Non posso mangiare:', not 'Sono allergico a:').
 import { ALLERGEN_CATALOGUE, allergenDisplayName, type AllergenName } from './allergens';
+import { speciesOfGroup, type AllergenSpecies } from './allergen-species';
 import { annexIINumberOf, type AnnexIINumber } from './annex-ii';
 import { allergensMessages } from './i18n/it/allergens';
 import type { SensitivityLevel } from './sensitivity';
@@ -37,6 +38,11 @@ export type CardText = {
   /** Annex II's own names for its 14 groups; the catalogue's usual names for the others. */
   readonly allergens: Readonly<Record<AllergenName, string>>;
   readonly hiddenSources: Readonly<Record<AnnexAllergen, string>>;
+  /** Annex II's names of the tree nuts (item 8) and gluten cereals (item 1) a user can narrow a group to. */
+  readonly species: Readonly<Record<AllergenSpecies, string>>;
+  /** Between a group and its chosen species ('Frutta a guscio: anacardi'), and between two species. */
+  readonly namely: string;
+  readonly listSeparator: string;
 };
 
 export const CARD_TEXTS: Readonly<Record<CardTextLanguage, CardText>> = {
@@ -76,6 +82,24 @@ export const CARD_TEXTS: Readonly<Record<CardTextLanguage, CardText>> = {
       Lupin: 'farina di lupino in pane, pasta e prodotti senza glutine',
       Molluscs: 'brodi e sughi di mare, salsa d’ostrica, frutti di mare misti',
     },
+    species: {
+      almond: 'mandorle',
+      hazelnut: 'nocciole',
+      walnut: 'noci',
+      cashew: 'anacardi (noci di acagiù)',
+      pecan: 'noci di pecan',
+      brazil_nut: 'noci del Brasile',
+      pistachio: 'pistacchi',
+      macadamia: 'noci macadamia',
+      wheat: 'grano (frumento)',
+      rye: 'segale',
+      barley: 'orzo',
+      oats: 'avena',
+      spelt: 'farro',
+      kamut: 'kamut (grano khorasan)',
+    },
+    namely: ': ',
+    listSeparator: ', ',
   },
   en: {
     languageName: 'English',
@@ -126,6 +150,24 @@ export const CARD_TEXTS: Readonly<Record<CardTextLanguage, CardText>> = {
       Lupin: 'lupin flour in bread, pasta and gluten-free products',
       Molluscs: 'seafood stock and sauces, oyster sauce, mixed seafood',
     },
+    species: {
+      almond: 'almonds',
+      hazelnut: 'hazelnuts',
+      walnut: 'walnuts',
+      cashew: 'cashews',
+      pecan: 'pecan nuts',
+      brazil_nut: 'Brazil nuts',
+      pistachio: 'pistachio nuts',
+      macadamia: 'macadamia nuts',
+      wheat: 'wheat',
+      rye: 'rye',
+      barley: 'barley',
+      oats: 'oats',
+      spelt: 'spelt',
+      kamut: 'Kamut (khorasan wheat)',
+    },
+    namely: ': ',
+    listSeparator: ', ',
   },
   fr: {
     languageName: 'Français',
@@ -177,6 +219,24 @@ export const CARD_TEXTS: Readonly<Record<CardTextLanguage, CardText>> = {
       Lupin: 'farine de lupin dans le pain, les pâtes et les produits sans gluten',
       Molluscs: 'bouillons et sauces aux fruits de mer, sauce d’huître, fruits de mer mélangés',
     },
+    species: {
+      almond: 'amandes',
+      hazelnut: 'noisettes',
+      walnut: 'noix',
+      cashew: 'noix de cajou',
+      pecan: 'noix de pécan',
+      brazil_nut: 'noix du Brésil',
+      pistachio: 'pistaches',
+      macadamia: 'noix de macadamia',
+      wheat: 'blé',
+      rye: 'seigle',
+      barley: 'orge',
+      oats: 'avoine',
+      spelt: 'épeautre',
+      kamut: 'kamut (blé de Khorasan)',
+    },
+    namely: ' : ',
+    listSeparator: ', ',
   },
   de: {
     languageName: 'Deutsch',
@@ -228,6 +288,24 @@ export const CARD_TEXTS: Readonly<Record<CardTextLanguage, CardText>> = {
       Lupin: 'Lupinenmehl in Brot, Nudeln und glutenfreien Produkten',
       Molluscs: 'Meeresfrüchtefonds und -saucen, Austernsauce, gemischte Meeresfrüchte',
     },
+    species: {
+      almond: 'Mandeln',
+      hazelnut: 'Haselnüsse',
+      walnut: 'Walnüsse',
+      cashew: 'Kaschunüsse (Cashews)',
+      pecan: 'Pecannüsse',
+      brazil_nut: 'Paranüsse',
+      pistachio: 'Pistazien',
+      macadamia: 'Macadamianüsse',
+      wheat: 'Weizen',
+      rye: 'Roggen',
+      barley: 'Gerste',
+      oats: 'Hafer',
+      spelt: 'Dinkel',
+      kamut: 'Kamut (Khorasan-Weizen)',
+    },
+    namely: ': ',
+    listSeparator: ', ',
   },
   es: {
     languageName: 'Español',
@@ -279,6 +357,24 @@ export const CARD_TEXTS: Readonly<Record<CardTextLanguage, CardText>> = {
       Lupin: 'harina de altramuz en pan, pasta y productos sin gluten',
       Molluscs: 'caldos y salsas de marisco, salsa de ostras, mariscos variados',
     },
+    species: {
+      almond: 'almendras',
+      hazelnut: 'avellanas',
+      walnut: 'nueces',
+      cashew: 'anacardos',
+      pecan: 'pacanas',
+      brazil_nut: 'nueces de Brasil',
+      pistachio: 'pistachos (alfóncigos)',
+      macadamia: 'nueces macadamia',
+      wheat: 'trigo',
+      rye: 'centeno',
+      barley: 'cebada',
+      oats: 'avena',
+      spelt: 'espelta',
+      kamut: 'kamut (trigo khorasan)',
+    },
+    namely: ': ',
+    listSeparator: ', ',
   },
   pt: {
     languageName: 'Português',
@@ -330,6 +426,24 @@ export const CARD_TEXTS: Readonly<Record<CardTextLanguage, CardText>> = {
       Lupin: 'farinha de tremoço em pão, massa e produtos sem glúten',
       Molluscs: 'caldos e molhos de marisco, molho de ostra, mariscos variados',
     },
+    species: {
+      almond: 'amêndoas',
+      hazelnut: 'avelãs',
+      walnut: 'nozes',
+      cashew: 'castanhas de caju',
+      pecan: 'nozes pécan',
+      brazil_nut: 'castanhas do Brasil',
+      pistachio: 'pistácios',
+      macadamia: 'nozes de macadâmia',
+      wheat: 'trigo',
+      rye: 'centeio',
+      barley: 'cevada',
+      oats: 'aveia',
+      spelt: 'espelta',
+      kamut: 'kamut (trigo khorasan)',
+    },
+    namely: ': ',
+    listSeparator: ', ',
   },
   nl: {
     languageName: 'Nederlands',
@@ -381,6 +495,24 @@ export const CARD_TEXTS: Readonly<Record<CardTextLanguage, CardText>> = {
       Lupin: 'lupinemeel in brood, pasta en glutenvrije producten',
       Molluscs: 'fonds en sauzen met zeevruchten, oestersaus, gemengde zeevruchten',
     },
+    species: {
+      almond: 'amandelen',
+      hazelnut: 'hazelnoten',
+      walnut: 'walnoten',
+      cashew: 'cashewnoten',
+      pecan: 'pecannoten',
+      brazil_nut: 'paranoten',
+      pistachio: 'pistachenoten',
+      macadamia: 'macadamianoten',
+      wheat: 'tarwe',
+      rye: 'rogge',
+      barley: 'gerst',
+      oats: 'haver',
+      spelt: 'spelt',
+      kamut: 'kamut (khorasantarwe)',
+    },
+    namely: ': ',
+    listSeparator: ', ',
   },
   pl: {
     languageName: 'Polski',
@@ -432,6 +564,24 @@ export const CARD_TEXTS: Readonly<Record<CardTextLanguage, CardText>> = {
       Lupin: 'mąka z łubinu w pieczywie, makaronie i produktach bezglutenowych',
       Molluscs: 'wywary i sosy z owocami morza, sos ostrygowy, mieszane owoce morza',
     },
+    species: {
+      almond: 'migdały',
+      hazelnut: 'orzechy laskowe',
+      walnut: 'orzechy włoskie',
+      cashew: 'orzechy nerkowca',
+      pecan: 'orzechy pekan',
+      brazil_nut: 'orzechy brazylijskie',
+      pistachio: 'pistacje',
+      macadamia: 'orzechy makadamia',
+      wheat: 'pszenica',
+      rye: 'żyto',
+      barley: 'jęczmień',
+      oats: 'owies',
+      spelt: 'orkisz',
+      kamut: 'kamut (pszenica khorasan)',
+    },
+    namely: ': ',
+    listSeparator: ', ',
   },
   ja: {
     languageName: '日本語',
@@ -481,6 +631,24 @@ export const CARD_TEXTS: Readonly<Record<CardTextLanguage, CardText>> = {
       Lupin: 'パン・パスタ・グルテンフリー食品のルピナス粉',
       Molluscs: '魚介のだし・ソース、オイスターソース、シーフードミックス',
     },
+    species: {
+      almond: 'アーモンド',
+      hazelnut: 'ヘーゼルナッツ',
+      walnut: 'くるみ',
+      cashew: 'カシューナッツ',
+      pecan: 'ペカンナッツ',
+      brazil_nut: 'ブラジルナッツ',
+      pistachio: 'ピスタチオ',
+      macadamia: 'マカダミアナッツ',
+      wheat: '小麦',
+      rye: 'ライ麦',
+      barley: '大麦',
+      oats: 'オーツ麦（えん麦）',
+      spelt: 'スペルト小麦',
+      kamut: 'カムット（ホラーサーン小麦）',
+    },
+    namely: '：',
+    listSeparator: '、',
   },
   zh: {
     languageName: '简体中文',
@@ -530,11 +698,33 @@ export const CARD_TEXTS: Readonly<Record<CardTextLanguage, CardText>> = {
       Lupin: '面包、意面和无麸质食品中的羽扇豆粉',
       Molluscs: '海鲜高汤和酱料、蚝油、什锦海鲜',
     },
+    species: {
+      almond: '巴旦木（扁桃仁）',
+      hazelnut: '榛子',
+      walnut: '核桃',
+      cashew: '腰果',
+      pecan: '碧根果（美国山核桃）',
+      brazil_nut: '巴西坚果',
+      pistachio: '开心果',
+      macadamia: '夏威夷果（澳洲坚果）',
+      wheat: '小麦',
+      rye: '黑麦',
+      barley: '大麦',
+      oats: '燕麦',
+      spelt: '斯佩耳特小麦',
+      kamut: '卡姆小麦（呼罗珊小麦）',
+    },
+    namely: '：',
+    listSeparator: '、',
   },
 };
 
-/** One of the user's allergens as the card receives it: the English catalogue name and the level set in the profile. */
-export type CardAllergenInput = { readonly name: string; readonly level: SensitivityLevel | null };
+/**
+ * One of the user's allergens as the card receives it: the English catalogue
+ * name, the level set in the profile and, for tree nuts and gluten, the
+ * species the user narrowed the group to (none: the whole group).
+ */
+export type CardAllergenInput = { readonly name: string; readonly level: SensitivityLevel | null; readonly species?: readonly string[] };
 
 export type CardEntry = {
   readonly name: string;
@@ -572,14 +762,17 @@ export function cardEntries(allergens: readonly CardAllergenInput[], language: C
   const names = text.allergens as Readonly<Record<string, string | undefined>>;
   const unique = [...new Map(allergens.map((allergen) => [allergen.name, allergen])).values()];
   return unique
-    .map(({ name, level }) => {
+    .map(({ name, level, species = [] }) => {
       const shown = cardLevel(name, level);
+      const group = names[name] ?? name;
+      const narrowed = speciesOfGroup(species, name).map((one) => text.species[one]);
       return {
         name,
         emoji: CATALOGUE_BY_NAME.get(name)?.emoji ?? null,
         annexNumber: annexIINumberOf(name),
         level: shown,
-        label: names[name] ?? name,
+        // The group stays named with its species: 'Frutta a guscio: anacardi', never 'anacardi' alone.
+        label: narrowed.length === 0 ? group : `${group}${text.namely}${narrowed.join(text.listSeparator)}`,
         levelLabel: shown === null ? null : text.levels[shown],
         hiddenSources: hiddenSourcesOf(name, text),
       };

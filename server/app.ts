@@ -35,6 +35,7 @@ import { authRoutes } from './auth/auth.routes';
 import { devMailboxRoutes } from './mail/dev-mailbox.routes';
 import { profilesRoutes } from './profiles/profiles.routes';
 import { userAllergensRoutes } from './user-allergens/user-allergens.routes';
+import { allergenSpeciesRoutes } from './user-allergens/allergen-species.routes';
 import { accountRoutes } from './account/account.routes';
 import { consentRoutes } from './consent/consent.routes';
 import { appLinksRoutes } from './app-links/app-links.routes';
@@ -190,6 +191,7 @@ export async function buildApp({ config, database, webDistDir, logStream, onRout
   await app.register(statsRoutes, { prefix: '/rest/v1' });
   await app.register(profilesRoutes, { prefix: '/rest/v1' });
   await app.register(userAllergensRoutes, { prefix: '/rest/v1' });
+  await app.register(allergenSpeciesRoutes, { prefix: '/rest/v1' });
   await app.register(accountRoutes, { prefix: '/rest/v1' });
   await app.register(consentRoutes);
   await app.register(restaurantsRoutes, { prefix: '/rest/v1', listCache: await followedListCache(app) });

@@ -311,7 +311,7 @@ export async function deleteOutboxMessagesTo(tx: Transaction, recipients: readon
 /**
  * Deletes the account. The foreign keys do the rest: identities, sessions,
  * refresh tokens, one-time tokens, MFA factors, profile, acceptances, consent
- * log, allergen set, votes, notifications, reaction reports (health data),
+ * log, allergen set (with the tree nuts and cereals it narrows), votes, notifications, reaction reports (health data),
  * saved restaurants and venue status claims go with it (CASCADE); reviews,
  * restaurants and restaurant edits stay with no author (SET NULL).
  */

@@ -180,6 +180,8 @@ export const accountExportSchema = z.object({
       }),
     ),
   }),
+  /** The tree nuts and gluten cereals the user narrowed 'Frutta a guscio' or 'Glutine' to (docs/product.md#allergen-species). */
+  allergen_species: z.array(z.object({ allergen: z.string(), species: z.string(), italian_name: z.string() })),
   /** How sensitive the user is to each allergen, and whether they show it on reviews. */
   sensitivity: z.object({
     show_on_reviews: z.boolean(),

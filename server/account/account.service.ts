@@ -22,6 +22,8 @@ import {
 import type { AccountExport } from './account.schemas';
 import { eraseModerationTextOf, findModerationExport } from '../moderation/moderation.repository';
 import { findTrustExport, type TrustExport } from '../sensitivity/trust-export';
+import { findOwnSpecies } from '../user-allergens/allergen-species.repository';
+import { isAllergenSpecies, speciesItalianName } from '../../domain/allergen-species';
 import { withdrawAllClaimsOf } from '../venue-status/venue-status.service';
 
 const iso = (date: Date | null | undefined) => (date ? date.toISOString() : null);
@@ -52,6 +54,7 @@ export async function exportOwnData(
             account,
             data: await findUserData(tx, callerId),
             trust: await findTrustExport(tx, callerId),
+            species: await findOwnSpecies(tx, callerId),
             moderation: moderationExport(await findModerationExport(tx, callerId)),
             alerts: {
               preferences: await getAlertPreferences(tx, callerId),
@@ -67,7 +70,17 @@ export async function exportOwnData(
     { isolationLevel: 'repeatable read', accessMode: 'read only' },
   );
   if (!snapshot) throw notFound();
-  return { ...toExport(snapshot.account, snapshot.data, meta), ...snapshot.trust, moderation: snapshot.moderation, alerts: snapshot.alerts };
+  return {
+    ...toExport(snapshot.account, snapshot.data, meta),
+    ...snapshot.trust,
+    moderation: snapshot.moderation,
+    alerts: snapshot.alerts,
+    allergen_species: snapshot.species.map((row) => ({
+      allergen: row.allergen,
+      species: row.species,
+      italian_name: isAllergenSpecies(row.species) ? speciesItalianName(row.species) : row.species,
+    })),
+  };
 }
 
 /** The reports the account filed (with their text), the decisions about it (each a statement of reasons) and its appeals. */
@@ -105,7 +118,7 @@ function moderationExport(rows: Awaited<ReturnType<typeof findModerationExport>>
 
 type ExportMeta = { appName: string; now: Date; /** Photo paths become links that open outside the app. */ siteUrl?: string };
 
-function toExport(account: AccountRow, data: UserData, meta: ExportMeta): Omit<AccountExport, keyof TrustExport | 'moderation' | 'alerts'> {
+function toExport(account: AccountRow, data: UserData, meta: ExportMeta): Omit<AccountExport, keyof TrustExport | 'moderation' | 'alerts' | 'allergen_species'> {
   const allergensOfReview = groupBy(data.reviewAllergenRows, (row) => row.reviewId, (row) => row.name);
   const absolute = (url: string) => (meta.siteUrl && url.startsWith('/') && !url.startsWith('//') ? `${meta.siteUrl}${url}` : url);
   const photosOfReview = groupBy(data.reviewPhotoRows, (row) => row.reviewId, (row) => absolute(row.photoUrl));

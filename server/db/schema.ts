@@ -11,6 +11,7 @@ import {
   check,
   date,
   doublePrecision,
+  foreignKey,
   index,
   integer,
   jsonb,
@@ -871,6 +872,32 @@ export const userAllergenLevels = pgTable(
   (t) => [
     primaryKey({ name: 'user_allergen_levels_pkey', columns: [t.userId, t.allergenId] }),
     check('user_allergen_levels_level', sql`${t.level} in ('intolerance', 'allergy', 'coeliac', 'severe_allergy')`),
+  ],
+);
+
+/**
+ * The tree nuts or gluten cereals a user narrowed one of their own groups to
+ * (migration 0031): health data, private. It hangs off the user's allergen
+ * row, so it goes with the group and with the account.
+ */
+export const userAllergenSpecies = pgTable(
+  'user_allergen_species',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    allergenId: uuid('allergen_id').notNull(),
+    species: text('species').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ name: 'user_allergen_species_pkey', columns: [t.userId, t.species] }),
+    foreignKey({
+      name: 'user_allergen_species_of_own_allergen',
+      columns: [t.userId, t.allergenId],
+      foreignColumns: [userAllergens.userId, userAllergens.allergenId],
+    }).onDelete('cascade'),
+    index('user_allergen_species_allergen_idx').on(t.userId, t.allergenId),
   ],
 );
 

@@ -13,6 +13,7 @@
 // GoTrue's English messages, the same in every language (auth-js reads the
 // code), so server/auth/auth.errors.ts makes them with `goTrueError`.
 import type { Catalogue, SensitivityCatalogue } from '../../domain/i18n/catalogue';
+import { allergenSpeciesMessages } from '../../domain/i18n/it/allergen-species';
 import { errorMessages } from '../../domain/i18n/it/errors';
 import { incidentsMessages } from '../../domain/i18n/it/incidents';
 import { moderationMessages } from '../../domain/i18n/it/moderation';
@@ -21,11 +22,12 @@ import { sensitivityMessages } from '../../domain/i18n/it/sensitivity';
 import { votesMessages } from '../../domain/i18n/it/votes';
 
 /** The message groups the API's errors are worded from, as any language's catalogue has them. */
-export type ErrorCatalogue = Pick<Catalogue, 'errors' | 'incidents' | 'moderation' | 'restaurantForm' | 'votes'> & {
+export type ErrorCatalogue = Pick<Catalogue, 'allergenSpecies' | 'errors' | 'incidents' | 'moderation' | 'restaurantForm' | 'votes'> & {
   sensitivity: SensitivityCatalogue;
 };
 
 export const ITALIAN_ERROR_CATALOGUE: ErrorCatalogue = {
+  allergenSpecies: allergenSpeciesMessages,
   errors: errorMessages,
   incidents: incidentsMessages,
   moderation: moderationMessages,
@@ -107,6 +109,8 @@ export const API_ERRORS = {
   duplicate_allergen: { status: 400, message: (c) => c.errors.duplicate_allergen },
   not_your_allergen: { status: 400, message: (c) => c.sensitivity.notYourAllergen },
   level_not_allowed: { status: 400, message: (c) => c.sensitivity.levelNotAllowed },
+  // A tree nut or cereal whose group is not on the caller's list: the same code as a level's.
+  species_group_not_yours: { status: 400, code: 'not_your_allergen', message: (c) => c.allergenSpecies.notYourGroup },
   invalid_consent_type: { status: 400, message: (c) => c.errors.invalid_consent_type },
   invalid_policy_version: { status: 400, message: (c) => c.errors.invalid_policy_version },
   account_deletion_not_confirmed: { status: 400, message: (c) => c.errors.account_deletion_not_confirmed },

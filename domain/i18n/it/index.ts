@@ -1,6 +1,7 @@
 import { aboutMessages } from './about';
 import { alertEmailMessages, alertPreferencesMessages, alertsMessages } from './alerts';
 import { allergensMessages } from './allergens';
+import { allergenSpeciesMessages } from './allergen-species';
 import { allergyCardMessages } from './allergy-card';
 import { authMessages } from './auth';
 import { commonMessages } from './common';
@@ -67,6 +68,7 @@ export const it = {
   errors: errorMessages,
   offline: offlineMessages,
   allergyCard: allergyCardMessages,
+  allergenSpecies: allergenSpeciesMessages,
   menuNumbers: menuNumbersMessages,
   moderation: moderationMessages,
 } as const;

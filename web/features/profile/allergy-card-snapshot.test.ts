@@ -23,6 +23,21 @@ describe('parseSnapshot', () => {
     expect(parseSnapshot('{"userId":"u1","allergens":[{"name":"Soy","level":"huge"}],"savedAt":"x"}')?.allergens).toEqual([{ name: 'Soy', level: null }]);
   });
 
+  it('keeps the tree nuts or cereals a group was narrowed to, so the card names them offline', () => {
+    const snapshot = {
+      userId: 'u1',
+      allergens: [
+        { name: 'Tree nuts', level: 'severe_allergy', species: ['cashew', 'pistachio'] },
+        { name: 'Gluten', level: null },
+      ],
+      savedAt: 'x',
+    };
+    expect(parseSnapshot(JSON.stringify(snapshot))).toEqual(snapshot);
+    expect(parseSnapshot('{"userId":"u1","allergens":[{"name":"Tree nuts","level":null,"species":["almond",3]}],"savedAt":"x"}')?.allergens).toEqual([
+      { name: 'Tree nuts', level: null, species: ['almond'] },
+    ]);
+  });
+
   it.each([
     null,
     '',

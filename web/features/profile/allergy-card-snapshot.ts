@@ -7,16 +7,22 @@ import { isSensitivityLevel } from '@domain/sensitivity';
 const SNAPSHOT_KEY = 'allerguida-allergy-card';
 const LANGUAGE_KEY = 'allerguida-allergy-card-language';
 
-/** The allergens with the levels set in the profile, so the card offline still says 'celiachia' or 'anafilassi'. */
+/**
+ * The allergens with the levels set in the profile and the tree nuts or
+ * cereals a group was narrowed to, so the card offline still says 'celiachia',
+ * 'anafilassi' or 'anacardi'.
+ */
 export type AllergyCardSnapshot = { userId: string; allergens: CardAllergenInput[]; savedAt: string };
 
 function parseAllergen(value: unknown): CardAllergenInput | null {
   // A copy saved before levels were kept holds bare names.
   if (typeof value === 'string') return { name: value, level: null };
   if (typeof value !== 'object' || value === null) return null;
-  const { name, level } = value as Record<string, unknown>;
+  const { name, level, species } = value as Record<string, unknown>;
   if (typeof name !== 'string') return null;
-  return { name, level: isSensitivityLevel(level) ? level : null };
+  const parsed = { name, level: isSensitivityLevel(level) ? level : null };
+  // Copies saved before species were kept have none: the whole group.
+  return Array.isArray(species) ? { ...parsed, species: species.filter((one): one is string => typeof one === 'string') } : parsed;
 }
 
 export function parseSnapshot(raw: string | null): AllergyCardSnapshot | null {

@@ -7,12 +7,11 @@ import { allergenDisplayName } from '@domain/allergens';
 import { sensitivityMessages as messages } from '@domain/i18n/it/sensitivity';
 import { isSensitivityLevel, levelsFor, sensitivityLabel, type SensitivityLevel, type SensitivitySettings } from '@domain/sensitivity';
 import { Button } from '@web/components/ui/button';
-import { Card, CardContent } from '@web/components/ui/card';
 import { fieldClassName } from '@web/components/ui/input';
-import { Skeleton } from '@web/components/ui/skeleton';
 import { cn } from '@web/lib/cn';
 import { useUserAllergens } from '@web/lib/user-allergens';
 import { useOwnSensitivity, useSaveOwnSensitivity } from '../api/sensitivity';
+import { ProfileSettingsCard } from './profile-settings-card';
 
 type Draft = { show: boolean; levels: Record<string, SensitivityLevel | null> };
 
@@ -22,7 +21,6 @@ const draftOf = (settings: SensitivitySettings): Draft => ({
 });
 
 export function SensitivityCard({ userId }: { userId: string }) {
-  const titleId = useId();
   const shareId = useId();
   const allergenIds = useUserAllergens(userId).data;
   const query = useOwnSensitivity(userId, allergenIds);
@@ -47,59 +45,51 @@ export function SensitivityCard({ userId }: { userId: string }) {
   };
 
   return (
-    <Card role="region" aria-labelledby={titleId} data-testid="sensitivity-card">
-      <CardContent className="flex flex-col gap-4">
-        <div className="flex flex-col gap-1">
-          <h2 id={titleId} className="text-xl font-semibold">
-            {messages.cardTitle}
-          </h2>
-          <p className="text-sm text-muted-foreground">{messages.cardHint}</p>
-        </div>
-        {query.isError ? (
-          <p role="alert" className="text-sm text-muted-foreground">
-            {messages.loadFailed}
-          </p>
-        ) : !query.data || !draft ? (
-          <Skeleton className="h-24 w-full" />
-        ) : query.data.levels.length === 0 ? (
-          <p className="text-sm text-muted-foreground">{messages.noAllergens}</p>
-        ) : (
-          <form
-            className="flex flex-col gap-4"
-            onSubmit={(event) => {
-              event.preventDefault();
-              submit();
-            }}
-          >
-            <div className="grid gap-3 sm:grid-cols-2">
-              {query.data.levels.map((entry) => (
-                <LevelSelect
-                  key={entry.allergen_id}
-                  allergen={entry.allergen}
-                  value={draft.levels[entry.allergen_id] ?? null}
-                  onChange={(level) => setDraft({ ...draft, levels: { ...draft.levels, [entry.allergen_id]: level } })}
-                />
-              ))}
-            </div>
-            <div className="flex items-center gap-2">
-              <input
-                id={shareId}
-                type="checkbox"
-                checked={draft.show}
-                onChange={(event) => setDraft({ ...draft, show: event.target.checked })}
-                className="size-4 accent-primary"
+    <ProfileSettingsCard
+      testId="sensitivity-card"
+      title={messages.cardTitle}
+      hint={messages.cardHint}
+      loadFailed={messages.loadFailed}
+      state={query.isError ? 'failed' : !query.data || !draft ? 'loading' : 'ready'}
+    >
+      {!query.data || !draft ? null : query.data.levels.length === 0 ? (
+        <p className="text-sm text-muted-foreground">{messages.noAllergens}</p>
+      ) : (
+        <form
+          className="flex flex-col gap-4"
+          onSubmit={(event) => {
+            event.preventDefault();
+            submit();
+          }}
+        >
+          <div className="grid gap-3 sm:grid-cols-2">
+            {query.data.levels.map((entry) => (
+              <LevelSelect
+                key={entry.allergen_id}
+                allergen={entry.allergen}
+                value={draft.levels[entry.allergen_id] ?? null}
+                onChange={(level) => setDraft({ ...draft, levels: { ...draft.levels, [entry.allergen_id]: level } })}
               />
-              <label htmlFor={shareId} className="text-sm font-medium">
-                {messages.showOnReviews}
-              </label>
-            </div>
-            <Button type="submit" className="self-start" disabled={save.isPending}>
-              {save.isPending ? messages.saving : messages.save}
-            </Button>
-          </form>
-        )}
-      </CardContent>
-    </Card>
+            ))}
+          </div>
+          <div className="flex items-center gap-2">
+            <input
+              id={shareId}
+              type="checkbox"
+              checked={draft.show}
+              onChange={(event) => setDraft({ ...draft, show: event.target.checked })}
+              className="size-4 accent-primary"
+            />
+            <label htmlFor={shareId} className="text-sm font-medium">
+              {messages.showOnReviews}
+            </label>
+          </div>
+          <Button type="submit" className="self-start" disabled={save.isPending}>
+            {save.isPending ? messages.saving : messages.save}
+          </Button>
+        </form>
+      )}
+    </ProfileSettingsCard>
   );
 }
 

@@ -31,6 +31,8 @@ import { toast } from '@web/lib/toast';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { useAllergenCatalogue } from '../api/get-allergen-catalogue';
 import { useOwnSensitivity } from '../api/sensitivity';
+import { useOwnAllergenSpecies } from '../api/allergen-species';
+import { speciesOfGroup } from '@domain/allergen-species';
 import { useUserAllergens } from '@web/lib/user-allergens';
 import { readCardLanguage, readSnapshot, writeCardLanguage, writeSnapshot, type AllergyCardSnapshot } from '../allergy-card-snapshot';
 import { drawCardImage, shareOrDownload } from '../allergy-card-image';
@@ -70,6 +72,7 @@ function OwnAllergyCard({ userId }: { userId: string }) {
   const catalogue = useAllergenCatalogue();
   const userAllergens = useUserAllergens(userId);
   const sensitivity = useOwnSensitivity(userId, userAllergens.data);
+  const species = useOwnAllergenSpecies(userId, userAllergens.data);
   const [stored] = useState(() => {
     const snapshot = readSnapshot();
     return snapshot?.userId === userId ? snapshot : null;
@@ -82,11 +85,18 @@ function OwnAllergyCard({ userId }: { userId: string }) {
       ? sensitivity.data.levels.map((entry) => [entry.allergen, entry.level])
       : (stored?.allergens ?? []).map((entry) => [entry.name, entry.level]),
   );
+  // The tree nuts and cereals the user narrowed a group to, likewise from the device's copy when the answer is missing.
+  const isSpeciesSettled = species.data !== undefined || species.isError;
+  const chosenSpecies: readonly string[] = species.data?.species ?? (stored?.allergens ?? []).flatMap((entry) => entry.species ?? []);
   const allergens: CardAllergenInput[] | null =
-    catalogue.data && userAllergens.data && isSensitivitySettled
+    catalogue.data && userAllergens.data && isSensitivitySettled && isSpeciesSettled
       ? catalogue.data
           .filter((allergen) => userAllergens.data.includes(allergen.id))
-          .map((allergen) => ({ name: allergen.name, level: levels.get(allergen.name) ?? null }))
+          .map((allergen) => ({
+            name: allergen.name,
+            level: levels.get(allergen.name) ?? null,
+            species: speciesOfGroup(chosenSpecies, allergen.name),
+          }))
       : null;
   const contentKey = allergens ? JSON.stringify(allergens) : null;
 

@@ -15,6 +15,7 @@ import { useDocumentTitle } from '@web/lib/use-document-title';
 import { useProfile } from '../api/get-profile';
 import { AccountDataCard } from '../components/account-data-card';
 import { AllergenCard } from '../components/allergen-card';
+import { AllergenSpeciesCard } from '../components/allergen-species-card';
 import { AllergyCardLink } from '../components/allergy-card-link';
 import { DeviceNotificationsCard } from '../components/device-notifications-card';
 import { ProfileInfoCard } from '../components/profile-info-card';
@@ -91,6 +92,7 @@ function Profile({ userId }: { userId: string }) {
         </>
       )}
       <AllergenCard userId={userId} />
+      <AllergenSpeciesCard userId={userId} />
       <SensitivityCard userId={userId} />
       <AllergyCardLink />
       <DeviceNotificationsCard userId={userId} />
