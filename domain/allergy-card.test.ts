@@ -86,8 +86,8 @@ const EXPECTED: Record<CardTextLanguage, string[]> = {
     '5 · Aardnoten (pinda’s) — ernstige allergie (anafylaxie)',
     '7 · Lactose — intolerantie',
     'Nikkel — allergie',
-    'Ook sporen tellen: gebruik schoon keukengerei, schone oppervlakken en schone olie (geen gedeelde friteuse) en let op meel in de lucht.',
-    'Bij een ernstige reactie (ademnood, zwelling, flauwvallen): bel meteen 112 en help me mijn adrenaline-auto-injector te gebruiken.',
+    'Ook sporen tellen mee: gebruik schoon keukengerei, schone werkvlakken en schone olie (geen gedeelde friteuse) en let op meel in de lucht.',
+    'Bij een ernstige reactie (ademnood, zwelling, flauwvallen): bel meteen 112 en help me mijn adrenalinepen (auto-injector) te gebruiken.',
   ],
   pl: [
     'Nie mogę jeść:',
@@ -109,7 +109,7 @@ const EXPECTED: Record<CardTextLanguage, string[]> = {
   ],
   zh: [
     '我不能吃：',
-    '1 · 含麸质的谷物 — 乳糜泻',
+    '1 · 含有麸质的谷物 — 乳糜泻',
     '5 · 花生 — 严重过敏（过敏性休克）',
     '7 · 乳糖 — 不耐受',
     '镍 — 过敏',
@@ -281,5 +281,32 @@ describe('tree nut and cereal species on the card (Annex II items 8 and 1)', () 
       'Si trova anche in: pesto, pasta di mandorle, dolci e gelati, granelle, oli di frutta a guscio, mortadella al pistacchio',
     );
     expect(hasSevereAllergy(entries)).toBe(true);
+  });
+});
+
+describe('names checked against each language’s source (docs/product.md#allergy-card)', () => {
+  it('Dutch: Bijlage II’s names, and a hidden-sources line a Dutch kitchen reads', () => {
+    const nl = CARD_TEXTS.nl.allergens;
+    expect(ANNEX_ALLERGENS.map((name) => nl[name as keyof typeof nl])).toEqual([
+      'Glutenbevattende granen', 'Schaaldieren', 'Eieren', 'Vis', 'Aardnoten (pinda’s)', 'Soja', 'Melk', 'Noten',
+      'Selderij', 'Mosterd', 'Sesamzaad', 'Zwaveldioxide en sulfieten', 'Lupine', 'Weekdieren',
+    ]);
+    expect(hiddenSourcesLine(cardEntries([{ name: 'Mustard', level: null }], 'nl')[0]!, 'nl')).toBe('Zit ook in: sauzen en dressings, mayonaise, marinades');
+  });
+
+  it('Chinese: the allergen groups as GB 7718 words them', () => {
+    const zh = CARD_TEXTS.zh.allergens;
+    expect([zh.Gluten, zh.Crustaceans, zh.Fish, zh.Eggs, zh.Peanuts, zh.Soy, zh.Milk, zh.Lactose]).toEqual([
+      '含有麸质的谷物', '甲壳纲类动物（虾、龙虾、蟹等）', '鱼类', '蛋类', '花生', '大豆', '乳及乳制品', '乳糖',
+    ]);
+  });
+
+  it('Japanese: the Consumer Affairs Agency’s names for the allergens it lists', () => {
+    const ja = CARD_TEXTS.ja.allergens;
+    expect([ja.Eggs, ja.Milk, ja.Peanuts, ja.Soy, ja['Sesame seeds'], ja.Crustaceans]).toEqual(['卵', '乳', '落花生（ピーナッツ）', '大豆', 'ごま', '甲殻類（えび・かに）']);
+    const species = CARD_TEXTS.ja.species;
+    expect([species.almond, species.walnut, species.cashew, species.macadamia, species.pistachio, species.wheat]).toEqual([
+      'アーモンド', 'くるみ', 'カシューナッツ', 'マカダミアナッツ', 'ピスタチオ', '小麦',
+    ]);
   });
 });
