@@ -3,7 +3,7 @@
 // accepted, and what an open report does to 'Per i tuoi allergeni'. The
 // server computes the same open rule in SQL (server/incidents/incidents-sql.ts)
 // from these constants; the API tests check the two agree.
-import { formatItalianDay } from './i18n/format';
+import { formatDay } from './i18n/format';
 import type { SafetyLevel } from './safety';
 
 export const INCIDENT_SEVERITIES = ['mild', 'moderate', 'severe'] as const;
@@ -234,5 +234,5 @@ export type IncidentReportList = { items: IncidentReportItem[]; alert: IncidentA
 export function formatIncidentDay(day: string): string {
   if (!isCalendarDate(day)) return day;
   const [year, month, date] = day.split('-').map(Number) as [number, number, number];
-  return formatItalianDay(year, month, date);
+  return formatDay(year, month, date);
 }

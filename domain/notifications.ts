@@ -1,6 +1,7 @@
 // Notification bell: relative dates and the unread badge (docs/product.md#notifications).
 import { notificationsMessages } from './i18n/it/notifications';
 import { NOTIFICATION_BADGE_MAX, NOTIFICATION_RELATIVE_DAYS, NOTIFICATION_TIME_ZONE } from './limits';
+import { interfaceLocale } from './i18n/format';
 
 const MS_PER_DAY = 86_400_000;
 
@@ -44,7 +45,7 @@ export function notificationDateLabel(
   if (days <= 0) return notificationsMessages.today;
   if (days === 1) return notificationsMessages.yesterday;
   if (days < NOTIFICATION_RELATIVE_DAYS) return notificationsMessages.daysAgo(days);
-  return createdAt.toLocaleDateString('it-IT', { timeZone });
+  return createdAt.toLocaleDateString(interfaceLocale(), { timeZone });
 }
 
 /** '' with nothing unread, the count up to 9, then '9+'. */

@@ -1,6 +1,7 @@
 // How long ago something happened, in the words list rows, map popups and
 // practices use ('ultima recensione 3 settimane fa', 'ultima conferma ieri').
-import { formatCount, plural } from './i18n/format';
+import { activeLanguage } from './i18n/active';
+import { formatCount, interfaceLocale, plural } from './i18n/format';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -11,6 +12,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  */
 export function timeAgo(date: Date | string, now: Date): string {
   const days = Math.max(0, Math.floor((now.getTime() - new Date(date).getTime()) / DAY_MS));
+  if (activeLanguage() === 'en') return englishTimeAgo(days);
   const ago = (count: number, one: string, many: string) => `${formatCount(count)} ${plural(count, one, many)} fa`;
   if (days === 0) return 'oggi';
   if (days === 1) return 'ieri';
@@ -21,7 +23,18 @@ export function timeAgo(date: Date | string, now: Date): string {
   return ago(Math.floor(days / 365), 'anno', 'anni');
 }
 
-/** 'ultima recensione 3 settimane fa'. */
+let relativeFormat: Intl.RelativeTimeFormat | null = null;
+
+/** The same steps in English, by Intl: 'today', 'yesterday', '3 days ago', '3 weeks ago', 'last month', '2 years ago'. */
+function englishTimeAgo(days: number): string {
+  relativeFormat ??= new Intl.RelativeTimeFormat(interfaceLocale(), { numeric: 'auto' });
+  if (days < 7) return relativeFormat.format(-days, 'day');
+  if (days < 30) return relativeFormat.format(-Math.floor(days / 7), 'week');
+  if (days < 365) return relativeFormat.format(-Math.floor(days / 30), 'month');
+  return relativeFormat.format(-Math.floor(days / 365), 'year');
+}
+
+/** 'ultima recensione 3 settimane fa' ('last review 3 weeks ago'). */
 export function latestReviewText(date: Date | string, now: Date): string {
-  return `ultima recensione ${timeAgo(date, now)}`;
+  return `${activeLanguage() === 'en' ? 'last review' : 'ultima recensione'} ${timeAgo(date, now)}`;
 }

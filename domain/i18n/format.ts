@@ -1,3 +1,6 @@
+import { activeLanguage } from './active';
+import type { Language } from './language';
+
 type FractionDigits = { minimumFractionDigits?: number; maximumFractionDigits: number };
 
 /**
@@ -32,12 +35,39 @@ export function itNumberFormat({ minimumFractionDigits = 0, maximumFractionDigit
   };
 }
 
-// Intl's default: up to three decimals.
-const countFormat = itNumberFormat({ maximumFractionDigits: 3 });
+/** The locale of a language's numbers and dates: British English for English (day before month, 24-hour clock, as in Italy). */
+export const localeOf = (language: Language): string => (language === 'en' ? 'en-GB' : 'it-IT');
 
-/** A count as Italian readers write it: 12.345 (Italian leaves 4-digit numbers ungrouped). */
+/** The locale of the interface's language (domain/i18n/active.ts): what Intl formats the web app's dates and numbers in. */
+export const interfaceLocale = (): string => localeOf(activeLanguage());
+
+/**
+ * A number format in a language: Italian by hand (itNumberFormat), English by
+ * Intl (only an English reader pays for its locale data).
+ */
+export function numberFormatIn(language: Language, digits: FractionDigits): (value: number) => string {
+  if (language === 'it') return itNumberFormat(digits);
+  let intlFormat: Intl.NumberFormat | null = null;
+  return (value) => (intlFormat ??= new Intl.NumberFormat(localeOf(language), digits)).format(value);
+}
+
+/** A number format in the interface's language, chosen when it is made (after the language is, in the web app). */
+export const interfaceNumberFormat = (digits: FractionDigits): ((value: number) => string) => numberFormatIn(activeLanguage(), digits);
+
+// Intl's default: up to three decimals.
+const countFormats: Record<Language, (value: number) => string> = {
+  it: itNumberFormat({ maximumFractionDigits: 3 }),
+  en: numberFormatIn('en', { maximumFractionDigits: 3 }),
+};
+
+/** A count in a language: 12.345 in Italian (which leaves 4-digit numbers ungrouped), 12,345 in English. */
+export function formatCountIn(language: Language, count: number): string {
+  return countFormats[language](count);
+}
+
+/** A count as the interface's language writes it (Italian on the server: its English texts use formatCountIn). */
 export function formatCount(count: number): string {
-  return countFormat(count);
+  return formatCountIn(activeLanguage(), count);
 }
 
 const IT_MONTHS = ['gennaio', 'febbraio', 'marzo', 'aprile', 'maggio', 'giugno', 'luglio', 'agosto', 'settembre', 'ottobre', 'novembre', 'dicembre'];
@@ -49,6 +79,16 @@ const IT_MONTHS = ['gennaio', 'febbraio', 'marzo', 'aprile', 'maggio', 'giugno',
 export function formatItalianDay(year: number, month: number, day: number): string {
   return `${day} ${IT_MONTHS[month - 1]} ${year}`;
 }
+
+const EN_MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+
+/** A calendar day in a language's long format: '3 marzo 2026', '3 March 2026' (en-GB). */
+export function formatDayIn(language: Language, year: number, month: number, day: number): string {
+  return language === 'en' ? `${day} ${EN_MONTHS[month - 1]} ${year}` : formatItalianDay(year, month, day);
+}
+
+/** A calendar day in the interface's language. */
+export const formatDay = (year: number, month: number, day: number): string => formatDayIn(activeLanguage(), year, month, day);
 
 /** Picks the singular form for exactly one, the plural otherwise (Italian: 0 is plural). */
 export function plural(count: number, one: string, many: string): string {

@@ -2,6 +2,7 @@
 // and the account deletion confirmation.
 import { z } from 'zod';
 
+import { LANGUAGES } from '../i18n/language';
 import { allergensMessages } from '../i18n/it/allergens';
 import { profileMessages } from '../i18n/it/profile';
 import { ALLERGEN_SELECTION_MAX, NICKNAME_MAX_LENGTH } from '../limits';
@@ -33,11 +34,19 @@ export const updateProfileInputSchema = z.object({
 });
 export type UpdateProfileInput = z.infer<typeof updateProfileInputSchema>;
 
+/** PUT /profile/language: the interface language chosen (#43). */
+export const updateLanguageInputSchema = z.object({
+  language: z.enum(LANGUAGES),
+});
+export type UpdateLanguageInput = z.infer<typeof updateLanguageInputSchema>;
+
 /** GET/PUT /profile response. */
 export const profileSchema = z.object({
   id: z.guid(),
   nickname: z.string().nullable(),
   email: z.string().nullable(),
+  /** The interface language chosen, null when never chosen. */
+  language: z.enum(LANGUAGES).nullable(),
   /** Account creation ('Membro dal'), ISO 8601. */
   created_at: z.iso.datetime({ offset: true }),
   reviewed_restaurant_count: z.number().int().min(0),

@@ -330,11 +330,14 @@ export const profiles = pgTable(
     nickname: text('nickname'),
     /** Hidden by a moderator: the reviewer shows without a name until restored (migration 0016). */
     nicknameHiddenAt: timestamp('nickname_hidden_at', { withTimezone: true }),
+    /** The interface language chosen, 'it' or 'en'; null when never chosen (migration 0032). */
+    language: text('language'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     check('profiles_nickname_length', sql`char_length(${t.nickname}) between 1 and 40`),
+    check('profiles_language_known', sql`${t.language} in ('it', 'en')`),
     // One reviewer per name, ignoring case and surrounding spaces (migration 0011).
     uniqueIndex('profiles_nickname_unique').on(sql`lower(trim(${t.nickname}))`),
   ],

@@ -1,6 +1,7 @@
 // SQL of the profile: the user's nickname row joined to the account's email and
 // creation date, and the count of restaurants they reviewed. No rules here.
 import { and, countDistinct, eq, isNotNull, isNull, ne, sql } from 'drizzle-orm';
+import type { Language } from '../../domain/i18n/language';
 import type { Database, Transaction } from '../db/client';
 import { profiles, reviews, users } from '../db/schema';
 
@@ -9,6 +10,7 @@ type Executor = Database | Transaction;
 export type ProfileRow = {
   id: string;
   nickname: string | null;
+  language: string | null;
   email: string | null;
   createdAt: Date;
   reviewedRestaurantCount: number;
@@ -24,6 +26,7 @@ export async function findProfile(db: Executor, userId: string): Promise<Profile
       id: users.id,
       // A user without a profile row (the spec's PGRST116 case) simply has no nickname.
       nickname: profiles.nickname,
+      language: profiles.language,
       email: users.email,
       createdAt: users.createdAt,
       reviewedRestaurantCount: sql<number>`(${reviewedCount})`.mapWith(Number),
@@ -40,6 +43,14 @@ export async function upsertNickname(db: Executor, userId: string, nickname: str
     .insert(profiles)
     .values({ id: userId, nickname })
     .onConflictDoUpdate({ target: profiles.id, set: { nickname, updatedAt: sql`now()` } });
+}
+
+/** Inserts the profile row or replaces its language. */
+export async function upsertLanguage(db: Executor, userId: string, language: Language): Promise<void> {
+  await db
+    .insert(profiles)
+    .values({ id: userId, language })
+    .onConflictDoUpdate({ target: profiles.id, set: { language, updatedAt: sql`now()` } });
 }
 
 /** Whether another user's nickname equals this one, ignoring case and surrounding spaces (the unique index's rule). */

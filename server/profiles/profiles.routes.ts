@@ -1,10 +1,10 @@
 // HTTP surface of the profile: the caller's own nickname, email, member-since
 // date and reviewed-restaurant count; the nickname is written with an upsert.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { profileSchema, updateProfileInputSchema } from '../../domain/schemas/profile';
+import { profileSchema, updateLanguageInputSchema, updateProfileInputSchema } from '../../domain/schemas/profile';
 import { appError } from '../http/app-error';
 import { callerId, errorSchema, ownDataWriteLimit, validationIssues } from './own-data-routes';
-import { getOwnProfile, updateOwnProfile } from './profiles.service';
+import { getOwnProfile, updateOwnLanguage, updateOwnProfile } from './profiles.service';
 
 export const profilesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -49,6 +49,25 @@ export const profilesRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       reply.header('cache-control', 'no-store');
       return updateOwnProfile(app.database.db, callerId(request), request.body);
+    },
+  );
+
+  app.put(
+    '/profile/language',
+    {
+      schema: {
+        tags: ['profile'],
+        summary: "Sets the caller's interface language, 'it' or 'en' (creates the profile row when missing); their emails follow it",
+        security: [{ bearerAuth: [] }],
+        body: updateLanguageInputSchema,
+        response: { 200: profileSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema, 429: errorSchema },
+      },
+      preHandler: app.requireAuth,
+      ...ownDataWriteLimit(app),
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return updateOwnLanguage(app.database.db, callerId(request), request.body);
     },
   );
 };

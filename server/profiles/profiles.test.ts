@@ -42,6 +42,7 @@ describe('GET /rest/v1/profile', () => {
     expect(response.body).toEqual({
       id: carol.id,
       nickname: null,
+      language: null,
       email: carol.email,
       created_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
       reviewed_restaurant_count: 0,
@@ -202,6 +203,34 @@ describe('PUT /rest/v1/profile', () => {
     expect(limited.body).toMatchObject({ code: 'over_request_rate_limit' });
     // Same address, another user: not limited.
     expect((await putProfile(bob.accessToken, { nickname: 'Bob' })).status).toBe(200);
+  });
+});
+
+describe('PUT /rest/v1/profile/language (#43)', () => {
+  const putLanguage = (token: string | undefined, body: unknown, headers?: Record<string, string>) =>
+    callApi<Profile>(sut, 'PUT', '/rest/v1/profile/language', { token, body, headers });
+  const languageRowOf = async (userId: string) =>
+    (await sut.database.db.select().from(profiles).where(eq(profiles.id, userId)))[0]?.language ?? null;
+
+  it('keeps the choice in the account, creating the profile row when missing, and the profile reads it back', async () => {
+    const dana = await newUser(sut);
+    const saved = await putLanguage(dana.accessToken, { language: 'en' });
+    expect(saved.status).toBe(200);
+    expect(saved.body).toMatchObject({ id: dana.id, nickname: null, language: 'en' });
+    expect(await languageRowOf(dana.id)).toBe('en');
+    expect((await getProfile(dana.accessToken)).body.language).toBe('en');
+    await putLanguage(dana.accessToken, { language: 'it' });
+    expect(await languageRowOf(dana.id)).toBe('it');
+  });
+
+  it('refuses any other language with 400 and stores nothing; 401 without a token', async () => {
+    const erin = await newUser(sut);
+    for (const language of ['fr', 'EN', '', null]) {
+      const response = await putLanguage(erin.accessToken, { language });
+      expect(response.status, String(language)).toBe(400);
+    }
+    expect(await languageRowOf(erin.id)).toBeNull();
+    expect((await putLanguage(undefined, { language: 'en' })).status).toBe(401);
   });
 });
 

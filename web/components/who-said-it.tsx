@@ -5,6 +5,7 @@
 import { useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { it } from '@domain/i18n/it';
+import { interfaceLocale } from '@domain/i18n/format';
 
 export type WhoSaidItItem = { id: string; nickname: string | null; what: string; at: string; isOwn: boolean };
 
@@ -41,7 +42,7 @@ export function WhoSaidIt({
               <span className="font-medium">{item.isOwn ? messages.you : item.nickname?.trim() || messages.anonymous}</span>
               <span>{item.what}</span>
               <time className="text-muted-foreground" dateTime={item.at}>
-                {new Date(item.at).toLocaleDateString('it-IT')}
+                {new Date(item.at).toLocaleDateString(interfaceLocale())}
               </time>
               {!item.isOwn && reportAction(item.id)}
             </li>

@@ -1,5 +1,6 @@
 import { formatCount } from '../format';
 import { withPreposition } from '../../product';
+import { localise } from '../active';
 
 export const aboutMessages = {
   title: 'Chi Siamo',
@@ -25,3 +26,5 @@ export const aboutMessages = {
   disclaimer: (appName: string) =>
     `${appName} raccoglie le esperienze condivise dagli utenti e non può verificare né le recensioni né i locali. ${appName} non si assume alcuna responsabilità sull'accuratezza delle informazioni pubblicate: prima di ordinare, comunica sempre le tue allergie al personale del locale.`,
 } as const;
+
+localise(aboutMessages, 'aboutMessages');

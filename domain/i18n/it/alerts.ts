@@ -1,4 +1,5 @@
 // 'Notifiche sul dispositivo' in the profile (docs/product.md#notifiche-sul-dispositivo).
+import { localise } from '../active';
 export const alertsMessages = {
   devicesTitle: 'Notifiche sul dispositivo',
   devicesText: 'Ricevi su questo dispositivo le segnalazioni di reazioni e i cambi di stato dei locali salvati, e le decisioni di moderazione che ti riguardano, anche ad app chiusa.',
@@ -57,3 +58,7 @@ export const alertEmailMessages = {
   expired: 'Questo link è scaduto. Puoi scegliere quali email ricevere nel profilo, in \u2018Cosa ricevere\u2019.',
   backHome: 'Vai all’app',
 } as const;
+
+localise(alertsMessages, 'alertsMessages');
+localise(alertPreferencesMessages, 'alertPreferencesMessages');
+localise(alertEmailMessages, 'alertEmailMessages');

@@ -1,4 +1,5 @@
 import { formatCount, plural } from '../format';
+import { localise } from '../active';
 
 const allergenCount = (count: number) =>
   `${formatCount(count)} ${plural(count, 'allergene', 'allergeni')}`;
@@ -70,3 +71,5 @@ export const allergensMessages = {
   integrityWarningTitle: '⚠️ ATTENZIONE: Modifiche rilevate',
   integrityWarning: 'I tuoi allergeni sono stati modificati. Verifica che siano corretti.',
 } as const;
+
+localise(allergensMessages, 'allergensMessages');

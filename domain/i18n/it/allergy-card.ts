@@ -1,3 +1,4 @@
+import { localise } from '../active';
 export const allergyCardMessages = {
   title: 'La mia carta allergie',
   profileCardText:
@@ -19,3 +20,5 @@ export const allergyCardMessages = {
   cardLabel: 'Carta allergie da mostrare al personale',
   annexNumberLabel: (number: string) => `Allergene numero ${number} del Reg. UE 1169/2011`,
 } as const;
+
+localise(allergyCardMessages, 'allergyCardMessages');

@@ -1,4 +1,5 @@
 import { withPreposition } from '../../product';
+import { localise, localised } from '../active';
 
 /**
  * Italian screen messages for GoTrue error codes (`error.code` of an
@@ -59,8 +60,11 @@ export function authErrorMessage(code: string | null | undefined): string {
 }
 
 /** `user_banned` when the server says when the suspension ends (date and time already formatted). */
-export const userBannedUntilMessage = (date: string, time: string) => `Il tuo account è sospeso fino al giorno ${date} alle ${time}.`;
-export const userBannedIndefinitelyMessage = 'Il tuo account è sospeso a tempo indeterminato.';
+export const userBannedUntilMessage = localised(
+  'userBannedUntilMessage',
+  (date: string, time: string) => `Il tuo account è sospeso fino al giorno ${date} alle ${time}.`,
+);
+export const userBannedIndefinitelyMessage = localised('userBannedIndefinitelyMessage', 'Il tuo account è sospeso a tempo indeterminato.');
 
 export const authMessages = {
   signInTitle: (appName: string) => `Accedi ${withPreposition('a', appName)}`,
@@ -149,3 +153,6 @@ export const authMessages = {
   confirmWithCodeIntro: "Inserisci l'email con cui ti sei registrato e il codice a 6 cifre ricevuto: funziona su qualsiasi dispositivo.",
   errorCodes: authErrorMessages,
 } as const;
+
+localise(authErrorMessages, 'authErrorMessages');
+localise(authMessages, 'authMessages');

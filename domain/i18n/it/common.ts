@@ -1,4 +1,5 @@
 import { withPreposition } from '../../product';
+import { localise } from '../active';
 
 export const commonMessages = {
   tagline: 'Scopri ristoranti sicuri per le tue allergie alimentari',
@@ -52,3 +53,5 @@ export const commonMessages = {
     backToInfo: 'Vai alla pagina Info',
   },
 } as const;
+
+localise(commonMessages, 'commonMessages');

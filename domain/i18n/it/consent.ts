@@ -1,3 +1,4 @@
+import { localise } from '../active';
 export const consentMessages = {
   // Cookie banner (every screen until a cookie choice exists)
   bannerTitle: 'Cookie',
@@ -45,3 +46,5 @@ export const consentMessages = {
   refusedPromptRead: 'Leggi e accetta',
   refusedPromptSignOut: 'Esci',
 } as const;
+
+localise(consentMessages, 'consentMessages');

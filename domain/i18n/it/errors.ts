@@ -1,3 +1,4 @@
+import { localise } from '../active';
 /**
  * Italian messages of the API errors, keyed by the stable machine `code` of
  * `AppError`. The server's error handler answers `{ code, message }` with these.
@@ -85,3 +86,5 @@ export function apiErrorMessage(code: string | null | undefined): string {
   const messages: Readonly<Record<string, string | undefined>> = errorMessages;
   return (code ? messages[code] : undefined) ?? errorMessages.internal_error;
 }
+
+localise(errorMessages, 'errorMessages');

@@ -1,3 +1,4 @@
+import { localise } from '../active';
 export const geolocationMessages = {
   notSupported: 'Geolocalizzazione non supportata dal browser',
   permissionDenied: 'Utente ha negato la richiesta di geolocalizzazione. Abilita i permessi di posizione.',
@@ -16,3 +17,5 @@ export const geolocationMessages = {
   consentDeny: 'Non ora',
   consentLaterHint: 'Puoi cambiare idea in qualsiasi momento con «Usa la mia posizione», sulla lista e sulla mappa.',
 } as const;
+
+localise(geolocationMessages, 'geolocationMessages');

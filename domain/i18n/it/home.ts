@@ -1,4 +1,5 @@
 import { withPreposition } from '../../product';
+import { localise } from '../active';
 
 export const homeMessages = {
   heroTitle: 'Dine with Confidence',
@@ -64,3 +65,5 @@ export const homeMessages = {
   readPolicy: 'Leggi',
   joinCta: (appName: string) => `Unisciti ${withPreposition('a', appName)}`,
 } as const;
+
+localise(homeMessages, 'homeMessages');

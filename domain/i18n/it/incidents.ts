@@ -2,6 +2,7 @@
 // (docs/product.md#reaction-reports). Reports come from users and are never
 // verified: every text that shows one says so.
 import { formatCount, plural } from '../format';
+import { localise } from '../active';
 
 export const incidentsMessages = {
   reportAction: 'Segnala una reazione',
@@ -74,3 +75,5 @@ export const incidentsMessages = {
   notification: (restaurantName: string, allergens: string) =>
     `Una reazione a ${allergens} è stata segnalata a "${restaurantName}" (segnalata da utenti, non verificata).`,
 } as const;
+
+localise(incidentsMessages, 'incidentsMessages');

@@ -1,4 +1,5 @@
 import { commonMessages } from './common';
+import { localise } from '../active';
 
 export const landingMessages = {
   tagline: commonMessages.tagline,
@@ -12,3 +13,5 @@ export const landingMessages = {
   info: 'Info',
   about: 'Chi Siamo',
 } as const;
+
+localise(landingMessages, 'landingMessages');

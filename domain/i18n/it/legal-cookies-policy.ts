@@ -1,5 +1,6 @@
 // The Cookie Policy (/cookies-policy): its own module, so only its page downloads it.
 import type { LegalDocument } from './legal';
+import { localise } from '../active';
 
 export const cookiesPolicyDocument: LegalDocument = {
   title: 'Cookie Policy',
@@ -136,3 +137,5 @@ export const cookiesPolicyDocument: LegalDocument = {
     },
   ],
 };
+
+localise(cookiesPolicyDocument, 'cookiesPolicyDocument');

@@ -1,5 +1,6 @@
 // The Intellectual Property notice (/intellectual-property): its own module, so only its page downloads it.
 import type { LegalDocument } from './legal';
+import { localise } from '../active';
 
 export const intellectualPropertyDocument: LegalDocument = {
   title: 'Proprietà Intellettuale / Intellectual Property',
@@ -94,3 +95,5 @@ export const intellectualPropertyDocument: LegalDocument = {
     },
   ],
 };
+
+localise(intellectualPropertyDocument, 'intellectualPropertyDocument');

@@ -1,5 +1,6 @@
 // The Privacy Policy (/privacy-policy): its own module, so only its page downloads it.
 import type { LegalDocument } from './legal';
+import { localise } from '../active';
 
 export const privacyPolicyDocument: LegalDocument = {
   title: 'Privacy Policy',
@@ -266,3 +267,5 @@ export const privacyPolicyDocument: LegalDocument = {
     },
   ],
 };
+
+localise(privacyPolicyDocument, 'privacyPolicyDocument');

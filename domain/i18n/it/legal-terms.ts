@@ -1,5 +1,6 @@
 // The Terms and Conditions (/terms-and-conditions): its own module, so only its page downloads it.
 import type { LegalDocument } from './legal';
+import { localise } from '../active';
 
 export const termsDocument: LegalDocument = {
   title: 'Termini e Condizioni / Terms and Conditions',
@@ -204,3 +205,5 @@ export const termsDocument: LegalDocument = {
     },
   ],
 };
+
+localise(termsDocument, 'termsDocument');

@@ -1,3 +1,5 @@
+import { localise } from '../active';
+
 export type LegalParams = {
   readonly appName: string;
   readonly contactEmail: string;
@@ -33,3 +35,5 @@ export const legalMessages = {
   contents: 'Indice / Contents',
   loadFailed: 'Non è stato possibile caricare il documento. / The document could not be loaded.',
 } as const;
+
+localise(legalMessages, 'legalMessages');

@@ -1,4 +1,5 @@
 import { formatCount, plural } from '../format';
+import { localise } from '../active';
 
 export const mapMessages = {
   accessRequiredTitle: 'Accesso richiesto',
@@ -57,3 +58,5 @@ export const mapMessages = {
   newReviewTitle: 'Nuova recensione!',
   newReview: 'Un locale è stato appena recensito e potrebbe apparire sulla mappa.',
 } as const;
+
+localise(mapMessages, 'mapMessages');

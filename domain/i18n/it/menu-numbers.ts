@@ -1,3 +1,4 @@
+import { localise } from '../active';
 export const menuNumbersMessages = {
   title: 'Leggi i numeri del menu',
   intro:
@@ -19,3 +20,5 @@ export const menuNumbersMessages = {
   noOwnAllergens: 'Non hai ancora salvato i tuoi allergeni nel profilo: aggiungili per sapere quali numeri ti riguardano.',
   openCard: 'Apri la carta allergie',
 } as const;
+
+localise(menuNumbersMessages, 'menuNumbersMessages');

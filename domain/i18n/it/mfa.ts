@@ -1,3 +1,4 @@
+import { localise } from '../active';
 /** Two-step verification: the profile's card and the code asked at sign-in. */
 export const mfaMessages = {
   // At sign-in
@@ -37,3 +38,5 @@ export const mfaMessages = {
   removed: 'La verifica in due passaggi non usa più questa app.',
   errorTitle: 'Errore',
 } as const;
+
+localise(mfaMessages, 'mfaMessages');

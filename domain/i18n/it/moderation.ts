@@ -1,6 +1,7 @@
 // Moderation (docs/product.md#moderation): reports ("Segnala"), the moderators'
 // page, statements of reasons, appeals and a restaurant's edit history.
 import type { ActionTarget, BurstKind, ContributionKind, ModerationActionKind, ModerationRule, ReportReason, SuspensionPeriod } from '../../moderation';
+import { localise } from '../active';
 
 const targetNames: Record<ActionTarget, string> = {
   review: 'la tua recensione',
@@ -232,3 +233,5 @@ export const moderationMessages = {
   restaurantLocked: 'Questo locale è bloccato contro le modifiche da un moderatore.',
   hiddenNickname: 'Utente',
 } as const;
+
+localise(moderationMessages, 'moderationMessages');

@@ -1,3 +1,4 @@
+import { localise } from '../active';
 export const myRestaurantsMessages = {
   title: 'I Miei Locali',
   backToProfile: 'Torna al Profilo',
@@ -22,3 +23,5 @@ export const myRestaurantsMessages = {
   removeFailed: 'Non è stato possibile rimuovere il locale.',
   removedTitle: 'Locale rimosso',
 } as const;
+
+localise(myRestaurantsMessages, 'myRestaurantsMessages');

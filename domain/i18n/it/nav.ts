@@ -1,3 +1,4 @@
+import { localise } from '../active';
 export const navMessages = {
   restaurants: 'Locali',
   profile: 'Profilo',
@@ -16,3 +17,5 @@ export const navMessages = {
     signOut: 'Esci',
   },
 } as const;
+
+localise(navMessages, 'navMessages');

@@ -1,4 +1,5 @@
 import { formatCount, plural } from '../format';
+import { localise } from '../active';
 
 export const notificationsMessages = {
   title: 'Notifiche',
@@ -25,3 +26,5 @@ export const notificationsMessages = {
   // A voter without a nickname is never named by email or real name.
   someone: 'Un utente',
 } as const;
+
+localise(notificationsMessages, 'notificationsMessages');

@@ -1,3 +1,4 @@
+import { localise } from '../active';
 export const offlineMessages = {
   offlineBanner: 'Sei offline: vedi le pagine e i dati già aperti. Le modifiche richiedono la connessione.',
   backOnline: 'Di nuovo online',
@@ -6,3 +7,5 @@ export const offlineMessages = {
   updateLater: 'Più tardi',
   offlineReady: "L'app è pronta per l'uso offline.",
 } as const;
+
+localise(offlineMessages, 'offlineMessages');

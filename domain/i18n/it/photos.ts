@@ -1,4 +1,5 @@
 import { formatCount } from '../format';
+import { localise } from '../active';
 
 export const photosMessages = {
   label: 'Foto',
@@ -33,3 +34,5 @@ export const photosMessages = {
   optimized: (count: number) =>
     count === 1 ? '1 immagine pronta per il caricamento.' : `${formatCount(count)} immagini pronte per il caricamento.`,
 } as const;
+
+localise(photosMessages, 'photosMessages');

@@ -1,4 +1,5 @@
 import { withPreposition } from '../../product';
+import { localise } from '../active';
 
 export const placesMessages = {
   title: 'Cerca Locale',
@@ -35,3 +36,5 @@ export const placesMessages = {
   addedTitle: 'Locale aggiunto!',
   added: (name: string) => `${name} è stato aggiunto alla tua lista.`,
 } as const;
+
+localise(placesMessages, 'placesMessages');

@@ -1,4 +1,5 @@
 import { formatCount, plural } from '../format';
+import { localise } from '../active';
 
 export const practicesMessages = {
   /** The fixed list of practices: label and one-line explanation (word for word, as docs/product.md lists them). */
@@ -87,3 +88,5 @@ export const practicesMessages = {
   listMarksLabel: 'Pratiche confermate',
   emptyForPractices: 'Nessun locale trovato con queste pratiche confermate.',
 } as const;
+
+localise(practicesMessages, 'practicesMessages');

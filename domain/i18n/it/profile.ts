@@ -1,5 +1,6 @@
 import { NICKNAME_MAX_LENGTH } from '../../limits';
 import { formatCount, plural } from '../format';
+import { localise } from '../active';
 
 export const profileMessages = {
   title: 'Il Mio Profilo',
@@ -82,3 +83,5 @@ export const profileMessages = {
   deleted: 'Il tuo account e i tuoi dati personali sono stati eliminati.',
   deleteFailed: "Non è stato possibile eliminare l'account.",
 } as const;
+
+localise(profileMessages, 'profileMessages');

@@ -1,3 +1,4 @@
+import { localise } from '../active';
 export const resetPasswordMessages = {
   title: 'Modifica Password',
   requestIntro: 'Inserisci la tua email: ti invieremo un link per reimpostare la password.',
@@ -33,3 +34,5 @@ export const resetPasswordMessages = {
   passwordUpdatedTitle: 'Password aggiornata',
   passwordUpdated: 'La tua password è stata modificata con successo. Accedi nuovamente.',
 } as const;
+
+localise(resetPasswordMessages, 'resetPasswordMessages');

@@ -1,4 +1,5 @@
 import { formatCount, plural } from '../format';
+import { localise } from '../active';
 
 export const restaurantDetailMessages = {
   backToList: 'Torna ai Locali',
@@ -72,3 +73,5 @@ export const restaurantDetailMessages = {
   reviewDeletedTitle: 'Successo',
   reviewDeleted: 'Recensione eliminata con successo.',
 } as const;
+
+localise(restaurantDetailMessages, 'restaurantDetailMessages');

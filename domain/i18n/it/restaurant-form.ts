@@ -1,4 +1,5 @@
 import { withPreposition } from '../../product';
+import { localise } from '../active';
 
 export const restaurantFormMessages = {
   addTitle: 'Aggiungi Locale',
@@ -68,3 +69,5 @@ export const restaurantFormMessages = {
   coordinatesFound: (latitude: string, longitude: string) =>
     `Latitudine ${latitude}, longitudine ${longitude}`,
 } as const;
+
+localise(restaurantFormMessages, 'restaurantFormMessages');

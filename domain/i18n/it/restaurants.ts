@@ -1,5 +1,6 @@
 import { formatCount, plural } from '../format';
 import { withPreposition } from '../../product';
+import { localise } from '../active';
 
 export const restaurantsMessages = {
   accessRequiredTitle: 'Accesso richiesto',
@@ -128,3 +129,5 @@ export const restaurantsMessages = {
     delivery: 'Consegna a domicilio',
   },
 } as const;
+
+localise(restaurantsMessages, 'restaurantsMessages');

@@ -1,4 +1,5 @@
 import { plural } from '../format';
+import { localise } from '../active';
 
 export const reviewsMessages = {
   addTitle: 'Aggiungi Recensione',
@@ -76,3 +77,5 @@ export const reviewsMessages = {
   updatedTitle: 'Recensione aggiornata!',
   notFoundOrForbidden: 'Recensione non trovata o non autorizzato.',
 } as const;
+
+localise(reviewsMessages, 'reviewsMessages');

@@ -1,5 +1,6 @@
 // 'Salva' and the page 'Salvati' (docs/product.md#saved-venues).
 import { formatCount, plural } from '../format';
+import { localise } from '../active';
 
 export const savedMessages = {
   save: 'Salva',
@@ -21,3 +22,5 @@ export const savedMessages = {
   reviewForYou: (restaurantName: string) =>
     `"${restaurantName}" ha una nuova recensione che riguarda uno dei tuoi allergeni.`,
 } as const;
+
+localise(savedMessages, 'savedMessages');

@@ -1,4 +1,5 @@
 import { formatCount, plural } from '../format';
+import { localise } from '../active';
 
 const reviewCount = (count: number) => `${formatCount(count)} ${plural(count, 'recensione', 'recensioni')}`;
 
@@ -34,3 +35,5 @@ export const sensitivityMessages = {
   levelNotAllowed: 'Questo livello non vale per questo allergene.',
   notYourAllergen: 'Puoi indicare il livello solo dei tuoi allergeni.',
 } as const;
+
+localise(sensitivityMessages, 'sensitivityMessages');

@@ -1,6 +1,7 @@
 // 'Segnala chiusura o cambio gestione' (docs/product.md#closed-or-new-management).
 // A status comes from users and is never verified: every text that shows one says so.
 import { formatCount } from '../format';
+import { localise } from '../active';
 
 export const venueStatusMessages = {
   sectionTitle: 'Segnala chiusura o cambio gestione',
@@ -36,3 +37,5 @@ export const venueStatusMessages = {
   notification: (restaurantName: string, status: string) =>
     `"${restaurantName}": ${status} (segnalata da utenti, non verificata).`,
 } as const;
+
+localise(venueStatusMessages, 'venueStatusMessages');

@@ -1,4 +1,5 @@
 import { formatCount } from '../format';
+import { localise } from '../active';
 
 export const votesMessages = {
   prompt: 'Ti è stata utile questa recensione?',
@@ -14,3 +15,5 @@ export const votesMessages = {
   errorTitle: 'Errore',
   voteFailed: 'Non è stato possibile registrare il voto.',
 } as const;
+
+localise(votesMessages, 'votesMessages');

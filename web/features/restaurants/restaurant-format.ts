@@ -2,13 +2,13 @@
 // one decimal (docs/product.md#ratings), distances, it-IT dates, the embedded map frame.
 import { ALLERGEN_INDICATION_LABELS } from '@domain/labels';
 import type { LatLng } from '@domain/geo';
-import { formatItalianDay, itNumberFormat } from '@domain/i18n/format';
+import { formatDay, interfaceLocale, interfaceNumberFormat } from '@domain/i18n/format';
 import { restaurantDetailMessages } from '@domain/i18n/it/restaurant-detail';
 import { AVERAGE_RATING_DECIMALS, MAP_ZOOM_EMBEDDED } from '@domain/limits';
 import { filledStarCount, roundAverage } from '@domain/ratings';
 import type { Averages, RestaurantDetail } from '@domain/restaurants';
 
-const averageFormat = itNumberFormat({
+const averageFormat = interfaceNumberFormat({
   minimumFractionDigits: AVERAGE_RATING_DECIMALS,
   maximumFractionDigits: AVERAGE_RATING_DECIMALS,
 });
@@ -57,8 +57,8 @@ export function allergenIndicationText(summary: RestaurantDetail['allergen_indic
   );
 }
 
-const kmFormat = itNumberFormat({ maximumFractionDigits: 1 });
-const wholeKmFormat = itNumberFormat({ maximumFractionDigits: 0 });
+const kmFormat = interfaceNumberFormat({ maximumFractionDigits: 1 });
+const wholeKmFormat = interfaceNumberFormat({ maximumFractionDigits: 0 });
 const METRES_STEP = 10;
 
 /** '350 m', '1,2 km', '23 km'; null when unknown. */
@@ -75,8 +75,8 @@ export function formatDistance(km: number | null | undefined): string | null {
 export function formatDate(iso: string, timeZone?: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
-  if (timeZone === undefined) return formatItalianDay(date.getFullYear(), date.getMonth() + 1, date.getDate());
-  return new Intl.DateTimeFormat('it-IT', { day: 'numeric', month: 'long', year: 'numeric', timeZone }).format(date);
+  if (timeZone === undefined) return formatDay(date.getFullYear(), date.getMonth() + 1, date.getDate());
+  return new Intl.DateTimeFormat(interfaceLocale(), { day: 'numeric', month: 'long', year: 'numeric', timeZone }).format(date);
 }
 
 // A review saved twice within this window was not really edited afterwards.

@@ -3,6 +3,7 @@
 // the code, never the English message.
 import { authErrorMessage, it, userBannedIndefinitelyMessage, userBannedUntilMessage } from '@domain/i18n/it';
 import { isIndefiniteSuspension } from '@domain/moderation';
+import { interfaceLocale } from '@domain/i18n/format';
 
 /** The fields of an auth-js error this mapping reads (AuthError and its subclasses). */
 export type AuthErrorLike = {
@@ -47,8 +48,8 @@ export function bannedUntilText(message: string | undefined, timeZone?: string):
   // Stored as a moment like any other: nobody is told they are suspended until a day in the next century.
   if (isIndefiniteSuspension(until)) return userBannedIndefinitelyMessage;
   return userBannedUntilMessage(
-    new Intl.DateTimeFormat('it-IT', { ...BAN_DATE, timeZone }).format(until),
-    new Intl.DateTimeFormat('it-IT', { ...BAN_TIME, timeZone }).format(until),
+    new Intl.DateTimeFormat(interfaceLocale(), { ...BAN_DATE, timeZone }).format(until),
+    new Intl.DateTimeFormat(interfaceLocale(), { ...BAN_TIME, timeZone }).format(until),
   );
 }
 

@@ -8,6 +8,7 @@ import { isApiError } from '@web/lib/api-client';
 import { Button } from '@web/components/ui/button';
 import { useMyRole, useRestaurantEdits, useTakeAction } from '../api/moderation-api';
 import { ActionReasonFields, useActionReason } from './action-reason';
+import { interfaceLocale } from '@domain/i18n/format';
 
 const messages = it.moderation;
 
@@ -56,7 +57,7 @@ export function EditHistoryList({ restaurantId }: { restaurantId: string }) {
           {edits.data.items.map((edit) => (
             <li key={edit.id} className="flex flex-col gap-1 border-t border-border pt-3 text-sm">
               <p className="text-muted-foreground">
-                <time dateTime={edit.created_at}>{new Date(edit.created_at).toLocaleString('it-IT')}</time> {messages.historyBy(edit.nickname)}
+                <time dateTime={edit.created_at}>{new Date(edit.created_at).toLocaleString(interfaceLocale())}</time> {messages.historyBy(edit.nickname)}
               </p>
               <ul>
                 {Object.entries(edit.changes).map(([field, change]) => (

@@ -15,6 +15,7 @@ import { useSession } from '@web/lib/auth/session';
 import { SignInRedirect } from '@web/lib/auth/sign-in-redirect';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { useAppeal, useStatement } from '../api/moderation-api';
+import { interfaceLocale } from '@domain/i18n/format';
 
 const messages = it.moderation;
 
@@ -32,7 +33,7 @@ export default function DecisionPage() {
   if (!user) return <SignInRedirect />;
   const data = statement.data;
   if (!data) return <NotFoundPage />;
-  const until = messages.untilText(data.details, (iso) => new Date(iso).toLocaleString('it-IT'));
+  const until = messages.untilText(data.details, (iso) => new Date(iso).toLocaleString(interfaceLocale()));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -72,7 +73,7 @@ export default function DecisionPage() {
         <div>
           <dt className="font-semibold">{messages.statementWhen}</dt>
           <dd>
-            <time dateTime={data.created_at}>{new Date(data.created_at).toLocaleString('it-IT')}</time>
+            <time dateTime={data.created_at}>{new Date(data.created_at).toLocaleString(interfaceLocale())}</time>
           </dd>
         </div>
         {until && (

@@ -19,6 +19,7 @@ import { SignInRedirect } from '@web/lib/auth/sign-in-redirect';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { useDecideAppeal, useMyRole, useQueue, useTakeAction, type ModeratedItem, type ModerationAction, type Queue } from '../api/moderation-api';
 import { ActionReasonFields, useActionReason } from '../components/action-reason';
+import { interfaceLocale } from '@domain/i18n/format';
 
 const messages = it.moderation;
 
@@ -138,7 +139,7 @@ function History({ actions }: { actions: ModerationAction[] }) {
         <ul className="list-disc pl-5">
           {actions.map((action) => (
             <li key={action.id}>
-              <time dateTime={action.created_at}>{new Date(action.created_at).toLocaleString('it-IT')}</time> · {messages.targetLabels[action.target_type]}:{' '}
+              <time dateTime={action.created_at}>{new Date(action.created_at).toLocaleString(interfaceLocale())}</time> · {messages.targetLabels[action.target_type]}:{' '}
               {messages.actions[action.action]} — {action.reason}
             </li>
           ))}
@@ -234,7 +235,7 @@ function useLift(action: 'unsuspend' | 'reinstate', userId: string) {
 
 function SuspendedUser({ suspension }: { suspension: Queue['suspensions'][number] }) {
   const { takeAction, reason, lift } = useLift('unsuspend', suspension.user_id);
-  const until = suspension.until ? new Date(suspension.until).toLocaleString('it-IT') : null;
+  const until = suspension.until ? new Date(suspension.until).toLocaleString(interfaceLocale()) : null;
   return (
     <article
       className="flex flex-col gap-3 rounded-xl border border-border bg-card p-4"
@@ -246,7 +247,7 @@ function SuspendedUser({ suspension }: { suspension: Queue['suspensions'][number
       </p>
       {suspension.action ? (
         <p className="text-sm">
-          {messages.suspendedBy(suspension.moderator_nickname, new Date(suspension.action.created_at).toLocaleString('it-IT'))} — {suspension.action.reason}
+          {messages.suspendedBy(suspension.moderator_nickname, new Date(suspension.action.created_at).toLocaleString(interfaceLocale()))} — {suspension.action.reason}
         </p>
       ) : (
         <p className="text-sm text-muted-foreground">{messages.suspendedWithoutAction}</p>
@@ -286,7 +287,7 @@ function AppealCard({ appeal }: { appeal: Queue['appeals'][number] }) {
   );
 }
 
-const when = (iso: string) => new Date(iso).toLocaleString('it-IT');
+const when = (iso: string) => new Date(iso).toLocaleString(interfaceLocale());
 
 function BurstCard({ burst }: { burst: Queue['bursts'][number] }) {
   const takeAction = useTakeAction();

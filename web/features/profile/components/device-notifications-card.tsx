@@ -13,8 +13,9 @@ import { AlertPreferencesForm } from './alert-preferences-form';
 import { useRegisterPushDevice } from '../api/register-push-device';
 import { useRemovePushDevice } from '../api/remove-push-device';
 import { currentPushSubscription, isPushSupported, PushPermissionDenied, PushUnsupported } from '../push-browser';
+import { interfaceLocale } from '@domain/i18n/format';
 
-const dateFormat = new Intl.DateTimeFormat('it-IT', { day: 'numeric', month: 'long', year: 'numeric' });
+const dateFormat = new Intl.DateTimeFormat(interfaceLocale(), { day: 'numeric', month: 'long', year: 'numeric' });
 
 export function DeviceNotificationsCard({ userId }: { userId: string }) {
   const titleId = useId();

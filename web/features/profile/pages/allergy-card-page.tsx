@@ -37,9 +37,10 @@ import { useUserAllergens } from '@web/lib/user-allergens';
 import { readCardLanguage, readSnapshot, writeCardLanguage, writeSnapshot, type AllergyCardSnapshot } from '../allergy-card-snapshot';
 import { drawCardImage, shareOrDownload } from '../allergy-card-image';
 import { SignInRedirect } from '@web/lib/auth/sign-in-redirect';
+import { interfaceLocale } from '@domain/i18n/format';
 
 const messages = it.allergyCard;
-const savedAtFormat = new Intl.DateTimeFormat('it-IT', { dateStyle: 'long', timeStyle: 'short' });
+const savedAtFormat = new Intl.DateTimeFormat(interfaceLocale(), { dateStyle: 'long', timeStyle: 'short' });
 
 /**
  * Printed, the card is one A6 page (105 × 148 mm: the `A6` keyword is not
