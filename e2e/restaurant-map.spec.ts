@@ -11,6 +11,7 @@ import { expectToast } from './support/accounts';
 import { accessTokenOf, createRestaurantThroughApi, createReviewThroughApi } from './support/api';
 import { newConfirmedUser, newUserSignedIn, type Credentials } from './support/consent';
 import { PHONE } from './support/phone';
+import { realtimeSubscribed } from './support/realtime';
 
 const AXE_OPTIONS = { exclude: ['[data-sonner-toaster]'] };
 const ROME = { latitude: 41.9, longitude: 12.49 };
@@ -254,8 +255,11 @@ test('a venue reviewed by someone else appears live, with the toasts, without re
   await signedIn(page, request, 'map-live-viewer');
   // A spot no other test uses, so the view holds only this venue.
   const spot = { latitude: 44.2 + Math.random() / 10, longitude: 8.3 + Math.random() / 10 };
+  const live = realtimeSubscribed(page, ['restaurants', 'reviews']);
   await page.goto(`/restaurants/map?lat=${spot.latitude}&lng=${spot.longitude}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Mappa' })).toBeVisible();
+  // The venue is created only once the map listens: the heading shows before its socket subscribes.
+  await live;
   const name = `Trattoria dal Vivo ${randomUUID().slice(0, 6)}`;
   const marker = page.locator(`.venue-marker[title="${name}"]`);
   await expect(marker).toHaveCount(0);
