@@ -84,7 +84,7 @@ test('writes a review with a photo, sees it, edits it and deletes it', async ({ 
   await expect(card.getByRole('listitem').filter({ hasText: 'Glutine' })).toContainText('🌾');
   const image = card.getByRole('img', { name: /^Foto 1 della recensione di / });
   await expect(image).toHaveAttribute('src', /^\/storage\/v1\/object\/public\/photos\/reviews\/[0-9a-f-]{36}\/\d+_0\.jpg$/);
-  // Loaded lazily: the reviews sit below the page's sections (practices, status claims), farther than Chromium looks ahead.
+  // Loaded lazily: the reviews sit below the venue's card and its averages, which may be farther than Chromium looks ahead.
   await image.scrollIntoViewIfNeeded();
   await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBe(1620);
   await expect(card.getByRole('link', { name: /Foto 1 della recensione/ })).toHaveAttribute('target', '_blank');

@@ -3,7 +3,7 @@
 // only the reviews of people at least as sensitive as they are. axe on the
 // pages touched.
 import { randomUUID } from 'node:crypto';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { expectToast } from './support/accounts';
 import { accessTokenOf, createRestaurantThroughApi, createReviewThroughApi, saveAllergensThroughApi } from './support/api';
@@ -27,6 +27,14 @@ test.afterEach(() => {
 
 function newRestaurant(request: APIRequestContext, token: string, city: string, name: string) {
   return createRestaurantThroughApi(request, token, { name, address: 'Via Fiducia 2', city, cuisine_type: 'italian' });
+}
+
+/** The restaurant page's practices, opened: they are folded under their title (#41). */
+async function openPractices(page: Page) {
+  const practices = page.getByRole('region', { name: 'Cosa fa il locale' });
+  await practices.getByRole('button', { name: /^Cosa fa il locale/ }).click();
+  await expect(practices.getByTestId('practice')).toHaveCount(7);
+  return practices;
 }
 
 /** The user's levels, by English allergen name, through PUT /rest/v1/me/sensitivity. */
@@ -57,7 +65,7 @@ test('confirms a practice from a review, sees it counted and dated, then dispute
   await expectToast(page, 'Recensione aggiunta!');
   await expect(page).toHaveURL(new RegExp(`/restaurants/${restaurant.id}$`));
 
-  const practices = page.getByRole('region', { name: 'Cosa fa il locale' });
+  const practices = await openPractices(page);
   const fullyGlutenFree = practices.getByRole('listitem').filter({ hasText: 'Locale 100% senza glutine' });
   await expect(fullyGlutenFree.getByTestId('practice-counts')).toHaveText('1 conferma · 0 contestazioni · ultima conferma oggi');
   await expect(fullyGlutenFree).toHaveAttribute('data-stale', 'false');
@@ -73,6 +81,7 @@ test('confirms a practice from a review, sees it counted and dated, then dispute
   await expect(fullyGlutenFree.getByTestId('practice-counts')).toHaveText('0 conferme · 1 contestazione');
   await expect(fullyGlutenFree.getByText('da verificare')).toBeVisible();
   await page.reload();
+  await openPractices(page);
   await expect(fullyGlutenFree.getByRole('button', { name: 'Contesto: Locale 100% senza glutine' })).toHaveAttribute('aria-pressed', 'true');
 });
 
@@ -96,7 +105,7 @@ test('edits the practices of a review: the form shows its ticks, and the restaur
   await expectToast(page, 'Recensione aggiornata!');
   await expect(page).toHaveURL(new RegExp(`/restaurants/${restaurant.id}$`));
 
-  const practices = page.getByRole('region', { name: 'Cosa fa il locale' });
+  const practices = await openPractices(page);
   const countsOf = (label: string) => practices.getByRole('listitem').filter({ hasText: label }).getByTestId('practice-counts');
   await expect(countsOf('Friggitrice dedicata senza glutine')).toHaveText('1 conferma · 0 contestazioni · ultima conferma oggi');
   await expect(countsOf('Locale 100% senza glutine')).toHaveText('0 conferme · 0 contestazioni');
@@ -178,6 +187,7 @@ test("a moderator verifies 'Locale 100% senza glutine' on the restaurant page: '
   const fully = practices.getByRole('listitem').filter({ hasText: 'Locale 100% senza glutine' });
   // Before the role, no form: the server says who may verify, on every request.
   await page.goto(`/restaurants/${restaurant.id}`);
+  await openPractices(page);
   await expect(fully.getByTestId('practice-counts')).toHaveText('2 conferme · 0 contestazioni · ultima conferma oggi');
   await expect(fully.getByText('confermata', { exact: true })).toBeVisible();
   await expect(fully.getByTestId('practice-verification-status')).toHaveText('dichiarato dagli utenti');
@@ -188,6 +198,7 @@ test("a moderator verifies 'Locale 100% senza glutine' on the restaurant page: '
 
   await grantRole(request, await userIdOf(request, await accessTokenOf(request, moderator)), 'moderator');
   await page.reload();
+  await openPractices(page);
   await fully.getByText('Verifica del moderatore', { exact: true }).click();
   await fully.getByRole('button', { name: 'Segna come verificato' }).click();
   await expect(fully.getByRole('alert')).toHaveText('Indica la fonte della verifica (da 10 a 500 caratteri).');
@@ -395,7 +406,7 @@ test("'Chi l'ha detto' names who confirmed a practice and who claimed a closure,
   const claims = status.getByRole('list', { name: "Chi l'ha detto" }).getByRole('listitem');
   await expect(claims).toHaveCount(2);
   await expect(claims.filter({ hasText: second!.nickname })).toContainText('dice: chiuso definitivamente');
-  const practices = page.getByRole('region', { name: 'Cosa fa il locale' });
+  const practices = await openPractices(page);
   await practices.getByText("Chi l'ha detto").click();
   const stances = practices.getByRole('list', { name: "Chi l'ha detto" }).getByRole('listitem');
   await expect(stances).toHaveCount(2);
@@ -409,7 +420,7 @@ test("'Chi l'ha detto' names who confirmed a practice and who claimed a closure,
   await expectToast(page, 'Segnala', "Segnalazione ricevuta: la esamineremo e ti faremo sapere l'esito.");
 });
 
-test('a restaurant page leads to its reaction reports and reviews from links under the verdict', PHONE, async ({ page, request }) => {
+test('a restaurant page leads to its reviews and reaction reports from links under its name', PHONE, async ({ page, request }) => {
   test.slow();
   const user = await newUserSignedIn(page, request, 'page-order');
   const token = await accessTokenOf(request, user);
@@ -418,7 +429,7 @@ test('a restaurant page leads to its reaction reports and reviews from links und
 
   await page.goto(`/restaurants/${restaurant.id}`);
   const sections = page.getByRole('navigation', { name: 'In questa pagina' }).getByRole('link');
-  await expect(sections).toHaveText(['Reazioni segnalate', 'Recensioni (1)', 'Cosa fa il locale', 'Segnala chiusura o cambio gestione']);
+  await expect(sections).toHaveText(['Recensioni (1)', 'Reazioni segnalate', 'Cosa fa il locale', 'Segnala chiusura o cambio gestione']);
   await expectNoSeriousA11yViolations(page, AXE_OPTIONS);
 
   // Each link brings its section's title on screen.

@@ -34,6 +34,9 @@ export const practicesMessages = {
     },
   },
   sectionTitle: 'Cosa fa il locale',
+  /** Under the folded section's title: '7 pratiche · 2 confermate'. */
+  foldCount: (practices: number, confirmed: number) =>
+    `${formatCount(practices)} ${plural(practices, 'pratica', 'pratiche')} · ${formatCount(confirmed)} ${plural(confirmed, 'confermata', 'confermate')}`,
   /** The rule of 'confermata', in one line under the title (docs/product.md#practices). */
   sectionHint:
     'Conferma o contesta ciò che hai visto tu. Una pratica è «confermata» quando la confermano almeno 2 persone diverse e le conferme superano le contestazioni: ogni persona conta una volta.',

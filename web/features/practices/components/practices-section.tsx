@@ -4,10 +4,13 @@
 // months, 'confermata' with two people, AIC membership and '100% senza
 // glutine' as 'dichiarato dagli utenti' or 'Verificato il {data}' (with a
 // moderator's form for it), and the caller's own Confermo / Contesto (pressed
-// again: withdrawn).
-import { useId, type ReactNode } from 'react';
+// again: withdrawn). Folded under its title and a count: on a phone the seven
+// practices pushed a restaurant's reviews three screens down (#41); it opens
+// from its button, or when a link to its anchor ('In questa pagina') is followed.
+import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useLocation } from 'react-router';
 import { useDrawnInSlices } from '@web/lib/use-drawn-in-slices';
-import { Check, X } from 'lucide-react';
+import { Check, ChevronDown, X } from 'lucide-react';
 import { toast } from '@web/lib/toast';
 import { practicesMessages as messages } from '@domain/i18n/it/practices';
 import { formatIncidentDay } from '@domain/incidents';
@@ -21,9 +24,28 @@ import { WhoSaidIt } from '@web/components/who-said-it';
 import { loadPracticeStances, practiceStancesKey, usePractices, useSetPracticeStance, useVerifyPractice, type StanceChange } from '../api/practices';
 import { PracticeVerificationForm } from './practice-verification-form';
 
-/** `reportAction`: the 'Segnala' control of someone else's stance, given by the page that composes this section with moderation. */
-export function PracticesSection({ restaurantId, reportAction }: { restaurantId: string; reportAction: (stanceId: string) => ReactNode }) {
+/**
+ * `reportAction`: the 'Segnala' control of someone else's stance, given by the page that composes this section with moderation.
+ * `anchor`: the id the page gives the section's place; following a link to it opens the section.
+ */
+export function PracticesSection({
+  restaurantId,
+  anchor,
+  reportAction,
+}: {
+  restaurantId: string;
+  anchor: string;
+  reportAction: (stanceId: string) => ReactNode;
+}) {
   const titleId = useId();
+  const bodyId = useId();
+  const { hash } = useLocation();
+  const isLinkedTo = hash === `#${anchor}`;
+  const [isOpen, setOpen] = useState(isLinkedTo);
+  useEffect(() => {
+    if (isLinkedTo) setOpen(true);
+  }, [isLinkedTo]);
+  // Asked for folded too: the title's count needs it, and opening shows the list at once.
   const query = useDrawnInSlices(usePractices(restaurantId));
   const setStance = useSetPracticeStance(restaurantId);
   // Here, not in the form: a saved verification remounts the form (its key), and a
@@ -31,57 +53,78 @@ export function PracticesSection({ restaurantId, reportAction }: { restaurantId:
   const verify = useVerifyPractice(restaurantId);
   const change = (next: StanceChange) =>
     setStance.mutate(next, { onError: () => toast.error(messages.saveFailed, { id: 'practice-stance-error' }) });
+  const items = query.data?.items;
 
   return (
     <Card aria-labelledby={titleId} role="region" data-testid="practices">
       <CardContent className="flex flex-col gap-4">
-        <div className="flex flex-col gap-1">
-          <h2 id={titleId} className="text-xl font-semibold">
-            {messages.sectionTitle}
-          </h2>
-          <p className="text-sm text-muted-foreground">{messages.sectionHint}</p>
-        </div>
-        {query.isPending ? (
-          <Skeleton className="h-40 w-full" />
-        ) : query.isError ? (
-          <p role="alert" className="text-sm text-muted-foreground">
-            {messages.loadFailed}
-          </p>
-        ) : (
-          <ul className="flex flex-col divide-y divide-border">
-            {query.data.items.map((summary) => (
-              <PracticeItem
-                key={summary.practice}
-                summary={summary}
-                isBusy={setStance.isPending && setStance.variables?.practice === summary.practice}
-                onChange={change}
-                verificationForm={
-                  query.data.can_verify && isVerifiablePractice(summary.practice) ? (
-                    <PracticeVerificationForm
-                      key={JSON.stringify(summary.verification)}
-                      practice={summary.practice}
-                      verification={summary.verification}
-                      mutation={verify}
+        <h2 id={titleId} className="text-xl font-semibold">
+          <button
+            type="button"
+            aria-expanded={isOpen}
+            aria-controls={bodyId}
+            onClick={() => setOpen((open) => !open)}
+            className="flex min-h-11 w-full items-center justify-between gap-3 rounded-md text-left focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background"
+          >
+            <span className="flex flex-col gap-0.5">
+              {messages.sectionTitle}
+              {items && (
+                <span className="text-sm font-normal text-muted-foreground" data-testid="practices-count">
+                  {messages.foldCount(items.length, items.filter((item) => item.is_confirmed).length)}
+                </span>
+              )}
+            </span>
+            <ChevronDown aria-hidden="true" className={cn('size-5 shrink-0 transition-transform', isOpen && 'rotate-180')} />
+          </button>
+        </h2>
+        <div id={bodyId} hidden={!isOpen} className="flex flex-col gap-4">
+          {isOpen && (
+            <>
+              <p className="text-sm text-muted-foreground">{messages.sectionHint}</p>
+              {query.isPending ? (
+                <Skeleton className="h-40 w-full" />
+              ) : query.isError ? (
+                <p role="alert" className="text-sm text-muted-foreground">
+                  {messages.loadFailed}
+                </p>
+              ) : (
+                <ul className="flex flex-col divide-y divide-border">
+                  {query.data.items.map((summary) => (
+                    <PracticeItem
+                      key={summary.practice}
+                      summary={summary}
+                      isBusy={setStance.isPending && setStance.variables?.practice === summary.practice}
+                      onChange={change}
+                      verificationForm={
+                        query.data.can_verify && isVerifiablePractice(summary.practice) ? (
+                          <PracticeVerificationForm
+                            key={JSON.stringify(summary.verification)}
+                            practice={summary.practice}
+                            verification={summary.verification}
+                            mutation={verify}
+                          />
+                        ) : null
+                      }
                     />
-                  ) : null
+                  ))}
+                </ul>
+              )}
+              <WhoSaidIt
+                queryKey={practiceStancesKey(restaurantId)}
+                load={async (signal) =>
+                  (await loadPracticeStances(restaurantId, signal)).map((item) => ({
+                    id: item.id,
+                    nickname: item.nickname,
+                    what: messages.stanceLine(practiceText(item.practice).label, item.stance),
+                    at: item.stated_at,
+                    isOwn: item.is_own,
+                  }))
                 }
+                reportAction={reportAction}
               />
-            ))}
-          </ul>
-        )}
-        <WhoSaidIt
-          queryKey={practiceStancesKey(restaurantId)}
-          load={async (signal) =>
-            (await loadPracticeStances(restaurantId, signal)).map((item) => ({
-              id: item.id,
-              nickname: item.nickname,
-              what: messages.stanceLine(practiceText(item.practice).label, item.stance),
-              at: item.stated_at,
-              isOwn: item.is_own,
-            }))
-          }
-          reportAction={reportAction}
-        />
+            </>
+          )}
+        </div>
       </CardContent>
     </Card>
   );

@@ -170,6 +170,7 @@ const RestaurantDetailSections = memo(function RestaurantDetailSections({ detail
             </div>
             <VenueStatusNotice status={detail.venue_status} />
           </div>
+          <PageSections reviewCount={detail.review_count} />
 
           <div className="grid gap-3 sm:grid-cols-2">
             <div data-testid="community-safety" className="flex flex-col gap-1.5 rounded-lg border border-border bg-muted/40 p-3">
@@ -269,35 +270,12 @@ const RestaurantDetailSections = memo(function RestaurantDetailSections({ detail
             {/* Whoever added it edits it: one's own content is not reported (400 report_own_content). */}
             {restaurant.user_id !== user?.id && <ReportButton targetType="restaurant" targetId={restaurant.id} />}
           </div>
-          <PageSections reviewCount={detail.review_count} />
         </CardContent>
       </Card>
 
-      <div id="pratiche" className="scroll-mt-24">
-        <MountedInTurn placeholder={SECTION_PLACEHOLDER}>
-          <PracticesSection restaurantId={restaurant.id} reportAction={(stanceId) => <ReportButton targetType="practice_stance" targetId={stanceId} />} />
-        </MountedInTurn>
-      </div>
-
       <MountedInTurn placeholder={SECTION_PLACEHOLDER}>
-        <div className="grid gap-6 md:grid-cols-2">
-          <RestaurantAverages detail={detail} />
-          {point && <DirectionsCard point={point} />}
-        </div>
-        {point && <RestaurantMapCard name={restaurant.name} point={point} />}
+        <RestaurantAverages detail={detail} />
       </MountedInTurn>
-
-      <div id="reazioni" className="scroll-mt-24">
-        <MountedInTurn placeholder={SECTION_PLACEHOLDER}>
-          <IncidentSection restaurantId={restaurant.id} reportAction={(reportId) => <ReportButton targetType="incident" targetId={reportId} />} />
-        </MountedInTurn>
-      </div>
-
-      <div id="stato" className="scroll-mt-24">
-        <MountedInTurn placeholder={SECTION_PLACEHOLDER}>
-          <VenueStatusSection restaurantId={restaurant.id} reportAction={(claimId) => <ReportButton targetType="status_claim" targetId={claimId} />} />
-        </MountedInTurn>
-      </div>
 
       <div id="recensioni" className="scroll-mt-24">
         <MountedInTurn placeholder={SECTION_PLACEHOLDER}>
@@ -336,6 +314,33 @@ const RestaurantDetailSections = memo(function RestaurantDetailSections({ detail
           </section>
         </MountedInTurn>
       </div>
+      <div id="reazioni" className="scroll-mt-24">
+        <MountedInTurn placeholder={SECTION_PLACEHOLDER}>
+          <IncidentSection restaurantId={restaurant.id} reportAction={(reportId) => <ReportButton targetType="incident" targetId={reportId} />} />
+        </MountedInTurn>
+      </div>
+
+      <div id={PRACTICES_ANCHOR} className="scroll-mt-24">
+        <MountedInTurn placeholder={FOLDED_PLACEHOLDER}>
+          <PracticesSection restaurantId={restaurant.id} anchor={PRACTICES_ANCHOR} reportAction={(stanceId) => <ReportButton targetType="practice_stance" targetId={stanceId} />} />
+        </MountedInTurn>
+      </div>
+
+      {point && (
+        <MountedInTurn placeholder={SECTION_PLACEHOLDER}>
+          <div className="grid gap-6 md:grid-cols-2">
+            <DirectionsCard point={point} />
+            <RestaurantMapCard name={restaurant.name} point={point} />
+          </div>
+        </MountedInTurn>
+      )}
+
+      <div id="stato" className="scroll-mt-24">
+        <MountedInTurn placeholder={SECTION_PLACEHOLDER}>
+          <VenueStatusSection restaurantId={restaurant.id} reportAction={(claimId) => <ReportButton targetType="status_claim" targetId={claimId} />} />
+        </MountedInTurn>
+      </div>
+
       <MountedInTurn placeholder={null}>
         <EditHistory restaurantId={restaurant.id} />
       </MountedInTurn>
@@ -343,8 +348,13 @@ const RestaurantDetailSections = memo(function RestaurantDetailSections({ detail
   );
 });
 
+/** Where 'In questa pagina' leads to the practices; following it opens them (they are folded). */
+const PRACTICES_ANCHOR = 'pratiche';
+
 /** What a part below the first screen shows until its turn comes (MountedInTurn). */
 const SECTION_PLACEHOLDER = <Skeleton className="h-40 w-full rounded-xl" />;
+/** The same for a folded section, about its height. */
+const FOLDED_PLACEHOLDER = <Skeleton className="h-24 w-full rounded-xl" />;
 
 function DetailSkeleton() {
   return (
@@ -358,23 +368,24 @@ function DetailSkeleton() {
 }
 
 /**
- * 'In questa pagina': what a diner looks for below the verdict (the reaction
- * reports, the reviews, then the practices and the status) is one tap away,
- * however long the sections above the reviews grow.
+ * 'In questa pagina', under the venue's name: the sections below the verdict,
+ * in the page's order (the reviews, the reaction reports, the folded
+ * practices, the status), each one tap away from the first screen.
  */
 function PageSections({ reviewCount }: { reviewCount: number }) {
   const links = [
-    { href: '#reazioni', label: it.incidents.listTitle },
     { href: '#recensioni', label: `${messages.reviewsTitle} (${reviewCount})` },
-    { href: '#pratiche', label: practicesMessages.sectionTitle },
+    { href: '#reazioni', label: it.incidents.listTitle },
+    { href: `#${PRACTICES_ANCHOR}`, label: practicesMessages.sectionTitle },
     { href: '#stato', label: it.venueStatus.sectionTitle },
   ];
   return (
     <nav aria-label={messages.pageSections} data-testid="page-sections">
-      <ul className="flex flex-wrap gap-2 text-sm">
+      {/* One row on a phone, scrolling sideways: four rows of links would push the verdict below the first screen. */}
+      <ul className="-mx-1 flex gap-2 overflow-x-auto px-1 py-0.5 text-sm sm:flex-wrap">
         {links.map((link) => (
-          <li key={link.href}>
-            <a href={link.href} className="inline-flex min-h-11 items-center rounded-full border border-border px-3 text-primary underline-offset-4 hover:underline">
+          <li key={link.href} className="shrink-0">
+            <a href={link.href} className="inline-flex min-h-11 items-center rounded-full border border-border px-3 whitespace-nowrap text-primary underline-offset-4 hover:underline">
               {link.label}
             </a>
           </li>
