@@ -1,4 +1,6 @@
 import { useId } from 'react';
+import { cn } from '@web/lib/cn';
+import { isAtStartLocation } from '@web/lib/start-location';
 import { allergenDisplayName } from '@domain/allergens';
 import { it } from '@domain/i18n/it';
 import { allergenIndicationLabel, ratingLabel } from '@domain/labels';
@@ -45,7 +47,10 @@ export function ReviewCard({ review, reviewerLevels }: { review: ReviewItem; /**
     <article
       aria-labelledby={authorId}
       data-testid="review-card"
-      className="render-when-near flex flex-col gap-4 rounded-xl border border-border bg-card p-5 shadow-sm"
+      // Far cards wait to be drawn only on the page the app started on (ADR 016). On a page gone back to,
+      // the scroll position restored is counted on drawn heights: undrawn cards above it, standing in at
+      // 12rem, put the reader some 50 px per card away from where they left.
+      className={cn('flex flex-col gap-4 rounded-xl border border-border bg-card p-5 shadow-sm', isAtStartLocation() && 'render-when-near')}
     >
       <header className="flex flex-wrap items-start justify-between gap-2">
         <div className="flex flex-col gap-0.5">
