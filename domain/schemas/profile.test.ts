@@ -92,10 +92,13 @@ describe('response schemas', () => {
       id: ID_A,
       nickname: null,
       email: 'a@b.it',
+      language: null,
       created_at: new Date('2025-03-10T12:00:00Z').toISOString(),
       reviewed_restaurant_count: 3,
     };
     expect(profileSchema.parse(profile)).toEqual(profile);
+    expect(profileSchema.parse({ ...profile, language: 'en' })).toEqual({ ...profile, language: 'en' });
+    expect(profileSchema.safeParse({ ...profile, language: 'fr' }).success).toBe(false);
     expect(profileSchema.safeParse({ ...profile, reviewed_restaurant_count: -1 }).success).toBe(false);
   });
 
