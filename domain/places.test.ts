@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   IMPORTED_RESTAURANT_DESCRIPTION,
   isImportedDescription,
@@ -11,6 +11,21 @@ describe('isImportedDescription', () => {
     expect(IMPORTED_RESTAURANT_DESCRIPTION).toBe('Importato da Google Places');
     expect(isImportedDescription(IMPORTED_RESTAURANT_DESCRIPTION)).toBe(true);
     expect(isImportedDescription('Locale importato da Google Places il 3/3')).toBe(true);
+  });
+
+  it('is stored in Italian from the English interface too, so the marker still hides it', async () => {
+    // The web app stores it when importing; English fills the catalogue's objects in place before any module reads them.
+    vi.resetModules();
+    const { activateLanguage } = await import('./i18n/active');
+    const english = await import('./i18n/en/places');
+    activateLanguage('en', { placesMessages: english.placesMessages });
+    try {
+      const places = await import('./places');
+      expect(places.IMPORTED_RESTAURANT_DESCRIPTION).toBe('Importato da Google Places');
+      expect(places.isImportedDescription(places.IMPORTED_RESTAURANT_DESCRIPTION)).toBe(true);
+    } finally {
+      activateLanguage('it', null);
+    }
   });
 
   it('leaves other descriptions visible', () => {

@@ -1,9 +1,13 @@
 // Places search and import helpers (docs/product.md#places-search-and-import).
-import { placesMessages } from './i18n/it/places';
 import { PLACES_MIN_CHARS } from './limits';
 
-/** Description stored on restaurants created by a places import. */
-export const IMPORTED_RESTAURANT_DESCRIPTION = placesMessages.importedDescription;
+/**
+ * Description stored on restaurants created by a places import: stored data,
+ * so always these Italian words, whatever the interface's language (the
+ * catalogue's texts turn English in the English interface, and an English
+ * description would escape the marker below and show to every reader).
+ */
+export const IMPORTED_RESTAURANT_DESCRIPTION = 'Importato da Google Places';
 /** The detail page hides a description containing this (spec wording). */
 export const IMPORTED_DESCRIPTION_MARKER = 'importato da Google Places';
 

@@ -1,4 +1,6 @@
 // 'Quali, esattamente?': narrowing 'Frutta a guscio' and 'Glutine' to the species (profile).
+import { localise } from '../active';
+
 export const allergenSpeciesMessages = {
   /** The profile's names (Annex II items 8 and 1, as an Italian menu says them). */
   species: {
@@ -30,3 +32,5 @@ export const allergenSpeciesMessages = {
   loadFailed: 'Non è stato possibile caricare le scelte.',
   notYourGroup: 'Puoi indicare frutta a guscio o cereali solo se sono tra i tuoi allergeni.',
 } as const;
+
+localise(allergenSpeciesMessages, 'allergenSpeciesMessages');

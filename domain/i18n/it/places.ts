@@ -25,8 +25,6 @@ export const placesMessages = {
   viewOnGoogleMaps: 'Vedi su Google Maps',
   photoAlt: (name: string) => `Foto di ${name}`,
   adding: 'Aggiungendo...',
-  /** Description stored on imported restaurants (the detail page hides it). */
-  importedDescription: 'Importato da Google Places',
   // Toasts
   errorTitle: 'Errore',
   detailsError: 'Impossibile ottenere i dettagli del locale.',

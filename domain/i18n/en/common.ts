@@ -1,0 +1,53 @@
+import type { Catalogue } from '../catalogue';
+export const commonMessages = {
+  tagline: 'Discover restaurants that are safe for your food allergies',
+  logoAlt: (appName: string) => `${appName} logo`,
+  error: 'Error',
+  unexpectedError: 'An unexpected error occurred.',
+  success: 'Success',
+  accessRequired: 'Sign-in required',
+  signIn: 'Sign in',
+  info: 'Info',
+  edit: 'Edit',
+  save: 'Save',
+  cancel: 'Cancel',
+  delete: 'Delete',
+  remove: 'Remove',
+  confirm: 'Confirm',
+  close: 'Close',
+  back: 'Back',
+  yes: 'Yes',
+  no: 'No',
+  discover: 'Discover',
+  call: 'Call',
+  loading: 'Loading...',
+  /** The people behind a practice's counts or a status (web/components/who-said-it.tsx). */
+  whoSaidIt: {
+    title: 'Who said so',
+    empty: 'Nobody, so far.',
+    you: 'You',
+    anonymous: 'Anonymous user',
+    loadError: 'Who said so could not be loaded.',
+  },
+  retry: 'Try again',
+  requiredFieldsNote: 'Fields marked with * are required.',
+  requiredMark: '*',
+  selected: 'Selected',
+  directions: {
+    google: 'Google Maps',
+    apple: 'Apple Maps',
+    waze: 'Waze',
+    with: (provider: string) => `Directions with ${provider}`,
+  },
+  phoneCall: (phone: string) => `Call ${phone}`,
+  opensInNewTab: '(opens in a new tab)',
+  /** Accessible name of the toast region. */
+  toastRegion: 'Notices',
+  /** Error boundary page shown when a screen fails to load or render. */
+  routeError: {
+    title: 'Something went wrong',
+    text: 'This page could not be shown. Try again: if the problem persists, come back later.',
+    retry: 'Try again',
+    backToInfo: 'Go to the Info page',
+  },
+} satisfies Catalogue['common'];

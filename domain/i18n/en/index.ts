@@ -1,0 +1,84 @@
+import type { Catalogue } from '../catalogue';
+import { aboutMessages } from './about';
+import { alertEmailMessages, alertPreferencesMessages, alertsMessages } from './alerts';
+import { allergensMessages } from './allergens';
+import { allergenSpeciesMessages } from './allergen-species';
+import { allergyCardMessages } from './allergy-card';
+import { authMessages } from './auth';
+import { commonMessages } from './common';
+import { consentMessages } from './consent';
+import { errorMessages } from './errors';
+import { geolocationMessages } from './geolocation';
+import { homeMessages } from './home';
+import { incidentsMessages } from './incidents';
+import { landingMessages } from './landing';
+import { legalMessages } from './legal';
+import { mapMessages } from './map';
+import { menuNumbersMessages } from './menu-numbers';
+import { mfaMessages } from './mfa';
+import { moderationMessages } from './moderation';
+import { myRestaurantsMessages } from './my-restaurants';
+import { navMessages } from './nav';
+import { notFoundMessages } from './not-found';
+import { notificationsMessages } from './notifications';
+import { offlineMessages } from './offline';
+import { photosMessages } from './photos';
+import { placesMessages } from './places';
+import { profileMessages } from './profile';
+import { resetPasswordMessages } from './reset-password';
+import { restaurantDetailMessages } from './restaurant-detail';
+import { restaurantFormMessages } from './restaurant-form';
+import { restaurantsMessages } from './restaurants';
+import { reviewsMessages } from './reviews';
+import { savedMessages } from './saved';
+import { venueStatusMessages } from './venue-status';
+import { votesMessages } from './votes';
+
+/**
+ * The English message catalogue: the Italian catalogue's keys (../it), every
+ * one with its English text. Typed as Catalogue, so a key added in Italian
+ * fails the typecheck until it is translated here. The practices and
+ * sensitivity texts (./practices, ./sensitivity) and the legal documents
+ * (bilingual already, ../it/legal-*.ts) stay outside, as in Italian.
+ */
+export const en: Catalogue = {
+  common: commonMessages,
+  nav: navMessages,
+  landing: landingMessages,
+  home: homeMessages,
+  about: aboutMessages,
+  auth: authMessages,
+  resetPassword: resetPasswordMessages,
+  profile: profileMessages,
+  alerts: alertsMessages,
+  alertPreferences: alertPreferencesMessages,
+  alertEmail: alertEmailMessages,
+  mfa: mfaMessages,
+  allergens: allergensMessages,
+  notifications: notificationsMessages,
+  consent: consentMessages,
+  legal: legalMessages,
+  notFound: notFoundMessages,
+  restaurants: restaurantsMessages,
+  restaurantForm: restaurantFormMessages,
+  restaurantDetail: restaurantDetailMessages,
+  reviews: reviewsMessages,
+  incidents: incidentsMessages,
+  saved: savedMessages,
+  venueStatus: venueStatusMessages,
+  photos: photosMessages,
+  votes: votesMessages,
+  myRestaurants: myRestaurantsMessages,
+  map: mapMessages,
+  places: placesMessages,
+  geolocation: geolocationMessages,
+  errors: errorMessages,
+  offline: offlineMessages,
+  allergyCard: allergyCardMessages,
+  allergenSpecies: allergenSpeciesMessages,
+  menuNumbers: menuNumbersMessages,
+  moderation: moderationMessages,
+};
+
+export { authErrorMessage, userBannedIndefinitelyMessage, userBannedUntilMessage } from './auth';
+export { apiErrorMessage } from './errors';
