@@ -4,7 +4,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { MapCluster, MapVenue, MapVenues } from '../../domain/restaurants';
 import { RATING_SCORES } from '../../domain/safety';
-import { listConditions, VENUE_STATUS_SQL, type ListCriteria } from '../restaurants/restaurants.repository';
+import { listConditions, type ListCriteria } from '../restaurants/list-planner.repository';
+import { VENUE_STATUS_SQL } from '../restaurants/restaurants.repository';
 import { averageRatingSql, statsBadgeLateral } from '../restaurants/safety-sql';
 import { incidentAlertSql } from '../incidents/incidents-sql';
 import { rowsOf, type Executor } from '../db/query';

@@ -5,7 +5,7 @@ import type { LatLng } from '../../domain/geo';
 import type { AwaitingReviewItem, MyRestaurantItem } from '../../domain/restaurants';
 import type { SafetyLevel } from '../../domain/safety';
 import type { Executor } from '../db/query';
-import { distanceSql } from '../restaurants/restaurants.repository';
+import { distanceSql } from '../restaurants/list-planner.repository';
 import { statsBadgeLateral } from '../restaurants/safety-sql';
 
 export type MyRestaurantRow = Omit<MyRestaurantItem, 'safety'> & { safety_level: SafetyLevel | null };

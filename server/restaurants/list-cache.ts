@@ -15,7 +15,7 @@ import type { FastifyInstance } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { parseBan, parseChange } from '../realtime/realtime.hub';
 import { REALTIME_CHANNEL } from '../realtime/realtime.routes';
-import type { ClosedByFacet, ListResult, ListTotals, RestaurantListRow, SearchWindow } from './restaurants.repository';
+import type { ClosedByFacet, ListResult, ListTotals, RestaurantListRow, SearchWindow } from './list-planner.repository';
 
 export type ListCacheOptions = {
   /** Pages kept at most (each about 10 KB), and search windows (each a few KB). */

@@ -1,7 +1,9 @@
 // Rules of the restaurants module: how list filters are read (folding,
 // synonyms, allergen names in English or Italian), paging, the duplicate
 // check of docs/product.md#duplicate-restaurants, the community edit history and the delete policy.
-// SQL lives in restaurants.repository.ts.
+// SQL lives in the repositories: restaurants.repository.ts (a restaurant and its
+// writes), list-planner.repository.ts, restaurant-page.repository.ts and
+// suggestions.repository.ts.
 import { findAllergenByName, allergenDisplayName } from '../../domain/allergens';
 import { personalVerdict, type IncidentAlert } from '../../domain/incidents';
 import type { SafetyLevel } from '../../domain/safety';
@@ -33,7 +35,11 @@ import { violatedConstraint } from '../db/errors';
 import type { ListCache } from './list-cache';
 import { appError } from '../http/app-error';
 import * as repository from './restaurants.repository';
-import type { AllergenRef, ListCriteria, RestaurantRow } from './restaurants.repository';
+import type { RestaurantRow } from './restaurants.repository';
+import * as listPlanner from './list-planner.repository';
+import type { AllergenRef, ListCriteria } from './list-planner.repository';
+import * as restaurantPage from './restaurant-page.repository';
+import * as suggestions from './suggestions.repository';
 import { assertNotLocked } from '../moderation/locks';
 import { isUuid } from '../../domain/schemas/common';
 
@@ -111,7 +117,7 @@ export function listCriteria(query: RestaurantListQuery): ListCriteria {
 
 const KM_DECIMALS = 1000;
 
-function toListItem(row: repository.RestaurantListRow): RestaurantListItem {
+function toListItem(row: listPlanner.RestaurantListRow): RestaurantListItem {
   return {
     id: row.id,
     name: row.name,
@@ -150,7 +156,7 @@ export async function listRestaurants(db: Database, query: RestaurantListQuery, 
   const isKeptPage = position === null && criteria.practices.length > 0;
   const { reviewedTotal, total, rows } =
     cache === undefined
-      ? await repository.listPage(db, request)
+      ? await listPlanner.listPage(db, request)
       : isSearch
         ? // A kept page reads its closed counts inside its computation: one counted before a change announced
           // meanwhile then keeps the page out of the cache with it.
@@ -168,8 +174,8 @@ export async function listRestaurants(db: Database, query: RestaurantListQuery, 
 }
 
 /** A page found by an index walk, with the totals and rows the cache keeps. */
-async function indexWalkPage(db: Database, cache: ListCache, request: repository.ListRequest): Promise<repository.ListResult> {
-  return repository.listPage(db, request, undefined, await knownTotals(db, cache, request.criteria), cachedRows(db, cache));
+async function indexWalkPage(db: Database, cache: ListCache, request: listPlanner.ListRequest): Promise<listPlanner.ListResult> {
+  return listPlanner.listPage(db, request, undefined, await knownTotals(db, cache, request.criteria), cachedRows(db, cache));
 }
 
 /**
@@ -177,12 +183,12 @@ async function indexWalkPage(db: Database, cache: ListCache, request: repository
  * filter combination and kept until the data changes: every list request
  * needs them, and counting them costs more than the rest of the request.
  */
-async function knownClosedCounts(db: Database, cache: ListCache, criteria: repository.ListCriteria): Promise<repository.ClosedCount> {
+async function knownClosedCounts(db: Database, cache: ListCache, criteria: listPlanner.ListCriteria): Promise<listPlanner.ClosedCount> {
   const counts = new Map<string, number>();
-  for (const [key, query] of repository.closedCountsOf(criteria)) {
-    counts.set(key, await cache.count(key, () => repository.countOf(db, query)));
+  for (const [key, query] of listPlanner.closedCountsOf(criteria)) {
+    counts.set(key, await cache.count(key, () => listPlanner.countOf(db, query)));
   }
-  return repository.knownClosedCounts(counts, await cache.closedByFacet(() => repository.closedCountsByFacet(db)));
+  return listPlanner.knownClosedCounts(counts, await cache.closedByFacet(() => listPlanner.closedCountsByFacet(db)));
 }
 
 /**
@@ -192,8 +198,8 @@ async function knownClosedCounts(db: Database, cache: ListCache, criteria: repos
  * several filters) reads every match, and the same filters come back page
  * after page and from every position.
  */
-async function knownTotals(db: Database, cache: ListCache, criteria: repository.ListCriteria): Promise<repository.ListTotals> {
-  return cache.totals(JSON.stringify(criteria), async () => repository.listTotals(db, criteria, await knownClosedCounts(db, cache, criteria)));
+async function knownTotals(db: Database, cache: ListCache, criteria: listPlanner.ListCriteria): Promise<listPlanner.ListTotals> {
+  return cache.totals(JSON.stringify(criteria), async () => listPlanner.listTotals(db, criteria, await knownClosedCounts(db, cache, criteria)));
 }
 
 /**
@@ -203,11 +209,11 @@ async function knownTotals(db: Database, cache: ListCache, criteria: repository.
  * (badge, reaction alert, status, practices, latest review) is most of what a
  * list request costs PostgreSQL. Kept until the data changes, like the pages.
  */
-function cachedRows(db: Database, cache: ListCache): repository.ReadRows {
+function cachedRows(db: Database, cache: ListCache): listPlanner.ReadRows {
   return async (entries) => {
     const rows = await cache.rows(
       entries.map((entry) => entry.id),
-      (ids) => repository.rowsOfPage(db, ids.map((id) => ({ id, distance_km: null }))),
+      (ids) => listPlanner.rowsOfPage(db, ids.map((id) => ({ id, distance_km: null }))),
     );
     // A restaurant deleted since its page was read has no row: left out.
     return entries.flatMap((entry) => {
@@ -228,14 +234,14 @@ export const SEARCH_WINDOW_SIZE = 5 * RESTAURANT_PAGE_SIZE;
 async function searchPage(
   db: Database,
   cache: ListCache,
-  request: repository.ListRequest,
-  closedCount: repository.ClosedCount,
-): Promise<repository.ListResult> {
+  request: listPlanner.ListRequest,
+  closedCount: listPlanner.ClosedCount,
+): Promise<listPlanner.ListResult> {
   const end = request.offset + request.limit;
   const readRows = cachedRows(db, cache);
-  if (end > SEARCH_WINDOW_SIZE) return repository.listPage(db, request, closedCount, undefined, readRows);
+  if (end > SEARCH_WINDOW_SIZE) return listPlanner.listPage(db, request, closedCount, undefined, readRows);
   const { window, page } = await cache.window(JSON.stringify(request.criteria), () =>
-    repository.searchWindow(db, request, SEARCH_WINDOW_SIZE, closedCount, readRows),
+    listPlanner.searchWindow(db, request, SEARCH_WINDOW_SIZE, closedCount, readRows),
   );
   const entries = window.ids.slice(request.offset, end).map((id) => ({ id, distance_km: null }));
   return page ?? { reviewedTotal: window.reviewedTotal, total: window.total, rows: await readRows(entries) };
@@ -262,7 +268,7 @@ const SUGGESTION_ORDER: readonly SuggestionType[] = ['city', 'cuisine', 'allerge
 export async function suggest(db: Database, q: string): Promise<{ items: RestaurantSuggestion[] }> {
   const term = foldForMatch(q);
   if ([...term].length < SUGGESTIONS_MIN_CHARS) return { items: [] };
-  const rows = await repository.findSuggestions(
+  const rows = await suggestions.findSuggestions(
     db,
     { contains: containsPattern(term), prefix: `${escapeLike(term)}%` },
     { cities: SUGGESTIONS_MAX, names: SUGGESTIONS_NAME_QUERY_LIMIT },
@@ -324,7 +330,7 @@ function toRestaurant(row: RestaurantRow): Restaurant {
 
 /** 'Per i tuoi allergeni' is never safe while an open reaction report involves one of the viewer's allergens. */
 function personalVerdictOf(
-  personal: repository.PersonalSafetyRow,
+  personal: restaurantPage.PersonalSafetyRow,
   alert: IncidentAlert | null,
 ): { level: SafetyLevel | null; incident_allergen_names: string[] } {
   const open = alert?.allergens ?? [];
@@ -341,7 +347,7 @@ export async function getRestaurantDetail(
   query: RestaurantDetailQuery,
 ): Promise<RestaurantDetail> {
   const id = restaurantId(rawId);
-  const detail = await repository.findRestaurantPage(db, id, viewerId, query.reviews);
+  const detail = await restaurantPage.findRestaurantPage(db, id, viewerId, query.reviews);
   if (!detail) throw notFound();
   const { reviews, personal } = detail;
   const reviewCount = Number(detail.review_count);
@@ -380,7 +386,7 @@ export async function getRestaurantDetail(
 }
 
 /** A review as the restaurant page shows it to `viewerId`. */
-export function toReviewItem(review: repository.ReviewRow, viewerId: string): ReviewItem {
+export function toReviewItem(review: restaurantPage.ReviewRow, viewerId: string): ReviewItem {
   return {
     id: review.id,
     restaurant_id: review.restaurant_id,

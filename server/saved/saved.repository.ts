@@ -7,7 +7,8 @@ import type { SafetyLevel } from '../../domain/safety';
 import type { ConfirmedVenueStatus } from '../../domain/venue-status';
 import type { Transaction } from '../db/client';
 import { incidentAlertSql } from '../incidents/incidents-sql';
-import { distanceSql, VENUE_STATUS_SQL } from '../restaurants/restaurants.repository';
+import { distanceSql } from '../restaurants/list-planner.repository';
+import { VENUE_STATUS_SQL } from '../restaurants/restaurants.repository';
 import { statsBadgeLateral } from '../restaurants/safety-sql';
 import { rowsOf, type Executor } from '../db/query';
 

@@ -6,7 +6,7 @@ import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { SENSITIVITY_LEVELS, type SensitivityLevel } from '../../domain/sensitivity';
 import type { Transaction } from '../db/client';
 import { allergens, sensitivitySharing, userAllergenLevels, userAllergens } from '../db/schema';
-import { restaurantReviewsQuery, type ReviewRow } from '../restaurants/restaurants.repository';
+import { restaurantReviewsQuery, type ReviewRow } from '../restaurants/restaurant-page.repository';
 import { rowsOf, type Executor } from '../db/query';
 
 /** 1…4 in the order of domain/sensitivity.ts; the levels are constants, never input. */
