@@ -7,9 +7,11 @@ import {
   cardBlockLines,
   cardEntries,
   cardEntryLine,
+  cardHeading,
   cardLevel,
   hasSevereAllergy,
   hiddenSourcesLine,
+  isCardGender,
   isCardLanguage,
   type CardTextLanguage,
 } from './allergy-card';
@@ -308,5 +310,46 @@ describe('names checked against each language’s source (docs/product.md#allerg
     expect([species.almond, species.walnut, species.cashew, species.macadamia, species.pistachio, species.wheat]).toEqual([
       'アーモンド', 'くるみ', 'カシューナッツ', 'マカダミアナッツ', 'ピスタチオ', '小麦',
     ]);
+  });
+});
+
+describe('chosen grammatical gender', () => {
+  it('is neutral by default: the same heading as before in every language', () => {
+    expect(cardHeading('it')).toBe('Non posso mangiare:');
+    expect(cardHeading('pl', 'neutral')).toBe('Nie mogę jeść:');
+    expect(isCardGender('neutral')).toBe(true);
+    expect(isCardGender('other')).toBe(false);
+  });
+
+  it('says allergic or intolerant in the chosen gender where the language needs one', () => {
+    expect(cardHeading('it', 'feminine')).toBe('Sono allergica o intollerante a:');
+    expect(cardHeading('it', 'masculine')).toBe('Sono allergico o intollerante a:');
+    expect(cardHeading('fr', 'feminine')).toBe('Je suis allergique ou intolérante à :');
+    expect(cardHeading('fr', 'masculine')).toBe('Je suis allergique ou intolérant à :');
+    expect(cardHeading('es', 'feminine')).toBe('Soy alérgica o intolerante a:');
+    expect(cardHeading('es', 'masculine')).toBe('Soy alérgico o intolerante a:');
+    expect(cardHeading('pt', 'feminine')).toBe('Sou alérgica ou intolerante a:');
+    expect(cardHeading('pt', 'masculine')).toBe('Sou alérgico ou intolerante a:');
+    expect(cardHeading('pl', 'feminine')).toBe('Jestem uczulona lub mam nietolerancję na:');
+    expect(cardHeading('pl', 'masculine')).toBe('Jestem uczulony lub mam nietolerancję na:');
+  });
+
+  it('keeps the neutral heading in the languages that say it without a gender', () => {
+    expect(cardHeading('en', 'feminine')).toBe('I cannot eat:');
+    expect(cardHeading('de', 'masculine')).toBe('Ich darf nicht essen:');
+    expect(cardHeading('nl', 'feminine')).toBe('Ik mag niet eten:');
+    expect(cardHeading('ja', 'masculine')).toBe('私は次のものを食べられません：');
+    expect(cardHeading('zh', 'feminine')).toBe('我不能吃：');
+  });
+
+  it('changes only the heading of the printed block, the lines stay as they were', () => {
+    const entries = cardEntries([{ name: 'Lactose', level: null }], 'it');
+    expect(cardBlockLines(entries, 'it', 'feminine')).toEqual([
+      'Sono allergica o intollerante a:',
+      '7 · Lattosio — intolleranza',
+      'Si trova anche in: burro, panna, formaggio grattugiato, siero di latte, caseina, impasti di pane e pizza, purè',
+      'Anche le tracce contano: usate utensili, superfici e olio puliti (niente friggitrice in comune) e attenzione alla farina nell’aria.',
+    ]);
+    expect(cardBlockLines(entries, 'it')[0]).toBe('Non posso mangiare:');
   });
 });

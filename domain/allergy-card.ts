@@ -720,6 +720,39 @@ export const CARD_TEXTS: Readonly<Record<CardTextLanguage, CardText>> = {
 };
 
 /**
+ * The grammatical gender the card's sentences take: neutral by default ('Non
+ * posso mangiare:'), or the one the user chose, where a language's sentence
+ * needs one ('Sono allergica o intollerante a:'). Chosen on the card, kept on
+ * the device with its language.
+ */
+export const CARD_GENDERS = ['neutral', 'feminine', 'masculine'] as const;
+export type CardGender = (typeof CARD_GENDERS)[number];
+export const DEFAULT_CARD_GENDER: CardGender = 'neutral';
+export const isCardGender = (value: unknown): value is CardGender => (CARD_GENDERS as readonly unknown[]).includes(value);
+
+/**
+ * The heading in a chosen gender, for the languages whose adjectives take one
+ * ('allergico/allergica', 'intolérant/intolérante', 'alérgico/alérgica',
+ * 'uczulony/uczulona'). It says allergic or intolerant, since each line then
+ * states which (lactose is an intolerance, never an allergy). English,
+ * German, Dutch, Japanese and Chinese say it without a gender: their neutral
+ * heading stays whatever is chosen.
+ */
+const GENDERED_HEADINGS: Readonly<Partial<Record<CardTextLanguage, Readonly<Record<Exclude<CardGender, 'neutral'>, string>>>>> = {
+  it: { feminine: 'Sono allergica o intollerante a:', masculine: 'Sono allergico o intollerante a:' },
+  fr: { feminine: 'Je suis allergique ou intolérante à :', masculine: 'Je suis allergique ou intolérant à :' },
+  es: { feminine: 'Soy alérgica o intolerante a:', masculine: 'Soy alérgico o intolerante a:' },
+  pt: { feminine: 'Sou alérgica ou intolerante a:', masculine: 'Sou alérgico ou intolerante a:' },
+  pl: { feminine: 'Jestem uczulona lub mam nietolerancję na:', masculine: 'Jestem uczulony lub mam nietolerancję na:' },
+};
+
+/** The block's first line: 'Non posso mangiare:', or the chosen gender's heading where the language has one. */
+export function cardHeading(language: CardTextLanguage, gender: CardGender = DEFAULT_CARD_GENDER): string {
+  const gendered = GENDERED_HEADINGS[language];
+  return gender === 'neutral' || gendered === undefined ? CARD_TEXTS[language].cannotEat : gendered[gender];
+}
+
+/**
  * One of the user's allergens as the card receives it: the English catalogue
  * name, the level set in the profile and, for tree nuts and gluten, the
  * species the user narrowed the group to (none: the whole group).
@@ -799,10 +832,10 @@ export function hiddenSourcesLine(entry: CardEntry, language: CardTextLanguage):
 }
 
 /** The whole block in one language, line by line, as printed and drawn into the shared image. */
-export function cardBlockLines(entries: readonly CardEntry[], language: CardTextLanguage): string[] {
+export function cardBlockLines(entries: readonly CardEntry[], language: CardTextLanguage, gender: CardGender = DEFAULT_CARD_GENDER): string[] {
   const text = CARD_TEXTS[language];
   return [
-    text.cannotEat,
+    cardHeading(language, gender),
     ...entries.flatMap((entry) => {
       const hidden = hiddenSourcesLine(entry, language);
       return hidden === null ? [cardEntryLine(entry)] : [cardEntryLine(entry), hidden];

@@ -6,6 +6,12 @@ export const allergyCardMessages = {
   open: 'Open the allergy card',
   backToProfile: 'Back to Profile',
   languageLabel: 'Second language of the card',
+  genderLabel: 'Grammatical gender of the sentences',
+  genders: {
+    neutral: 'Neutral (Non posso mangiare:)',
+    feminine: 'Feminine (Sono allergica o intollerante a:)',
+    masculine: 'Masculine (Sono allergico o intollerante a:)',
+  },
   print: 'Print',
   share: 'Share as an image',
   sharing: 'Preparing the image...',

@@ -6,6 +6,13 @@ export const allergyCardMessages = {
   open: 'Apri la carta allergie',
   backToProfile: 'Torna al Profilo',
   languageLabel: 'Seconda lingua della carta',
+  genderLabel: 'Genere delle frasi',
+  /** The choice of gender: neutral by default; the others change the heading where the language needs it. */
+  genders: {
+    neutral: 'Neutro (Non posso mangiare:)',
+    feminine: 'Femminile (Sono allergica o intollerante a:)',
+    masculine: 'Maschile (Sono allergico o intollerante a:)',
+  },
   print: 'Stampa',
   share: 'Condividi come immagine',
   sharing: 'Preparazione dell’immagine...',

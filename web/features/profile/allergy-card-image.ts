@@ -2,9 +2,18 @@
 // drawn on a canvas from the same lines the page shows (no screenshot
 // library), then shared through the Web Share API where it takes files, or
 // else downloaded.
-import { CARD_TEXTS, cardEntryLine, hasSevereAllergy, hiddenSourcesLine, type CardEntry, type CardTextLanguage } from '@domain/allergy-card';
+import {
+  CARD_TEXTS,
+  cardEntryLine,
+  cardHeading,
+  hasSevereAllergy,
+  hiddenSourcesLine,
+  type CardEntry,
+  type CardGender,
+  type CardTextLanguage,
+} from '@domain/allergy-card';
 
-export type CardImageBlock = { language: CardTextLanguage; entries: readonly CardEntry[] };
+export type CardImageBlock = { language: CardTextLanguage; entries: readonly CardEntry[]; gender: CardGender };
 
 type Line = { text: string; font: string; size: number; color: string; gapBefore: number };
 
@@ -22,7 +31,7 @@ function blockLines(block: CardImageBlock): Line[] {
     gapBefore,
   });
   return [
-    line(text.cannotEat, '800', 56, 0),
+    line(cardHeading(block.language, block.gender), '800', 56, 0),
     ...block.entries.flatMap((entry) => {
       const hidden = hiddenSourcesLine(entry, block.language);
       return [line(cardEntryLine(entry), '700', 48, 24), ...(hidden === null ? [] : [line(hidden, '400', 32, 4)])];

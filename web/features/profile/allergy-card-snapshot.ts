@@ -1,11 +1,20 @@
 // The allergy card's last good content, kept on the device so the card opens
 // without a connection (and after the access token expired offline). Sign-out
 // clears local storage, so it leaves with the user.
-import { isCardLanguage, DEFAULT_CARD_LANGUAGE, type CardAllergenInput, type CardLanguage } from '@domain/allergy-card';
+import {
+  DEFAULT_CARD_GENDER,
+  DEFAULT_CARD_LANGUAGE,
+  isCardGender,
+  isCardLanguage,
+  type CardAllergenInput,
+  type CardGender,
+  type CardLanguage,
+} from '@domain/allergy-card';
 import { isSensitivityLevel } from '@domain/sensitivity';
 
 const SNAPSHOT_KEY = 'allerguida-allergy-card';
 const LANGUAGE_KEY = 'allerguida-allergy-card-language';
+const GENDER_KEY = 'allerguida-allergy-card-gender';
 
 /**
  * The allergens with the levels set in the profile and the tree nuts or
@@ -69,6 +78,20 @@ export function readCardLanguage(): CardLanguage {
 export function writeCardLanguage(language: CardLanguage): void {
   try {
     storage()?.setItem(LANGUAGE_KEY, language);
+  } catch {
+    // NOTE: the choice then lasts only for this visit.
+  }
+}
+
+/** The grammatical gender chosen on the card; neutral until one is chosen. */
+export function readCardGender(): CardGender {
+  const stored = storage()?.getItem(GENDER_KEY);
+  return isCardGender(stored) ? stored : DEFAULT_CARD_GENDER;
+}
+
+export function writeCardGender(gender: CardGender): void {
+  try {
+    storage()?.setItem(GENDER_KEY, gender);
   } catch {
     // NOTE: the choice then lasts only for this visit.
   }

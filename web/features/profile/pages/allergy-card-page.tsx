@@ -10,14 +10,17 @@ import { createPortal } from 'react-dom';
 import { Link } from 'react-router';
 import { ArrowLeft, Hash, Printer, Share2 } from 'lucide-react';
 import {
+  CARD_GENDERS,
   CARD_LANGUAGES,
   CARD_TEXTS,
+  cardHeading,
   cardEntries,
   cardEntryLine,
   hasSevereAllergy,
   hiddenSourcesLine,
   type CardAllergenInput,
   type CardEntry,
+  type CardGender,
   type CardLanguage,
   type CardTextLanguage,
 } from '@domain/allergy-card';
@@ -34,7 +37,15 @@ import { useOwnSensitivity } from '../api/sensitivity';
 import { useOwnAllergenSpecies } from '../api/allergen-species';
 import { speciesOfGroup } from '@domain/allergen-species';
 import { useUserAllergens } from '@web/lib/user-allergens';
-import { readCardLanguage, readSnapshot, writeCardLanguage, writeSnapshot, type AllergyCardSnapshot } from '../allergy-card-snapshot';
+import {
+  readCardGender,
+  readCardLanguage,
+  readSnapshot,
+  writeCardGender,
+  writeCardLanguage,
+  writeSnapshot,
+  type AllergyCardSnapshot,
+} from '../allergy-card-snapshot';
 import { drawCardImage, shareOrDownload } from '../allergy-card-image';
 import { SignInRedirect } from '@web/lib/auth/sign-in-redirect';
 import { interfaceLocale } from '@domain/i18n/format';
@@ -157,6 +168,8 @@ function CardFrame({ children, controls, density = 'normal' }: { children: React
 
 function AllergyCard({ allergens, savedAt }: { allergens: readonly CardAllergenInput[]; savedAt: string | null }) {
   const [language, setLanguage] = useState<CardLanguage>(readCardLanguage);
+  const [gender, setGender] = useState<CardGender>(readCardGender);
+  const genderPickerId = useId();
   const [isSharing, setIsSharing] = useState(false);
   const pickerId = useId();
   const italian = cardEntries(allergens, 'it');
@@ -167,12 +180,17 @@ function AllergyCard({ allergens, savedAt }: { allergens: readonly CardAllergenI
     writeCardLanguage(next);
   };
 
+  const chooseGender = (next: CardGender) => {
+    setGender(next);
+    writeCardGender(next);
+  };
+
   const share = async () => {
     setIsSharing(true);
     try {
       const image = await drawCardImage([
-        { language: 'it', entries: italian },
-        { language, entries: translated },
+        { language: 'it', entries: italian, gender },
+        { language, entries: translated, gender },
       ]);
       await shareOrDownload(image, messages.imageFileName, messages.title);
     } catch {
@@ -196,6 +214,21 @@ function AllergyCard({ allergens, savedAt }: { allergens: readonly CardAllergenI
         {CARD_LANGUAGES.map((code) => (
           <option key={code} value={code} lang={CARD_TEXTS[code].lang}>
             {CARD_TEXTS[code].languageName} ({CARD_TEXTS[code].italianLanguageName})
+          </option>
+        ))}
+      </select>
+      <label htmlFor={genderPickerId} className="text-base font-semibold">
+        {messages.genderLabel}
+      </label>
+      <select
+        id={genderPickerId}
+        value={gender}
+        onChange={(event) => chooseGender(event.target.value as CardGender)}
+        className="h-11 rounded-md border-2 border-black bg-white px-3 text-base text-black"
+      >
+        {CARD_GENDERS.map((option) => (
+          <option key={option} value={option}>
+            {messages.genders[option]}
           </option>
         ))}
       </select>
@@ -234,9 +267,9 @@ function AllergyCard({ allergens, savedAt }: { allergens: readonly CardAllergenI
           data-testid="allergy-card"
           className="flex flex-col gap-6 rounded-2xl border-4 border-black p-5 sm:p-8 print:gap-[0.6em] print:rounded-none print:border-2 print:p-[0.6em]"
         >
-          <CardBlock language="it" testId="allergy-card-it" entries={italian} />
+          <CardBlock language="it" gender={gender} testId="allergy-card-it" entries={italian} />
           <hr className="border-t-4 border-black print:border-t-2" />
-          <CardBlock language={language} testId="allergy-card-translation" entries={translated} />
+          <CardBlock language={language} gender={gender} testId="allergy-card-translation" entries={translated} />
         </article>
       )}
       {savedAt && <p className="text-base print:hidden">{messages.savedCopy(savedAtFormat.format(new Date(savedAt)))}</p>}
@@ -244,12 +277,22 @@ function AllergyCard({ allergens, savedAt }: { allergens: readonly CardAllergenI
   );
 }
 
-function CardBlock({ language, testId, entries }: { language: CardTextLanguage; testId: string; entries: readonly CardEntry[] }) {
+function CardBlock({
+  language,
+  gender,
+  testId,
+  entries,
+}: {
+  language: CardTextLanguage;
+  gender: CardGender;
+  testId: string;
+  entries: readonly CardEntry[];
+}) {
   const text = CARD_TEXTS[language];
   return (
     <section lang={text.lang} data-testid={testId} className="flex flex-col gap-4 print:gap-[0.3em]">
       <p data-card-heading className="text-3xl leading-tight font-extrabold sm:text-4xl">
-        {text.cannotEat}
+        {cardHeading(language, gender)}
       </p>
       <ul className="flex flex-col gap-3 print:gap-[0.15em]">
         {entries.map((entry) => (
