@@ -1,4 +1,5 @@
 import type { it } from './it';
+import type { authEmailMessages } from './it/auth-emails';
 import type { practicesMessages } from './it/practices';
 import type { sensitivityMessages } from './it/sensitivity';
 
@@ -27,3 +28,6 @@ export type PracticesCatalogue = Widen<typeof practicesMessages>;
 
 /** The sensitivity texts, loaded only where sensitivity is shown (domain/i18n/it/sensitivity.ts). */
 export type SensitivityCatalogue = Widen<typeof sensitivityMessages>;
+
+/** The accounts part's emails and SMS, read by the server only (domain/i18n/it/auth-emails.ts). */
+export type AuthEmailsCatalogue = Widen<typeof authEmailMessages>;

@@ -1,6 +1,10 @@
-// Italian texts of every message the accounts part sends: subject, plain text
-// and a simple HTML version with the same content.
-import { withPreposition } from '../../domain/product';
+// Every message the accounts part sends: subject, plain text and a simple HTML
+// version with the same content, in the recipient's language (Italian unless
+// told otherwise); the texts are in domain/i18n/{it,en}/auth-emails.ts.
+import type { AuthEmailsCatalogue } from '../../domain/i18n/catalogue';
+import { authEmailMessages as enMessages } from '../../domain/i18n/en/auth-emails';
+import { authEmailMessages as itMessages } from '../../domain/i18n/it/auth-emails';
+import { DEFAULT_LANGUAGE, type Language } from '../../domain/i18n/language';
 
 export type EmailContent = { subject: string; text: string; html: string; link?: string };
 
@@ -24,93 +28,44 @@ export type AuthEmailInput = {
   /** Email change only: the address being replaced and the one replacing it. */
   oldEmail?: string;
   newEmail?: string;
+  /** The recipient's language; Italian when absent. */
+  language?: Language;
 };
 
 export const escapeHtml = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 
-/** '24 ore', '1 ora', '30 minuti'. */
-export function italianDuration(seconds: number): string {
-  if (seconds % 3600 === 0) {
-    const hours = seconds / 3600;
-    return hours === 1 ? '1 ora' : `${hours} ore`;
-  }
-  const minutes = Math.max(1, Math.round(seconds / 60));
-  return minutes === 1 ? '1 minuto' : `${minutes} minuti`;
-}
+const MESSAGES: Record<Language, AuthEmailsCatalogue> = { it: itMessages, en: enMessages };
 
-type Copy = { subject: string; heading: string; intro: string; action: string; ignore: string };
-
-function copyFor(input: AuthEmailInput): Copy {
+function copyFor(input: AuthEmailInput, messages: AuthEmailsCatalogue) {
   const { appName } = input;
   switch (input.kind) {
     case 'signup':
-      return {
-        subject: `Conferma la tua registrazione ${withPreposition('su', appName)}`,
-        heading: `Benvenuto ${withPreposition('su', appName)}!`,
-        intro: 'Grazie per esserti registrato. Per attivare il tuo account conferma il tuo indirizzo email.',
-        action: 'Conferma email',
-        ignore: 'Se non ti sei registrato tu, ignora questa email: senza conferma l\'account non viene attivato.',
-      };
+      return messages.signup(appName);
     case 'invite':
-      return {
-        subject: `Sei stato invitato ${withPreposition('su', appName)}`,
-        heading: `Benvenuto ${withPreposition('su', appName)}!`,
-        intro: 'Ti abbiamo creato un account con questo indirizzo email. Apri il link per accettare l\'invito e accedere.',
-        action: 'Accetta l\'invito',
-        ignore: 'Se non ti aspettavi questo invito, ignora questa email: senza conferma l\'account non viene attivato.',
-      };
+      return messages.invite(appName);
     case 'recovery':
-      return {
-        subject: `Reimposta la tua password ${withPreposition('di', appName)}`,
-        heading: 'Reimposta la password',
-        intro: 'Abbiamo ricevuto una richiesta di reimpostare la password del tuo account.',
-        action: 'Imposta una nuova password',
-        ignore: 'Se non hai chiesto tu di reimpostare la password, ignora questa email: la password attuale resta valida.',
-      };
+      return messages.recovery(appName);
     case 'magiclink':
-      return {
-        subject: `Il tuo link di accesso ${withPreposition('a', appName)}`,
-        heading: `Accedi ${withPreposition('a', appName)}`,
-        intro: 'Usa il link qui sotto per accedere al tuo account senza password.',
-        action: 'Accedi',
-        ignore: 'Se non hai chiesto tu di accedere, ignora questa email.',
-      };
+      return messages.magiclink(appName);
     case 'email_change_current':
-      return {
-        subject: `Conferma il cambio di email ${withPreposition('su', appName)}`,
-        heading: 'Conferma il cambio di indirizzo email',
-        intro: `È stato chiesto di cambiare l'indirizzo email del tuo account da ${input.oldEmail ?? ''} a ${input.newEmail ?? ''}. Per confermare apri il link: dovrai confermare anche dal nuovo indirizzo.`,
-        action: 'Conferma il cambio',
-        ignore: 'Se non hai chiesto tu questo cambio, non aprire il link e cambia la password del tuo account.',
-      };
+      return messages.emailChangeCurrent(appName, input.oldEmail ?? '', input.newEmail ?? '');
     case 'email_change_new':
-      return {
-        subject: `Conferma il tuo nuovo indirizzo email ${withPreposition('su', appName)}`,
-        heading: 'Conferma il nuovo indirizzo email',
-        intro: `Per usare ${input.newEmail ?? 'questo indirizzo'} come email del tuo account conferma con il link qui sotto.`,
-        action: 'Conferma il nuovo indirizzo',
-        ignore: 'Se non hai chiesto tu questo cambio, ignora questa email.',
-      };
+      return messages.emailChangeNew(appName, input.newEmail ?? null);
     case 'reauthentication':
-      return {
-        subject: `Il tuo codice per cambiare la password ${withPreposition('su', appName)}`,
-        heading: 'Conferma che sei tu',
-        intro: 'Per cambiare la password del tuo account inserisci questo codice nella pagina del profilo.',
-        action: '',
-        ignore: 'Se non stai cambiando tu la password, ignora questa email e non dare il codice a nessuno: senza il codice la password non cambia.',
-      };
+      return messages.reauthentication(appName);
   }
 }
 
 export function renderAuthEmail(input: AuthEmailInput): EmailContent {
-  const copy = copyFor(input);
+  const language = input.language ?? DEFAULT_LANGUAGE;
+  const messages = MESSAGES[language];
+  const copy = copyFor(input, messages);
   const { link } = input;
-  const validity = link
-    ? `Il link e il codice valgono ${italianDuration(input.validForSeconds)} e si possono usare una sola volta.`
-    : `Il codice vale ${italianDuration(input.validForSeconds)} e si può usare una sola volta.`;
-  const signature = `Il team ${withPreposition('di', input.appName)}`;
-  const codeLabel = link ? 'In alternativa inserisci questo codice:' : 'Il tuo codice:';
+  const duration = messages.duration(input.validForSeconds);
+  const validity = link ? messages.validityWithLink(duration) : messages.validityCodeOnly(duration);
+  const signature = messages.signature(input.appName);
+  const codeLabel = link ? messages.codeLabelWithLink : messages.codeLabel;
   const text = [
     copy.heading,
     '',
@@ -125,7 +80,7 @@ export function renderAuthEmail(input: AuthEmailInput): EmailContent {
     signature,
   ].join('\n');
   const html = `<!doctype html>
-<html lang="it">
+<html lang="${language}">
 <head><meta charset="utf-8"><title>${escapeHtml(copy.subject)}</title></head>
 <body style="font-family: system-ui, sans-serif; line-height: 1.5; color: #1f2937;">
 <h1 style="font-size: 1.25rem;">${escapeHtml(copy.heading)}</h1>
@@ -141,8 +96,7 @@ ${link ? `<p><a href="${escapeHtml(link)}" style="display: inline-block; padding
 
 export type SmsContent = { text: string };
 
-export function renderOtpSms(input: { appName: string; otp: string; validForSeconds: number }): SmsContent {
-  return {
-    text: `${input.appName}: il tuo codice di verifica è ${input.otp}. Vale ${italianDuration(input.validForSeconds)}. Non condividerlo con nessuno.`,
-  };
+export function renderOtpSms(input: { appName: string; otp: string; validForSeconds: number; language?: Language }): SmsContent {
+  const messages = MESSAGES[input.language ?? DEFAULT_LANGUAGE];
+  return { text: messages.sms(input.appName, input.otp, messages.duration(input.validForSeconds)) };
 }
