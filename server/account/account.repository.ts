@@ -3,7 +3,8 @@
 // call and wraps the deletion in one transaction.
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { noteSessionsRevoked } from '../auth/caller-cache';
-import type { Database, Transaction } from '../db/client';
+import type { Transaction } from '../db/client';
+import type { Executor } from '../db/query';
 import { visibleMessage } from '../notifications/notifications.repository';
 import {
   allergens,
@@ -28,8 +29,6 @@ import {
   userAllergens,
   users,
 } from '../db/schema';
-
-type Executor = Database | Transaction;
 
 // ---------------------------------------------------------------- export
 

@@ -1,8 +1,9 @@
 // Operator tasks: `npm run user -- list|confirm|delete <email>`, and the
 // suspension of an account (docs/auth-api.md#suspension).
 import type { Database } from '../db/client';
+import type { Executor } from '../db/query';
 import { normaliseEmail } from './addresses';
-import { deleteUser, findUserByEmail, listUsers, mergeIdentityData, setBannedUntil, updateUser, type Executor } from './users.repository';
+import { deleteUser, findUserByEmail, listUsers, mergeIdentityData, setBannedUntil, updateUser } from './users.repository';
 import { isUuid } from '../../domain/schemas/common';
 
 export type UserSummary = {

@@ -4,7 +4,7 @@
 import { createHash } from 'node:crypto';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import { authEmailSends, authEmailShares, authRecoveryRequests, signInFailures } from '../db/schema';
-import type { Executor } from './users.repository';
+import type { Executor } from '../db/query';
 
 /** The key (typed email or phone with the client address) is stored hashed: it also holds addresses nobody registered. */
 const identifierHash = (identifier: string) => createHash('sha256').update(identifier).digest('hex');

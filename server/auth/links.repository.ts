@@ -1,7 +1,7 @@
 // SQL for one-time tokens (emailed links, SMS codes) and PKCE flow states.
 import { and, desc, eq, gte, inArray, lt, lte, sql } from 'drizzle-orm';
 import { flowStates, oneTimeTokens, type ONE_TIME_TOKEN_TYPES } from '../db/schema';
-import type { Executor } from './users.repository';
+import type { Executor } from '../db/query';
 
 export type OneTimeTokenType = (typeof ONE_TIME_TOKEN_TYPES)[number];
 export type DbOneTimeToken = typeof oneTimeTokens.$inferSelect;

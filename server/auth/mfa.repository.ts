@@ -1,7 +1,8 @@
 // SQL for MFA factors and challenges.
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { mfaChallenges, mfaFactors, sessions } from '../db/schema';
-import type { DbFactor, Executor } from './users.repository';
+import type { Executor } from '../db/query';
+import type { DbFactor } from './users.repository';
 
 export type DbChallenge = typeof mfaChallenges.$inferSelect;
 

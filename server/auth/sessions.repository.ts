@@ -1,9 +1,9 @@
 // SQL for sessions and their refresh tokens.
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import { refreshTokens, sessions, users } from '../db/schema';
+import type { Executor } from '../db/query';
 import { noteSessionsRevoked } from './caller-cache';
 import type { AmrEntry } from './tokens';
-import type { Executor } from './users.repository';
 
 export type DbSession = typeof sessions.$inferSelect;
 export type DbRefreshToken = typeof refreshTokens.$inferSelect;

@@ -2,6 +2,7 @@
 // detection (docs/auth-api.md#refresh-tokens), bearer checks and sign-out.
 import { randomBytes } from 'node:crypto';
 import type { DbUser } from '../db/schema';
+import type { Executor } from '../db/query';
 import type { Transaction } from '../db/client';
 import type { AppError } from '../http/app-error';
 import type { AuthContext, RequestMeta } from './auth.context';
@@ -22,7 +23,7 @@ import {
 } from './sessions.repository';
 import { SERVICE_ROLE, USER_ROLE, type AccessTokenClaims, type AmrEntry } from './tokens';
 import { loadUserWithRelations, userJson, type UserJson } from './user-view';
-import { findUserById, touchIdentitySignIn, updateUser, type Executor } from './users.repository';
+import { findUserById, touchIdentitySignIn, updateUser } from './users.repository';
 import { isUuid } from '../../domain/schemas/common';
 
 export type TokenResponse = {

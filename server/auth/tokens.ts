@@ -1,12 +1,11 @@
 // Access tokens: ES256 JWTs signed with a key pair kept in `signing_keys`. The
 // first start creates the pair; every instance then loads it from the database.
 import { randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
 import { errors as joseErrors, exportJWK, generateKeyPair, importJWK, jwtVerify, SignJWT, type JWK, type JWTPayload, type JWTVerifyOptions } from 'jose';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
-import { signingKeys } from '../db/schema';
 import { authErrors } from './auth.errors';
+import { ensureActiveSigningKey, findSigningKeys, type NewSigningKey } from './signing-keys.repository';
 
 export const JWT_ALGORITHM = 'ES256';
 export const AUDIENCE = 'authenticated';
@@ -15,8 +14,6 @@ export const USER_ROLE = 'authenticated';
 /** The `role` claim of an operator's key: the only one the admin routes accept. */
 export const SERVICE_ROLE = 'service_role';
 
-// Any fixed number works: it only has to be the same in every instance.
-const SIGNING_KEY_LOCK_ID = 7_301_402_118;
 const KEY_RELOAD_INTERVAL_MS = 60_000;
 
 export type AmrEntry = { method: string; timestamp: number };
@@ -64,25 +61,20 @@ export function getSigningKeyStore(db: Database, config: Config): SigningKeyStor
   return store;
 }
 
-async function ensureActiveKey(db: Database): Promise<void> {
-  await db.transaction(async (tx) => {
-    // Several instances may start at once on one PostgreSQL: only one creates the key.
-    await tx.execute(sql`select pg_advisory_xact_lock(${SIGNING_KEY_LOCK_ID})`);
-    const [active] = await tx.select({ id: signingKeys.id }).from(signingKeys).where(sql`${signingKeys.isActive}`).limit(1);
-    if (active) return;
-    const kid = randomUUID();
-    const { privateKey, publicKey } = await generateKeyPair(JWT_ALGORITHM, { extractable: true });
-    const privateJwk = { ...(await exportJWK(privateKey)), kid, alg: JWT_ALGORITHM };
-    const publicJwk = {
-      ...(await exportJWK(publicKey)),
-      kid,
-      alg: JWT_ALGORITHM,
-      use: 'sig',
-      key_ops: ['verify'],
-      ext: true,
-    };
-    await tx.insert(signingKeys).values({ id: kid, algorithm: JWT_ALGORITHM, privateJwk, publicJwk, isActive: true });
-  });
+/** A new signing key pair, as JWKs under a fresh kid. */
+async function newSigningKey(): Promise<NewSigningKey> {
+  const kid = randomUUID();
+  const { privateKey, publicKey } = await generateKeyPair(JWT_ALGORITHM, { extractable: true });
+  const privateJwk = { ...(await exportJWK(privateKey)), kid, alg: JWT_ALGORITHM };
+  const publicJwk = {
+    ...(await exportJWK(publicKey)),
+    kid,
+    alg: JWT_ALGORITHM,
+    use: 'sig',
+    key_ops: ['verify'],
+    ext: true,
+  };
+  return { id: kid, algorithm: JWT_ALGORITHM, privateJwk, publicJwk };
 }
 
 function createSigningKeyStore(db: Database, config: Config): SigningKeyStore {
@@ -90,8 +82,8 @@ function createSigningKeyStore(db: Database, config: Config): SigningKeyStore {
   let lastReloadAt = 0;
 
   const load = async () => {
-    await ensureActiveKey(db);
-    const rows = await db.select().from(signingKeys).orderBy(sql`${signingKeys.createdAt} desc`);
+    await ensureActiveSigningKey(db, newSigningKey);
+    const rows = await findSigningKeys(db);
     const byKid = new Map<string, LoadedKey>();
     let active: LoadedKey | undefined;
     for (const row of rows) {

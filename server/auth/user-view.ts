@@ -1,7 +1,8 @@
 // The User, Identity and Factor JSON shapes of GoTrue (docs/auth-api.md#shapes).
 import { randomUUID } from 'node:crypto';
 import type { DbUser } from '../db/schema';
-import type { DbFactor, DbIdentity, Executor } from './users.repository';
+import type { Executor } from '../db/query';
+import type { DbFactor, DbIdentity } from './users.repository';
 import { findUserById, listFactors, listIdentities, listRelationsOf } from './users.repository';
 
 export type UserJson = Record<string, unknown> & { id: string };

@@ -1,10 +1,9 @@
 // SQL for users, their identities and the profile row created with them.
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { Database, Transaction } from '../db/client';
+import type { Executor } from '../db/query';
 import { noteSessionsRevoked } from './caller-cache';
 import { identities, mfaFactors, profiles, users, type DbUser } from '../db/schema';
 
-export type Executor = Database | Transaction;
 export type DbIdentity = typeof identities.$inferSelect;
 export type DbFactor = typeof mfaFactors.$inferSelect;
 export type NewUser = typeof users.$inferInsert;

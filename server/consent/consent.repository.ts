@@ -2,7 +2,7 @@
 // append-only consent log. No rules here; the service decides who may call.
 import { eq, sql } from 'drizzle-orm';
 import type { ConsentType } from '../../domain/consent';
-import type { Database, Transaction } from '../db/client';
+import type { Executor } from '../db/query';
 import { consentLog, userAcceptances } from '../db/schema';
 
 export type Acceptances = {
@@ -24,8 +24,6 @@ const acceptanceColumns = {
   cookies_accepted: userAcceptances.cookiesAccepted,
   terms_accepted: userAcceptances.termsAccepted,
 };
-
-type Executor = Database | Transaction;
 
 export async function findAcceptances(db: Executor, userId: string): Promise<Acceptances | undefined> {
   const [row] = await db.select(acceptanceColumns).from(userAcceptances).where(eq(userAcceptances.userId, userId));

@@ -1,10 +1,8 @@
 // SQL for staff roles (user_roles, migration 0016).
 import { count, eq, ne, sql } from 'drizzle-orm';
 import type { StaffRole } from '../../domain/moderation';
-import type { Database, Transaction } from '../db/client';
+import type { Executor } from '../db/query';
 import { userRoles, users } from '../db/schema';
-
-type Executor = Database | Transaction;
 
 export async function findRole(db: Executor, userId: string): Promise<StaffRole | null> {
   const [row] = await db.select({ role: userRoles.role }).from(userRoles).where(eq(userRoles.userId, userId)).limit(1);

@@ -4,7 +4,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { LatLng } from '../../domain/geo';
 import type { AwaitingReviewItem, MyRestaurantItem } from '../../domain/restaurants';
 import type { SafetyLevel } from '../../domain/safety';
-import type { Executor } from '../db/query';
+import { firstRowOf, rowsOf, type Executor } from '../db/query';
 import { distanceSql } from '../restaurants/list-planner.repository';
 import { statsBadgeLateral } from '../restaurants/safety-sql';
 
@@ -38,14 +38,16 @@ export function myRestaurantsPageQuery({ userId, position, offset, limit }: MyRe
 }
 
 export async function findMyRestaurants(db: Executor, request: MyRestaurantsRequest): Promise<{ total: number; rows: MyRestaurantRow[] }> {
-  const [totals, page] = await Promise.all([
-    db.execute(sql`SELECT count(DISTINCT rv.restaurant_id)::int AS total FROM reviews rv
-      JOIN restaurants r ON r.id = rv.restaurant_id AND r.hidden_at IS NULL
-      WHERE rv.user_id = ${request.userId} AND rv.hidden_at IS NULL`),
-    db.execute(myRestaurantsPageQuery(request)),
+  const [totalRow, rows] = await Promise.all([
+    firstRowOf<{ total: number }>(
+      db,
+      sql`SELECT count(DISTINCT rv.restaurant_id)::int AS total FROM reviews rv
+        JOIN restaurants r ON r.id = rv.restaurant_id AND r.hidden_at IS NULL
+        WHERE rv.user_id = ${request.userId} AND rv.hidden_at IS NULL`,
+    ),
+    rowsOf<MyRestaurantRow>(db, myRestaurantsPageQuery(request)),
   ]);
-  const [totalRow] = (totals as unknown as { rows: { total: number }[] }).rows;
-  return { total: Number(totalRow?.total ?? 0), rows: (page as unknown as { rows: MyRestaurantRow[] }).rows };
+  return { total: Number(totalRow?.total ?? 0), rows };
 }
 
 /**
@@ -64,18 +66,19 @@ export async function deleteMyReviewsOf(
   // Locks the rows: a concurrent edit of one of them waits for this removal.
   await db.execute(sql`${mine} FOR UPDATE`);
   await db.execute(sql`DELETE FROM review_allergens WHERE review_id IN (${mine})`);
-  const photos = await db.execute(sql`DELETE FROM review_photos WHERE review_id IN (${mine}) RETURNING photo_url`);
+  const photos = await rowsOf<{ photo_url: string }>(db, sql`DELETE FROM review_photos WHERE review_id IN (${mine}) RETURNING photo_url`);
   await db.execute(sql`DELETE FROM review_likes WHERE review_id IN (${mine})`);
-  const deleted = await db.execute(sql`DELETE FROM reviews WHERE user_id = ${userId} AND restaurant_id = ${restaurantId} RETURNING id`);
-  const photoUrls = (photos as unknown as { rows: { photo_url: string }[] }).rows.map((row) => row.photo_url);
-  return { deleted: (deleted as unknown as { rows: unknown[] }).rows.length, photoUrls };
+  const deleted = await rowsOf<{ id: string }>(db, sql`DELETE FROM reviews WHERE user_id = ${userId} AND restaurant_id = ${restaurantId} RETURNING id`);
+  return { deleted: deleted.length, photoUrls: photos.map((row) => row.photo_url) };
 }
 
 /** Restaurants `userId` added that have no review yet, in Italian order. */
 export async function findAddedAwaitingReview(db: Executor, userId: string, limit: number): Promise<AwaitingReviewItem[]> {
-  const result = await db.execute(sql`SELECT r.id, r.name, r.address, r.city FROM restaurants r
-    WHERE r.user_id = ${userId} AND NOT r.has_reviews AND r.hidden_at IS NULL
-    ORDER BY r.sort_name, r.id
-    LIMIT ${limit}`);
-  return (result as unknown as { rows: AwaitingReviewItem[] }).rows;
+  return rowsOf<AwaitingReviewItem>(
+    db,
+    sql`SELECT r.id, r.name, r.address, r.city FROM restaurants r
+      WHERE r.user_id = ${userId} AND NOT r.has_reviews AND r.hidden_at IS NULL
+      ORDER BY r.sort_name, r.id
+      LIMIT ${limit}`,
+  );
 }

@@ -3,11 +3,9 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { NOTIFICATIONS_LIMIT } from '../../domain/limits';
 import type { NotificationItem } from '../../domain/realtime';
-import type { Database, Transaction } from '../db/client';
+import type { Executor } from '../db/query';
 import { notifications, reviews } from '../db/schema';
 import { insertNotificationsWithAlerts } from '../alerts/alerts.repository';
-
-type Executor = Database | Transaction;
 
 export type NewNotification = Pick<
   typeof notifications.$inferInsert,

@@ -3,10 +3,8 @@
 // verifications (migration 0025).
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { PracticeKey, PracticeStance, VerifiablePractice } from '../../domain/practices';
-import type { Database, Transaction } from '../db/client';
+import { rowsOf, type Executor } from '../db/query';
 import { practiceStances, practiceVerifications, restaurantPracticeStats, restaurants } from '../db/schema';
-
-export type Executor = Database | Transaction;
 
 export type PracticeStatsRow = {
   practice: string;
@@ -138,10 +136,12 @@ export type StanceRow = { id: string; practice: string; stance: string; stated_a
 
 /** Who said what of the restaurant's practices (the stances no moderator hid), newest first: each can be reported. */
 export async function findVisibleStances(db: Executor, restaurantId: string): Promise<StanceRow[]> {
-  const result = await db.execute(sql`SELECT ps.id, ps.practice, ps.stance, ps.stated_at, ps.user_id,
-      CASE WHEN p.nickname_hidden_at IS NULL THEN p.nickname END AS nickname
-    FROM practice_stances ps LEFT JOIN profiles p ON p.id = ps.user_id
-    WHERE ps.restaurant_id = ${restaurantId} AND ps.hidden_at IS NULL
-    ORDER BY ps.stated_at DESC, ps.id`);
-  return (result as unknown as { rows: StanceRow[] }).rows;
+  return rowsOf<StanceRow>(
+    db,
+    sql`SELECT ps.id, ps.practice, ps.stance, ps.stated_at, ps.user_id,
+        CASE WHEN p.nickname_hidden_at IS NULL THEN p.nickname END AS nickname
+      FROM practice_stances ps LEFT JOIN profiles p ON p.id = ps.user_id
+      WHERE ps.restaurant_id = ${restaurantId} AND ps.hidden_at IS NULL
+      ORDER BY ps.stated_at DESC, ps.id`,
+  );
 }

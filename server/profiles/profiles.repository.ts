@@ -2,10 +2,8 @@
 // creation date, and the count of restaurants they reviewed. No rules here.
 import { and, countDistinct, eq, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import type { Language } from '../../domain/i18n/language';
-import type { Database, Transaction } from '../db/client';
+import type { Executor } from '../db/query';
 import { profiles, reviews, users } from '../db/schema';
-
-type Executor = Database | Transaction;
 
 export type ProfileRow = {
   id: string;

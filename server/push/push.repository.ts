@@ -1,10 +1,9 @@
 // SQL of Web Push devices: each row belongs to one user, and every read and
 // delete names that user.
 import { and, asc, count, eq } from 'drizzle-orm';
-import type { Database, Transaction } from '../db/client';
+import type { Executor } from '../db/query';
 import { pushSubscriptions } from '../db/schema';
 
-type Executor = Database | Transaction;
 export type DbPushDevice = typeof pushSubscriptions.$inferSelect;
 
 export async function listDevices(db: Executor, userId: string): Promise<DbPushDevice[]> {

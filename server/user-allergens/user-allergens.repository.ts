@@ -1,10 +1,9 @@
 // SQL of the personal allergen set. No rules here; the service decides who may
 // call and wraps a replacement in one transaction.
 import { and, asc, eq, inArray, notInArray } from 'drizzle-orm';
-import type { Database, Transaction } from '../db/client';
+import type { Transaction } from '../db/client';
+import type { Executor } from '../db/query';
 import { allergens, userAllergens, users } from '../db/schema';
-
-type Executor = Database | Transaction;
 
 /** The user's allergen ids, ordered by the allergens' name. */
 export async function listUserAllergenIds(db: Executor, userId: string): Promise<string[]> {
