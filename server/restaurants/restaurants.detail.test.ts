@@ -159,6 +159,16 @@ describe('GET /rest/v1/restaurants/:id', () => {
     });
   });
 
+  it("keeps 'Per i tuoi allergeni' by group when the viewer narrows tree nuts to a species (#43): never safer", async () => {
+    const before = (await detail(marco)).body.personal_safety;
+    const narrowed = await api(sut, '/me/allergen-species', { method: 'PUT', token: marco.accessToken, body: { species: ['cashew'] } });
+    expect(narrowed.status).toBe(200);
+    // The review tagged 'Frutta a guscio' still counts for someone allergic to cashews alone.
+    expect((await detail(marco)).body.personal_safety).toEqual(before);
+    expect((await detail(marco)).body.personal_safety).toMatchObject({ level: 'unsafe', score: 1.6, allergen_names: ['Arachidi', 'Frutta a Guscio'] });
+    await api(sut, '/me/allergen-species', { method: 'PUT', token: marco.accessToken, body: { species: [] } });
+  });
+
   it('has no personal badge for a viewer without saved allergens', async () => {
     expect((await detail(owner)).body.personal_safety).toBeNull();
   });
