@@ -1,10 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ALLERGEN_NAMES } from './allergens';
 import { ANNEX_II, annexIIGroup, annexIINumberOf, matchMenuNumbers, parseMenuNumbers } from './annex-ii';
 
 describe('Annex II of Reg. UE 1169/2011', () => {
   it('numbers the 14 groups in the Annex order, with the legend in Italian', () => {
-    expect(ANNEX_II.map((group) => `${group.number} ${group.italianName}`)).toEqual([
+    expect(ANNEX_II.map((group) => `${group.number} ${group.name}`)).toEqual([
       '1 Cereali contenenti glutine',
       '2 Crostacei',
       '3 Uova',
@@ -23,6 +23,34 @@ describe('Annex II of Reg. UE 1169/2011', () => {
     for (const group of ANNEX_II) expect(ALLERGEN_NAMES).toContain(group.allergen);
     expect(annexIIGroup(1).allergen).toBe('Gluten');
     expect(annexIIGroup(14).allergen).toBe('Molluscs');
+  });
+
+  it('writes the legend in the English text of the Annex in the English interface (#43)', async () => {
+    vi.resetModules();
+    const { activateLanguage } = await import('./i18n/active');
+    const english = await import('./i18n/en/menu-numbers');
+    activateLanguage('en', { menuNumbersMessages: english.menuNumbersMessages });
+    try {
+      const annex = await import('./annex-ii');
+      expect(annex.ANNEX_II.map((group) => `${group.number} ${group.name}`)).toEqual([
+        '1 Cereals containing gluten',
+        '2 Crustaceans',
+        '3 Eggs',
+        '4 Fish',
+        '5 Peanuts',
+        '6 Soybeans',
+        '7 Milk (including lactose)',
+        '8 Nuts (tree nuts)',
+        '9 Celery',
+        '10 Mustard',
+        '11 Sesame seeds',
+        '12 Sulphur dioxide and sulphites',
+        '13 Lupin',
+        '14 Molluscs',
+      ]);
+    } finally {
+      activateLanguage('it', null);
+    }
   });
 
   it('gives each catalogue allergen its number: lactose is in group 7, allergens outside the Annex have none', () => {
@@ -64,7 +92,7 @@ describe('matchMenuNumbers', () => {
   it('names the groups the numbers stand for and those that are the user’s', () => {
     const match = matchMenuNumbers([1, 3, 7], ['Lactose', 'Peanuts', 'Nickel']);
     expect(match.groups.map((group) => group.number)).toEqual([1, 3, 7]);
-    expect(match.own.map((group) => group.italianName)).toEqual(['Latte (incluso lattosio)']);
+    expect(match.own.map((group) => group.name)).toEqual(['Latte (incluso lattosio)']);
   });
 
   it('finds none of the user’s allergens among other numbers, and none for a user without allergens', () => {

@@ -3,26 +3,29 @@
 // allergy card shows each of the user's allergens with its number
 // (docs/product.md#menu-numbers).
 import type { AllergenName } from './allergens';
+import { menuNumbersMessages } from './i18n/it/menu-numbers';
 
 export type AnnexIINumber = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 14;
 
-/** In Annex II order; `italianName` is the legend's wording (the Annex's own names). */
+const legend = menuNumbersMessages.legend;
+
+/** In Annex II order; `name` is the legend's wording (the Annex's own names, in the interface's language). */
 export const ANNEX_II = [
-  { number: 1, allergen: 'Gluten', italianName: 'Cereali contenenti glutine' },
-  { number: 2, allergen: 'Crustaceans', italianName: 'Crostacei' },
-  { number: 3, allergen: 'Eggs', italianName: 'Uova' },
-  { number: 4, allergen: 'Fish', italianName: 'Pesce' },
-  { number: 5, allergen: 'Peanuts', italianName: 'Arachidi' },
-  { number: 6, allergen: 'Soy', italianName: 'Soia' },
-  { number: 7, allergen: 'Milk', italianName: 'Latte (incluso lattosio)' },
-  { number: 8, allergen: 'Tree nuts', italianName: 'Frutta a guscio' },
-  { number: 9, allergen: 'Celery', italianName: 'Sedano' },
-  { number: 10, allergen: 'Mustard', italianName: 'Senape' },
-  { number: 11, allergen: 'Sesame seeds', italianName: 'Semi di sesamo' },
-  { number: 12, allergen: 'Sulphites', italianName: 'Anidride solforosa e solfiti' },
-  { number: 13, allergen: 'Lupin', italianName: 'Lupini' },
-  { number: 14, allergen: 'Molluscs', italianName: 'Molluschi' },
-] as const satisfies readonly { number: AnnexIINumber; allergen: AllergenName; italianName: string }[];
+  { number: 1, allergen: 'Gluten', name: legend[1] },
+  { number: 2, allergen: 'Crustaceans', name: legend[2] },
+  { number: 3, allergen: 'Eggs', name: legend[3] },
+  { number: 4, allergen: 'Fish', name: legend[4] },
+  { number: 5, allergen: 'Peanuts', name: legend[5] },
+  { number: 6, allergen: 'Soy', name: legend[6] },
+  { number: 7, allergen: 'Milk', name: legend[7] },
+  { number: 8, allergen: 'Tree nuts', name: legend[8] },
+  { number: 9, allergen: 'Celery', name: legend[9] },
+  { number: 10, allergen: 'Mustard', name: legend[10] },
+  { number: 11, allergen: 'Sesame seeds', name: legend[11] },
+  { number: 12, allergen: 'Sulphites', name: legend[12] },
+  { number: 13, allergen: 'Lupin', name: legend[13] },
+  { number: 14, allergen: 'Molluscs', name: legend[14] },
+] as const satisfies readonly { number: AnnexIINumber; allergen: AllergenName; name: string }[];
 
 export type AnnexIIGroup = (typeof ANNEX_II)[number];
 

@@ -19,4 +19,21 @@ export const menuNumbersMessages = {
   signIn: 'Sign in',
   noOwnAllergens: 'You have not saved your allergens in your profile yet: add them to find out which numbers concern you.',
   openCard: 'Open the allergy card',
+  /** The legend in the English text of Annex II (Regulation (EU) No 1169/2011); 8 says which nuts, as the allergy card does. */
+  legend: {
+    1: 'Cereals containing gluten',
+    2: 'Crustaceans',
+    3: 'Eggs',
+    4: 'Fish',
+    5: 'Peanuts',
+    6: 'Soybeans',
+    7: 'Milk (including lactose)',
+    8: 'Nuts (tree nuts)',
+    9: 'Celery',
+    10: 'Mustard',
+    11: 'Sesame seeds',
+    12: 'Sulphur dioxide and sulphites',
+    13: 'Lupin',
+    14: 'Molluscs',
+  },
 } satisfies Catalogue['menuNumbers'];

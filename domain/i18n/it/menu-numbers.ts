@@ -19,6 +19,23 @@ export const menuNumbersMessages = {
   signIn: 'Accedi',
   noOwnAllergens: 'Non hai ancora salvato i tuoi allergeni nel profilo: aggiungili per sapere quali numeri ti riguardano.',
   openCard: 'Apri la carta allergie',
+  /** The legend: each Annex II group by its number, in the Annex's own words (domain/annex-ii.ts). */
+  legend: {
+    1: 'Cereali contenenti glutine',
+    2: 'Crostacei',
+    3: 'Uova',
+    4: 'Pesce',
+    5: 'Arachidi',
+    6: 'Soia',
+    7: 'Latte (incluso lattosio)',
+    8: 'Frutta a guscio',
+    9: 'Sedano',
+    10: 'Senape',
+    11: 'Semi di sesamo',
+    12: 'Anidride solforosa e solfiti',
+    13: 'Lupini',
+    14: 'Molluschi',
+  },
 } as const;
 
 localise(menuNumbersMessages, 'menuNumbersMessages');

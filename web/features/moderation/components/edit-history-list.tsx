@@ -12,15 +12,16 @@ import { interfaceLocale } from '@domain/i18n/format';
 
 const messages = it.moderation;
 
+const fields = it.restaurantForm.fields;
 const FIELD_LABELS: Record<string, string> = {
-  name: 'Nome',
-  address: 'Indirizzo',
-  city: 'Città',
-  cuisine_type: 'Cucina',
-  phone: 'Telefono',
-  website: 'Sito web',
-  latitude: 'Latitudine',
-  longitude: 'Longitudine',
+  name: fields.name,
+  address: fields.address,
+  city: fields.city,
+  cuisine_type: it.restaurants.filterTypes.cuisine,
+  phone: fields.phone,
+  website: fields.website,
+  latitude: fields.latitude,
+  longitude: fields.longitude,
 };
 
 const shown = (value: unknown) => (value === null || value === undefined || value === '' ? '—' : String(value));

@@ -110,7 +110,7 @@ export default function MenuNumbersPage() {
                 {match.groups.map((group) => (
                   <li key={group.number} className={cn('flex items-center gap-3', match.own.includes(group) && 'font-bold')}>
                     <NumberBadge number={group.number} />
-                    <span>{group.italianName}</span>
+                    <span>{group.name}</span>
                   </li>
                 ))}
               </ul>
@@ -139,7 +139,7 @@ export default function MenuNumbersPage() {
                   )}
                 >
                   <NumberBadge number={group.number} />
-                  <span>{group.italianName}</span>
+                  <span>{group.name}</span>
                 </button>
               </li>
             );
@@ -186,7 +186,7 @@ function Verdict({
       className={cn('flex flex-col gap-2 rounded-xl border-4 p-4', hasOwn ? 'border-[#b00020] text-[#b00020]' : 'border-foreground')}
     >
       <p className="text-3xl leading-tight font-extrabold">{hasOwn ? messages.ownTitle : messages.noneTitle}</p>
-      {hasOwn && <p className="text-2xl font-bold">{messages.ownList(match.own.map((group) => group.italianName).join(', '))}</p>}
+      {hasOwn && <p className="text-2xl font-bold">{messages.ownList(match.own.map((group) => group.name).join(', '))}</p>}
       <p className="text-base text-foreground">{messages.incompleteReminder}</p>
     </div>
   );
