@@ -1,46 +1,32 @@
 // Alert emails through the outbox and a real SMTP server on 127.0.0.1, with
 // RFC 8058 one-click unsubscribe: the mail client's POST and the link's page
 // work without signing in; a changed or expired link gets a clear Italian page.
-import type { AddressInfo } from 'node:net';
 import { and, eq } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_ALERT_PREFERENCES, type AlertPreferences } from '../../domain/alerts';
 import { italianDay } from '../../domain/incidents';
 import { alertOutbox } from '../db/schema';
 import { allergenIds, insertRestaurants } from '../restaurants/restaurants.fixtures';
 import { callApi, newUser, type TestUser } from '../test/factories';
+import { startSmtpServer, type ReceivedMail, type TestSmtpServer } from '../test/smtp-server';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { signUnsubscribeToken, unsubscribeKey } from './unsubscribe-token';
 
-let smtp: SMTPServer;
+let smtp: TestSmtpServer;
 let sut: TestApp;
 let saver: TestUser;
 let reporter: TestUser;
 let sesame: string;
-const received: { to: string[]; raw: string }[] = [];
+let received: ReceivedMail[];
 
 beforeAll(async () => {
-  smtp = new SMTPServer({
-    disabledCommands: ['STARTTLS'],
-    authOptional: true,
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString('utf8') });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  const { port } = smtp.server.address() as AddressInfo;
+  smtp = await startSmtpServer();
+  received = smtp.received;
   sut = await createTestApp({
     AUTH_AUTOCONFIRM: 'true',
     ALERTS_WORKER_ENABLED: 'false',
     RATE_LIMITS_ENABLED: 'false',
-    SMTP_URL: `smtp://127.0.0.1:${port}/?ignoreTLS=true`,
+    SMTP_URL: smtp.url,
   });
   saver = await newUser(sut, { data: { nickname: 'Lettrice' } });
   reporter = await newUser(sut, { data: { nickname: 'Segnalatore' } });
@@ -48,7 +34,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await sut.close();
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await smtp.close();
 });
 
 const unfold = (raw: string) => raw.replace(/\r?\n[ \t]+/g, ' ');

@@ -1,10 +1,9 @@
 // Security: a project-wide hourly cap on auth emails, shared
 // by every server instance through the database, and a /recover that answers
 // an unknown address exactly as a known one.
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../app';
+import { startSmtpServer } from '../test/smtp-server';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { authFetch, mailbox, uniqueEmail } from './auth-test-helpers';
 
@@ -160,21 +159,8 @@ describe('/recover does not reveal accounts', () => {
 
   it('takes about as long for an unknown address as for a known one, even with slow mail', async () => {
     // An SMTP server that takes 400 ms per message: without care, only known addresses would wait for it.
-    const smtp = new SMTPServer({
-      disabledCommands: ['STARTTLS'],
-      authOptional: true,
-      logger: false,
-      onData(stream, _session, callback) {
-        stream.resume();
-        stream.on('end', () => setTimeout(callback, 400));
-      },
-    });
-    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-    const slow = await createTestApp({
-      AUTH_AUTOCONFIRM: 'true',
-      RATE_LIMIT_OTP: '1000',
-      SMTP_URL: `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}/?ignoreTLS=true`,
-    });
+    const smtp = await startSmtpServer({ delayMs: 400 });
+    const slow = await createTestApp({ AUTH_AUTOCONFIRM: 'true', RATE_LIMIT_OTP: '1000', SMTP_URL: smtp.url });
     try {
       const timed = async (email: string) => {
         const started = performance.now();
@@ -192,7 +178,7 @@ describe('/recover does not reveal accounts', () => {
       expect(await timed(another)).toBeGreaterThanOrEqual(300);
     } finally {
       await slow.close();
-      await new Promise<void>((resolve) => smtp.close(() => resolve()));
+      await smtp.close();
     }
   });
 });

@@ -1,44 +1,24 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
+import { startSmtpServer, type ReceivedMail, type TestSmtpServer } from '../test/smtp-server';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { authClient, fragmentParams, mailbox, openLink, uniqueEmail } from './auth-test-helpers';
 
-type Received = { from: string; to: string[]; raw: string };
-
-let smtp: SMTPServer;
+let smtp: TestSmtpServer;
 let sut: TestApp;
-const received: Received[] = [];
+let received: ReceivedMail[];
 
 beforeAll(async () => {
-  smtp = new SMTPServer({
-    disabledCommands: ['STARTTLS'],
-    authOptional: true,
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        received.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  const { port } = smtp.server.address() as AddressInfo;
+  smtp = await startSmtpServer();
+  received = smtp.received;
   sut = await createTestApp({
     RATE_LIMITS_ENABLED: 'false',
-    SMTP_URL: `smtp://127.0.0.1:${port}/?ignoreTLS=true`,
+    SMTP_URL: smtp.url,
     MAIL_FROM: 'AllerGuida <no-reply@allerguida.test>',
   });
 });
 afterAll(async () => {
   await sut.close();
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await smtp.close();
 });
 
 /** Undoes quoted-printable soft line breaks and escapes, enough to read links. */

@@ -1,0 +1,45 @@
+// A real SMTP server on 127.0.0.1 for the tests that send mail through
+// SMTP_URL: it keeps every message it receives (envelope and raw text) and can
+// take its time to accept each one, like a slow mail provider.
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+
+export type ReceivedMail = { from: string; to: string[]; raw: string };
+
+export type TestSmtpServer = {
+  /** The SMTP_URL that reaches it (plain text: no STARTTLS). */
+  url: string;
+  /** Every message accepted so far, oldest first. */
+  received: ReceivedMail[];
+  close: () => Promise<void>;
+};
+
+/** `delayMs`: how long it waits after a message's last byte before accepting it. */
+export async function startSmtpServer(options: { delayMs?: number } = {}): Promise<TestSmtpServer> {
+  const received: ReceivedMail[] = [];
+  const accept = (callback: () => void) => (options.delayMs ? setTimeout(callback, options.delayMs) : callback());
+  const server = new SMTPServer({
+    disabledCommands: ['STARTTLS'],
+    authOptional: true,
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        received.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+          to: session.envelope.rcptTo.map((recipient) => recipient.address),
+          raw: Buffer.concat(chunks).toString('utf8'),
+        });
+        accept(() => callback());
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as AddressInfo;
+  return {
+    url: `smtp://127.0.0.1:${port}/?ignoreTLS=true`,
+    received,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
