@@ -50,7 +50,7 @@ export const errorMessages = {
   meal_date_in_future: 'The date of the meal cannot be in the future.',
   meal_date_too_old: 'The date of the meal can be at most one year ago.',
   // Practices: a moderator's verification (docs/product.md#practices)
-  practice_not_verifiable: 'Only «100% gluten-free venue» and «Member of the AIC network» are verified against a source.',
+  practice_not_verifiable: 'Only ‘100% gluten-free venue’ and ‘Member of the AIC network’ are verified against a source.',
   practice_verification_source_invalid: 'Give the source of the verification (10 to 500 characters).',
   practice_verification_date_invalid: 'Give the date of the verification: not in the future and at most 12 months ago.',
   saved_limit_reached: 'You have reached the maximum number of saved venues: remove some to save others.',

@@ -15,5 +15,5 @@ export const geolocationMessages = {
     `With your location, ${appName} shows you the nearest venues first. We use it only to show you nearby venues and we do not keep it.`,
   consentAllow: 'Allow',
   consentDeny: 'Not now',
-  consentLaterHint: 'You can change your mind at any time with «Use my location», on the list and on the map.',
+  consentLaterHint: 'You can change your mind at any time with ‘Use my location’, on the list and on the map.',
 } satisfies Catalogue['geolocation'];

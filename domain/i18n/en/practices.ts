@@ -40,7 +40,7 @@ export const practicesMessages = {
     `${formatCount(practices)} ${plural(practices, 'practice', 'practices')} · ${formatCount(confirmed)} confirmed`,
   /** The rule of 'confirmed', in one line under the title (docs/product.md#practices). */
   sectionHint:
-    'Confirm or dispute what you saw yourself. A practice is «confirmed» when at least 2 different people confirm it and the confirmations outnumber the disputes: each person counts once.',
+    'Confirm or dispute what you saw yourself. A practice is ‘confirmed’ when at least 2 different people confirm it and the confirmations outnumber the disputes: each person counts once.',
   confirmed: 'confirmed',
   /** AIC membership and '100% gluten-free' before a moderator's verification: the chip, and the rule in one line. */
   declaredByUsers: 'declared by users',
@@ -88,7 +88,7 @@ export const practicesMessages = {
   filterChip: 'Practice',
   filterTitle: 'Filter by practice',
   filterRule:
-    'The filter uses only practices confirmed by at least 2 people; «100% gluten-free venue» and «Member of the AIC network» only if a moderator has also verified them.',
+    'The filter uses only practices confirmed by at least 2 people; ‘100% gluten-free venue’ and ‘Member of the AIC network’ only if a moderator has also verified them.',
   listMarksLabel: 'Confirmed practices',
   emptyForPractices: 'No venues found with these confirmed practices.',
 } satisfies PracticesCatalogue;

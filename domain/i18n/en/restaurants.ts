@@ -85,7 +85,7 @@ export const restaurantsMessages = {
   fewData: 'Little data',
   basedOnPeople: (count: number) => `based on ${formatCount(count)} ${plural(count, 'person', 'people')}`,
   evidenceRule:
-    'Each person counts once, with their most recent review; with fewer than 3 people the verdict is marked «Little data».',
+    'Each person counts once, with their most recent review; with fewer than 3 people the verdict is marked ‘Little data’.',
   cappedByAlert: 'Not marked as safe while a reported reaction is open.',
   /** Display names of cuisine_type values (add form, review forms, places import). */
   cuisineLabels: {
