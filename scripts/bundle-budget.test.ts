@@ -27,9 +27,9 @@ function fakeBuild(files: Record<string, { raw: number; br?: number }>, manifest
 const MANIFEST = {
   'index.html': { file: 'assets/index-1.js', imports: ['_react.js'], css: ['assets/index-1.css'] },
   '_react.js': { file: 'assets/react-1.js' },
-  'features/home/pages/landing-page.tsx': { file: 'assets/landing-page-1.js', imports: ['_react.js', '_button.js'] },
+  'app/routes/landing-page.tsx': { file: 'assets/landing-page-1.js', imports: ['_react.js', '_button.js'] },
   '_button.js': { file: 'assets/button-1.js' },
-  'features/restaurants/pages/restaurant-map-page.tsx': { file: 'assets/map-1.js', imports: ['_react.js'] },
+  'app/routes/restaurant-map-page.tsx': { file: 'assets/map-1.js', imports: ['_react.js'] },
 };
 
 function runCheck(dir: string) {
@@ -74,7 +74,7 @@ describe('landing page JavaScript budget', () => {
       {
         ...MANIFEST,
         'index.html': { file: 'assets/index-1.js', dynamicImports: ['start.tsx', '_auth-client.js'] },
-        'start.tsx': { file: 'assets/start-1.js', name: 'start', imports: ['_react.js'], dynamicImports: ['features/restaurants/pages/restaurant-map-page.tsx'] },
+        'start.tsx': { file: 'assets/start-1.js', name: 'start', imports: ['_react.js'], dynamicImports: ['app/routes/restaurant-map-page.tsx'] },
         '_auth-client.js': { file: 'assets/auth-client-1.js', name: 'auth-client', imports: ['_react.js'] },
       },
     );

@@ -11,7 +11,7 @@ import { staticFiles, type ViteManifest } from '../server/site/build-manifest';
 
 export const LANDING_JS_BUDGET_BYTES = 170 * 1024;
 /** The landing route's module, as the Vite manifest (root web/) names it. */
-export const LANDING_PAGE_MODULE = 'features/home/pages/landing-page.tsx';
+export const LANDING_PAGE_MODULE = 'app/routes/landing-page.tsx';
 const ENTRY_MODULE = 'index.html';
 /** The chunk of web/start.tsx and its static imports (vite.config.ts). */
 const APP_CHUNK_NAME = 'start';

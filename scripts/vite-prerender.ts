@@ -76,9 +76,10 @@ export const SHELL_GUARD_SCRIPT =
 /**
  * Held while the signed-in shells are drawn (both loaded only by dynamic
  * imports): the auth client (web/lib/auth/auth-client.ts), and the map's
- * Leaflet (web/features/restaurants/map/venue-map.tsx).
+ * Leaflet (web/features/restaurants/map/venue-map.tsx, in the chunk of
+ * web/app/routes/components/venue-map-with-popups.tsx, which loads it).
  */
-const HELD_CHUNKS = ['auth-client', 'venue-map'];
+const HELD_CHUNKS = ['auth-client', 'venue-map-with-popups'];
 
 /** What a shell waits for beyond its page's code: the map's first view, drawn once its tile source has answered. */
 const SHELL_DRAWN: Partial<Record<WebRoute, string>> = { restaurantMap: '[data-testid="map-first-view"] img' };

@@ -21,11 +21,11 @@ function buildWith(manifest: Record<string, unknown>): string {
 const MANIFEST = {
   'index.html': { file: 'assets/index-1.js', imports: ['_runtime.js'], dynamicImports: ['_start.js', '_auth-client.js'], css: ['assets/index-1.css'] },
   '_runtime.js': { file: 'assets/runtime-1.js' },
-  '_start.js': { file: 'assets/start-1.js', name: 'start', imports: ['_runtime.js', 'index.html'], dynamicImports: ['features/restaurants/pages/restaurant-list-page.tsx'] },
+  '_start.js': { file: 'assets/start-1.js', name: 'start', imports: ['_runtime.js', 'index.html'], dynamicImports: ['app/routes/restaurant-list-page.tsx'] },
   '_auth-client.js': { file: 'assets/auth-client-1.js', imports: ['_start.js'] },
-  'features/restaurants/pages/restaurant-list-page.tsx': { file: 'assets/list-1.js', imports: ['_start.js', '_card.js'] },
+  'app/routes/restaurant-list-page.tsx': { file: 'assets/list-1.js', imports: ['_start.js', '_card.js'] },
   '_card.js': { file: 'assets/card-1.js', imports: ['_runtime.js'] },
-  'features/restaurants/pages/restaurant-map-page.tsx': { file: 'assets/map-1.js', imports: ['_start.js'], css: ['assets/map-1.css'] },
+  'app/routes/restaurant-map-page.tsx': { file: 'assets/map-1.js', imports: ['_start.js'], css: ['assets/map-1.css'] },
   'app/not-found-page.tsx': { file: 'assets/not-found-1.js', imports: ['_start.js'] },
 };
 

@@ -7,8 +7,9 @@ import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
 
 type PageModule = { default: React.ComponentType };
-// One lazy chunk per page module; keys as written here, relative to this file.
-const pageModules = import.meta.glob<PageModule>(['../features/*/pages/*-page.tsx', './not-found-page.tsx']);
+// One lazy chunk per page module (a feature's own pages, and app/routes' pages that compose several
+// features); keys as written here, relative to this file.
+const pageModules = import.meta.glob<PageModule>(['../features/*/pages/*-page.tsx', './routes/*-page.tsx', './not-found-page.tsx']);
 
 /** The loader of a page's module under web/ (domain/web-routes.ts names them). */
 const pageLoader = (file: string): (() => Promise<PageModule>) => {

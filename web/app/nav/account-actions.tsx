@@ -11,7 +11,7 @@ import { nextTask, whenIdle } from '@web/lib/scheduling';
 // Only signed-in visitors see them: their menus, popovers and live
 // notifications load then, not with every first visit, and once the page has
 // started drawing (the first idle moment), so they do not add to its work.
-const loadUserMenu = () => import('@web/features/auth/components/user-menu');
+const loadUserMenu = () => import('./user-menu');
 const loadNotificationSlot = () => import('./notification-slot');
 const UserMenu = lazy(() => loadUserMenu().then((module) => ({ default: module.UserMenu })));
 const NotificationSlot = lazy(() => loadNotificationSlot().then((module) => ({ default: module.NotificationSlot })));

@@ -7,7 +7,7 @@ import { paths } from '@web/app/paths';
 import { Button } from '@web/components/ui/button';
 import { externalLinkLabel, externalLinkProps } from '@web/lib/external-links';
 import type { MyRestaurantItem } from '@domain/restaurants';
-import { RestaurantSummary } from './restaurant-row';
+import { RestaurantSummary } from './restaurant-summary';
 
 const messages = it.myRestaurants;
 

@@ -2,7 +2,7 @@
 // safety colours with their popups, clusters where venues are dense, and the
 // user's blue dot.
 import 'leaflet/dist/leaflet.css';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { RotateCw } from 'lucide-react';
 import L from 'leaflet';
 import { CircleMarker, MapContainer, Marker, Popup, TileLayer, useMap, useMapEvents } from 'react-leaflet';
@@ -17,7 +17,6 @@ import type { MapConfig } from '../api/get-map-venues';
 import { clusterIconDrawing } from './cluster-icon';
 import { apiBounds, type Bounds } from './map-view';
 import { MapFirstView } from './map-first-view';
-import { VenuePopup } from './venue-popup';
 
 const messages = it.map;
 
@@ -80,7 +79,7 @@ export type MapMove = { center: LatLng; zoom: number; key: number };
 /** Show this whole box (a search's results). */
 export type MapFit = { bounds: Bounds; key: number };
 
-type VenueMapProps = {
+export type VenueMapProps = {
   config: MapConfig;
   initial: { center: LatLng; zoom: number };
   venues: MapVenue[];
@@ -91,6 +90,8 @@ type VenueMapProps = {
   onViewChange: (bounds: Bounds, zoom: number) => void;
   /** Pixels at the top of the map covered by a banner: an opening popup is panned below them. */
   topInset?: number;
+  /** What a venue's popup shows, given by the page that composes the map with the other features (saving, alerts). */
+  popup: (venue: MapVenue, origin: LatLng | null) => ReactNode;
 };
 
 /**
@@ -111,7 +112,7 @@ function useLayersOneTaskAtATime(): number {
   return layersShown;
 }
 
-export default function VenueMap({ config, initial, venues, serverClusters, position, move, fit, onViewChange, topInset = 0 }: VenueMapProps) {
+export default function VenueMap({ config, initial, venues, serverClusters, position, move, fit, onViewChange, topInset = 0, popup }: VenueMapProps) {
   const tiles = useRef<L.TileLayer>(null);
   // Tiles that fail and none that load (offline, or the tile server down): say so rather than show a grey map.
   const [tileState, setTileState] = useState<'ok' | 'failing'>('ok');
@@ -142,7 +143,7 @@ export default function VenueMap({ config, initial, venues, serverClusters, posi
             <ViewTracker onViewChange={onViewChange} />
             <MoveController move={move} />
             <FitController fit={fit} />
-            <VenueLayer venues={venues} serverClusters={serverClusters} position={position} topInset={topInset} />
+            <VenueLayer venues={venues} serverClusters={serverClusters} position={position} topInset={topInset} popup={popup} />
             {position && (
               <CircleMarker
                 center={[position.lat, position.lng]}
@@ -247,7 +248,8 @@ function VenueLayer({
   serverClusters,
   position,
   topInset = 0,
-}: Pick<VenueMapProps, 'venues' | 'serverClusters' | 'position' | 'topInset'>) {
+  popup,
+}: Pick<VenueMapProps, 'venues' | 'serverClusters' | 'position' | 'topInset' | 'popup'>) {
   const map = useMap();
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [view, setView] = useState(() => currentView(map));
@@ -326,7 +328,7 @@ function VenueLayer({
           >
             {/* Leaflet reads the padding as the popup is made: a new inset makes it again. */}
             <Popup key={topInset} autoPanPaddingTopLeft={[POPUP_PAN_PADDING, topInset + POPUP_PAN_PADDING]}>
-              <VenuePopup venue={venue} origin={position} />
+              {popup(venue, position)}
             </Popup>
           </Marker>
         );

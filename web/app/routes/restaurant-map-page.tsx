@@ -13,18 +13,18 @@ import { useSession } from '@web/lib/auth/session';
 import { useGeolocation, type GeolocationState } from '@web/lib/geolocation';
 import { useLocationConsent } from '@web/lib/location-consent';
 import { useDocumentTitle } from '@web/lib/use-document-title';
-import { useGeocodedCity, useMapConfig, useMapVenues } from '../api/get-map-venues';
-import { AccessRequired } from '../components/access-required';
-import { centreWithoutPositionText, cityFromTable, mapUrlState, mapView, type Bounds, type MapView } from '../map/map-view';
-import type { MapFit, MapMove } from '../map/venue-map';
+import { useGeocodedCity, useMapConfig, useMapVenues } from '@web/features/restaurants/api/get-map-venues';
+import { AccessRequired } from '@web/features/restaurants/components/access-required';
+import { centreWithoutPositionText, cityFromTable, mapUrlState, mapView, type Bounds, type MapView } from '@web/features/restaurants/map/map-view';
+import type { MapFit, MapMove } from '@web/features/restaurants/map/venue-map';
 import { useOnlineStatus } from '@web/app/pwa/use-online-status';
-import { useLiveMap } from '../map/use-live-map';
-import { MapFirstView } from '../map/map-first-view';
+import { useLiveMap } from '@web/features/restaurants/map/use-live-map';
+import { MapFirstView } from '@web/features/restaurants/map/map-first-view';
 
 // Asked for as soon as this page's code runs, with the session still being
 // read: the map (Leaflet) is what the page is for, and its tiles can only be
 // asked for once it has run.
-const venueMapModule = import('../map/venue-map');
+const venueMapModule = import('./components/venue-map-with-popups');
 // A failed download shows in the page's error screen when the map is drawn (lazy rethrows it), not as an unhandled rejection before.
 venueMapModule.catch(() => {});
 const VenueMap = lazy(() => venueMapModule);

@@ -9,7 +9,7 @@ import { shownCommunityLevel } from '@domain/safety';
 import { paths } from '@web/app/paths';
 import { externalLinkLabel, externalLinkProps } from '@web/lib/external-links';
 import type { MapVenue } from '@domain/restaurants';
-import { SafetyBadge } from '../components/safety-badge';
+import { SafetyBadge } from '@web/features/restaurants/components/safety-badge';
 import { IncidentAlertNotice } from '@web/features/incidents/components/incident-alert';
 import { VenueStatusNotice } from '@web/features/venue-status/components/venue-status-notice';
 import { SaveButton } from '@web/features/saved/components/save-button';

@@ -18,10 +18,10 @@ import { isApiError } from '@web/lib/api-client';
 import { useSession } from '@web/lib/auth/session';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { useUserAllergens } from '@web/lib/user-allergens';
-import { useAllergenCatalogue } from '../api/get-allergens';
-import { useRestaurantSummary } from '../api/get-restaurant-summary';
-import { useSaveReview } from '../api/save-review';
-import { ReviewForm } from '../components/review-form';
+import { useAllergenCatalogue } from '@web/features/reviews/api/get-allergens';
+import { useRestaurantSummary } from '@web/features/reviews/api/get-restaurant-summary';
+import { useSaveReview } from '@web/features/reviews/api/save-review';
+import { ReviewForm } from '@web/features/reviews/components/review-form';
 import { SignInRedirect } from '@web/lib/auth/sign-in-redirect';
 import { ReviewPracticesField } from '@web/features/practices/components/review-practices-field';
 

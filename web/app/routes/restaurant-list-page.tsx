@@ -15,17 +15,17 @@ import { Skeleton } from '@web/components/ui/skeleton';
 import { APP_NAME } from '@web/lib/app-name';
 import { useSession } from '@web/lib/auth/session';
 import { useDocumentTitle } from '@web/lib/use-document-title';
-import { useDeleteRestaurant } from '../api/delete-restaurant';
-import { useAddedAwaitingReview } from '../api/get-my-restaurants';
-import { keepFirstPageOf, useRestaurants } from '../api/get-restaurants';
-import { AccessRequired } from '../components/access-required';
-import { DeleteRestaurantDialog } from '../components/delete-restaurant-dialog';
-import { FilterChips } from '../components/filter-chips';
+import { useDeleteRestaurant } from '@web/features/restaurants/api/delete-restaurant';
+import { useAddedAwaitingReview } from '@web/features/restaurants/api/get-my-restaurants';
+import { keepFirstPageOf, useRestaurants } from '@web/features/restaurants/api/get-restaurants';
+import { AccessRequired } from '@web/features/restaurants/components/access-required';
+import { DeleteRestaurantDialog } from '@web/features/restaurants/components/delete-restaurant-dialog';
+import { FilterChips } from '@web/features/restaurants/components/filter-chips';
 import { PracticeFilter } from '@web/features/practices/components/practice-filter';
-import { ListLoadError, LoadMoreButton } from '../components/list-controls';
-import { LocationStatus } from '../components/location-status';
-import { RestaurantRow } from '../components/restaurant-row';
-import { RestaurantSearch } from '../components/restaurant-search';
+import { ListLoadError, LoadMoreButton } from '@web/features/restaurants/components/list-controls';
+import { LocationStatus } from '@web/features/restaurants/components/location-status';
+import { RestaurantRow } from './components/restaurant-row';
+import { RestaurantSearch } from '@web/features/restaurants/components/restaurant-search';
 import {
   addFilter,
   buildFilterChips,
@@ -35,9 +35,9 @@ import {
   filtersToSearchParams,
   removeFilter,
   type ListFilters,
-} from '../list-filters';
-import { deleteErrorDescription } from '../restaurant-feedback';
-import { useListPosition } from '../use-list-position';
+} from '@web/features/restaurants/list-filters';
+import { deleteErrorDescription } from '@web/features/restaurants/restaurant-feedback';
+import { useListPosition } from '@web/features/restaurants/use-list-position';
 import type { RestaurantListItem } from '@domain/restaurants';
 
 const messages = it.restaurants;

@@ -16,11 +16,11 @@ import { CardDescription } from '@web/components/ui/card';
 import { isApiError } from '@web/lib/api-client';
 import { useSession } from '@web/lib/auth/session';
 import { useDocumentTitle } from '@web/lib/use-document-title';
-import { useDeleteReviewPhoto } from '../api/delete-review-photo';
-import { useAllergenCatalogue } from '../api/get-allergens';
-import { useOwnReview } from '../api/get-review';
-import { useSaveReview } from '../api/save-review';
-import { ReviewForm } from '../components/review-form';
+import { useDeleteReviewPhoto } from '@web/features/reviews/api/delete-review-photo';
+import { useAllergenCatalogue } from '@web/features/reviews/api/get-allergens';
+import { useOwnReview } from '@web/features/reviews/api/get-review';
+import { useSaveReview } from '@web/features/reviews/api/save-review';
+import { ReviewForm } from '@web/features/reviews/components/review-form';
 import { SignInRedirect } from '@web/lib/auth/sign-in-redirect';
 import { ReviewPracticesField } from '@web/features/practices/components/review-practices-field';
 

@@ -14,7 +14,7 @@ import {
 import { logout } from '@web/lib/auth/logout';
 import { useSession } from '@web/lib/auth/session';
 import { useProfileNickname } from '@web/features/profile/api/get-profile';
-import { userDisplayName } from '../user-display-name';
+import { userDisplayName } from '@web/features/auth/user-display-name';
 import { useMyRole } from '@web/features/moderation/api/moderation-api';
 
 /** The signed-in user's menu in the top navigation: who is signed in, 'Profilo' and 'Esci'. */

@@ -9,7 +9,7 @@ import { APP_NAME } from '@web/lib/app-name';
 import { useSession } from '@web/lib/auth/session';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { useProfileNickname } from '@web/features/profile/api/get-profile';
-import { greetingName } from '../greeting-name';
+import { greetingName } from '@web/features/home/greeting-name';
 
 const DESTINATIONS: ReadonlyArray<{ to: string; label: string; icon: LucideIcon }> = [
   { to: paths.restaurants, label: it.landing.restaurants, icon: UtensilsCrossed },

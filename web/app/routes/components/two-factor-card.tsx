@@ -16,7 +16,7 @@ import {
 } from '@web/features/auth/api/mfa';
 import { OtpCodeForm } from '@web/features/auth/components/otp-code-form';
 import { showAuthError } from '@web/features/auth/show-auth-error';
-import { memberSinceDate } from '../profile-format';
+import { memberSinceDate } from '@web/features/profile/profile-format';
 
 /**
  * 'Verifica in due passaggi': turn it on with an authenticator app (QR code

@@ -12,16 +12,16 @@ import { takeAuthCallbackOutcome, useAuthCallbackOutcome, type AuthCallbackOutco
 import { logout } from '@web/lib/auth/logout';
 import { useSession } from '@web/lib/auth/session';
 import { useDocumentTitle } from '@web/lib/use-document-title';
-import { useProfile } from '../api/get-profile';
-import { AccountDataCard } from '../components/account-data-card';
-import { AllergenCard } from '../components/allergen-card';
-import { AllergenSpeciesCard } from '../components/allergen-species-card';
-import { AllergyCardLink } from '../components/allergy-card-link';
-import { DeviceNotificationsCard } from '../components/device-notifications-card';
-import { ProfileInfoCard } from '../components/profile-info-card';
-import { ReviewedRestaurantsCard } from '../components/reviewed-restaurants-card';
-import { SensitivityCard } from '../components/sensitivity-card';
-import { TwoFactorCard } from '../components/two-factor-card';
+import { useProfile } from '@web/features/profile/api/get-profile';
+import { AccountDataCard } from '@web/features/profile/components/account-data-card';
+import { AllergenCard } from '@web/features/profile/components/allergen-card';
+import { AllergenSpeciesCard } from '@web/features/profile/components/allergen-species-card';
+import { AllergyCardLink } from '@web/features/profile/components/allergy-card-link';
+import { DeviceNotificationsCard } from '@web/features/profile/components/device-notifications-card';
+import { ProfileInfoCard } from '@web/features/profile/components/profile-info-card';
+import { ReviewedRestaurantsCard } from '@web/features/profile/components/reviewed-restaurants-card';
+import { SensitivityCard } from '@web/features/profile/components/sensitivity-card';
+import { TwoFactorCard } from './components/two-factor-card';
 import { SignInRedirect } from '@web/lib/auth/sign-in-redirect';
 
 /** Email-change links land here (their redirect_to is /profile). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { reviewAuthor } from './components/review-card';
+import { reviewAuthor } from './review-card';
 
 describe('reviewAuthor', () => {
   it('shows the nickname, never anything else about the author', () => {

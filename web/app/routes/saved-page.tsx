@@ -16,10 +16,10 @@ import { useDocumentTitle } from '@web/lib/use-document-title';
 import { IncidentAlertNotice } from '@web/features/incidents/components/incident-alert';
 import { VenueStatusNotice } from '@web/features/venue-status/components/venue-status-notice';
 import { LocationStatus } from '@web/features/restaurants/components/location-status';
-import { RestaurantSummary } from '@web/features/restaurants/components/restaurant-row';
+import { RestaurantSummary } from '@web/features/restaurants/components/restaurant-summary';
 import { useListPosition } from '@web/features/restaurants/use-list-position';
-import { useSavedList } from '../api/saved';
-import { SaveButton } from '../components/save-button';
+import { useSavedList } from '@web/features/saved/api/saved';
+import { SaveButton } from '@web/features/saved/components/save-button';
 
 const messages = it.saved;
 
