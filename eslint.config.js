@@ -8,7 +8,9 @@ import globals from 'globals';
 
 // Imports flow one way (web -> domain, server -> domain) and features stay
 // independent of each other; see docs/architecture.md. The features are the
-// folders of web/features, so a new one is covered the day it appears.
+// folders of web/features, so a new one is covered the day it appears. A page
+// or a part that composes several features lives in web/app/routes, which
+// may import any feature and which no feature imports.
 const FEATURES = readdirSync(new URL('./web/features', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
@@ -56,8 +58,9 @@ export default tseslint.config(
               target: `./web/features/${feature}`,
               from: './web/features',
               except: [`./${feature}`],
-              message: 'a feature does not import another feature',
+              message: 'a feature does not import another feature: compose them in web/app/routes',
             })),
+            { target: './web/features', from: './web/app/routes', message: 'a feature does not import the pages that compose features' },
           ],
         },
       ],

@@ -1,6 +1,7 @@
 // The architecture rules of eslint.config.js fire: a feature importing another
 // feature (through the `@web/…` alias, which ESLint resolves only with the
-// TypeScript resolver), SQL outside a *.repository.ts file and an API error
+// TypeScript resolver) or a page of the composition layer (web/app/routes,
+// which itself may import any feature), SQL outside a *.repository.ts file and an API error
 // made by hand instead of from server/http/app-error.ts's table fail lint.
 import path from 'node:path';
 import { ESLint } from 'eslint';
@@ -19,6 +20,23 @@ describe('lint boundaries', { timeout: 60_000 }, () => {
     const code = "import { showAuthError } from '@web/features/auth/show-auth-error';\nexport const planted = showAuthError;\n";
     expect(await rulesBroken(code, 'web/features/about/planted.ts')).toEqual([
       expect.stringMatching(/^import-x\/no-restricted-paths: .*a feature does not import another feature/),
+    ]);
+  });
+
+  it('accept a page of web/app/routes composing several features', async () => {
+    const code = [
+      "import { SaveButton } from '@web/features/saved/components/save-button';",
+      "import { IncidentSection } from '@web/features/incidents/components/incident-section';",
+      'export const planted = [SaveButton, IncidentSection];',
+      '',
+    ].join('\n');
+    expect(await rulesBroken(code, 'web/app/routes/planted-page.tsx')).toEqual([]);
+  });
+
+  it('refuse a feature importing a page of web/app/routes', async () => {
+    const code = "import RestaurantDetailPage from '@web/app/routes/restaurant-detail-page';\nexport const planted = RestaurantDetailPage;\n";
+    expect(await rulesBroken(code, 'web/features/restaurants/planted.ts')).toEqual([
+      expect.stringMatching(/^import-x\/no-restricted-paths: .*a feature does not import the pages that compose features/),
     ]);
   });
 
