@@ -17,7 +17,7 @@ import {
   STAR_RATING_MIN,
 } from '../limits';
 import { optionalTextSchema, uniqueUuidArraySchema, uuidSchema } from './common';
-import { reviewPracticesSchema } from './practices';
+import { practiceKeySchema, reviewPracticesSchema } from './practices';
 
 export const RATING_REQUIRED_MESSAGE = reviewsMessages.ratingRequired;
 export const CUISINE_REQUIRED_MESSAGE = reviewsMessages.cuisineTypeRequired;
@@ -124,3 +124,31 @@ export const updateReviewInputSchema = z.object({
   practices: reviewPracticesSchema.optional(),
 });
 export type UpdateReviewInput = z.infer<typeof updateReviewInputSchema>;
+
+/**
+ * The answer of /rest/v1/reviews (create, read, update, photo removal): one
+ * review of the caller's with its restaurant, photos, allergens and the
+ * practices it confirms. The server's response schema and the web's type.
+ */
+export const ownReviewSchema = z.object({
+  id: z.string(),
+  restaurant_id: z.string(),
+  user_id: z.string().nullable(),
+  nickname: z.string().nullable(),
+  restaurant: z.object({ id: z.string(), name: z.string(), cuisine_type: z.string().nullable() }),
+  rating: z.string(),
+  cleanliness_rating: z.number().int(),
+  customer_attention_rating: z.number().int(),
+  menu_flexibility_rating: z.number().int(),
+  allergen_indication: z.string(),
+  comment: z.string().nullable(),
+  photo_url: z.string().nullable(),
+  photos: z.array(z.object({ id: z.string(), photo_url: z.string() })),
+  allergens: z.array(z.object({ id: z.string(), name: z.string(), emoji: z.string() })),
+  allergen_ids: z.array(z.string()),
+  /** The practices this review confirms, in the list's order (the edit form's ticks). */
+  practices: z.array(practiceKeySchema),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type OwnReview = z.infer<typeof ownReviewSchema>;

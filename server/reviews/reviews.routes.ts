@@ -4,30 +4,9 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { createReviewInputSchema, updateReviewInputSchema } from '../../domain/schemas/reviews';
+import { createReviewInputSchema, ownReviewSchema as reviewSchema, updateReviewInputSchema } from '../../domain/schemas/reviews';
 import { callerId, errorSchema, ownDataWriteLimit } from '../profiles/own-data-routes';
 import { createReview, deleteReview, deleteReviewPhoto, getOwnReview, updateReview, type ReviewDeps } from './reviews.service';
-
-const reviewSchema = z.object({
-  id: z.string(),
-  restaurant_id: z.string(),
-  user_id: z.string().nullable(),
-  nickname: z.string().nullable(),
-  restaurant: z.object({ id: z.string(), name: z.string(), cuisine_type: z.string().nullable() }),
-  rating: z.string(),
-  cleanliness_rating: z.number().int(),
-  customer_attention_rating: z.number().int(),
-  menu_flexibility_rating: z.number().int(),
-  allergen_indication: z.string(),
-  comment: z.string().nullable(),
-  photo_url: z.string().nullable(),
-  photos: z.array(z.object({ id: z.string(), photo_url: z.string() })),
-  allergens: z.array(z.object({ id: z.string(), name: z.string(), emoji: z.string() })),
-  allergen_ids: z.array(z.string()),
-  practices: z.array(z.string()),
-  created_at: z.string(),
-  updated_at: z.string(),
-});
 
 const idParams = z.object({ id: z.string() });
 

@@ -6,8 +6,8 @@
 // deletion the user asked for).
 import type { FastifyBaseLogger } from 'fastify';
 import { reviewPhotoPathFromUrl } from '../../domain/photos';
-import { PRACTICE_KEYS, type PracticeKey } from '../../domain/practices';
-import type { CreateReviewInput, UpdateReviewInput } from '../../domain/schemas/reviews';
+import { PRACTICE_KEYS } from '../../domain/practices';
+import type { CreateReviewInput, OwnReview, UpdateReviewInput } from '../../domain/schemas/reviews';
 import type { Database, Transaction } from '../db/client';
 import { databaseErrorCode, violatedConstraint } from '../db/errors';
 import { appError } from '../http/app-error';
@@ -26,27 +26,8 @@ const invalidPhoto = () => appError('invalid_photo');
 
 export type ReviewDeps = { db: Database; store: PhotoStore; log: FastifyBaseLogger };
 
-export type Review = {
-  id: string;
-  restaurant_id: string;
-  user_id: string | null;
-  nickname: string | null;
-  restaurant: { id: string; name: string; cuisine_type: string | null };
-  rating: string;
-  cleanliness_rating: number;
-  customer_attention_rating: number;
-  menu_flexibility_rating: number;
-  allergen_indication: string;
-  comment: string | null;
-  photo_url: string | null;
-  photos: { id: string; photo_url: string }[];
-  allergens: { id: string; name: string; emoji: string }[];
-  allergen_ids: string[];
-  /** The practices this review confirms, in the list's order (the edit form's ticks). */
-  practices: PracticeKey[];
-  created_at: string;
-  updated_at: string;
-};
+/** The answer of every review route (domain/schemas/reviews.ts's ownReviewSchema). */
+export type Review = OwnReview;
 
 const toIso = (value: Date | string) => new Date(value).toISOString();
 
