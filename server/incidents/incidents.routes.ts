@@ -10,7 +10,7 @@ import { z } from 'zod';
 import { INCIDENT_SEVERITIES } from '../../domain/incidents';
 import { incidentInputSchema } from '../../domain/schemas/incidents';
 import { callerId, errorSchema, ownDataWriteLimit } from '../profiles/own-data-routes';
-import { incidentAlertSchema, incidentAllergenSchema } from './incident-alert.schema';
+import { incidentAlertSchema, incidentAllergenSchema } from '../../domain/schemas/incident-alert';
 import { requireStaff } from '../moderation/roles.service';
 import { closeIncidentAsModerator, createIncident, listIncidents, updateIncident, withdrawIncident } from './incidents.service';
 

@@ -3,8 +3,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { mapBoundsQuerySchema } from '../../domain/schemas/map';
-import { confirmedVenueStatusSchema } from '../venue-status/venue-status.schema';
-import { incidentAlertSchema } from '../incidents/incident-alert.schema';
+import { confirmedVenueStatusSchema } from '../../domain/schemas/confirmed-venue-status';
+import { incidentAlertSchema } from '../../domain/schemas/incident-alert';
 import { findMapVenues } from './map.service';
 
 const errorSchema = z.object({ code: z.string(), message: z.string() }).passthrough();

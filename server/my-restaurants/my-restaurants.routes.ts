@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { myRestaurantsQuerySchema } from '../../domain/schemas/restaurants';
 import { errorSchema, WRITE_LIMIT } from '../restaurants/restaurants.routes';
 import { listAddedAwaitingReview, listMyRestaurants, removeMyRestaurant } from './my-restaurants.service';
-import { restaurantSummaryFields } from '../restaurants/restaurant-summary.schema';
+import { restaurantSummaryFields } from '../../domain/schemas/restaurant-summary';
 
 const nullableNumber = z.number().nullable();
 

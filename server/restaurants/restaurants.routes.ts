@@ -4,8 +4,8 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { confirmedVenueStatusSchema } from '../venue-status/venue-status.schema';
-import { incidentAlertSchema } from '../incidents/incident-alert.schema';
+import { confirmedVenueStatusSchema } from '../../domain/schemas/confirmed-venue-status';
+import { incidentAlertSchema } from '../../domain/schemas/incident-alert';
 import type { ListCache } from './list-cache';
 import { SEARCH_TERM_MAX } from '../../domain/limits';
 import { PRACTICE_KEYS } from '../../domain/practices';

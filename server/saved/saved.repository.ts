@@ -2,9 +2,8 @@
 // reads and changes only their own list.
 import { sql } from 'drizzle-orm';
 import type { LatLng } from '../../domain/geo';
-import type { IncidentAlert } from '../../domain/incidents';
+import type { SavedRestaurant } from '../../domain/saved';
 import type { SafetyLevel } from '../../domain/safety';
-import type { ConfirmedVenueStatus } from '../../domain/venue-status';
 import type { Transaction } from '../db/client';
 import { incidentAlertSql } from '../incidents/incidents-sql';
 import { distanceSql } from '../restaurants/list-planner.repository';
@@ -14,22 +13,8 @@ import { rowsOf, type Executor } from '../db/query';
 
 const BADGE_LATERAL = statsBadgeLateral('s', 'badge');
 
-export type SavedRow = {
-  id: string;
-  name: string;
-  address: string;
-  city: string;
-  cuisine_type: string | null;
-  phone: string | null;
-  latitude: number | null;
-  longitude: number | null;
-  review_count: number;
-  safety_level: SafetyLevel | null;
-  safety_score: number | null;
-  distance_km: number | null;
-  incident_alert: IncidentAlert | null;
-  venue_status: ConfirmedVenueStatus | null;
-};
+/** A row of the answer (domain/saved.ts), its badge in two columns. */
+export type SavedRow = Omit<SavedRestaurant, 'safety'> & { safety_level: SafetyLevel | null; safety_score: number | null };
 
 /** The user's saved restaurants in list order: nearest first with a position (those without coordinates last), then Italian order. */
 export async function findSaved(db: Executor, userId: string, position: LatLng | null): Promise<SavedRow[]> {

@@ -6,21 +6,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { myRestaurantsQuerySchema } from '../../domain/schemas/restaurants';
-import { incidentAlertSchema } from '../incidents/incident-alert.schema';
+import { savedRestaurantSchema as savedSchema } from '../../domain/schemas/saved';
 import { callerId, errorSchema, ownDataWriteLimit } from '../profiles/own-data-routes';
 import { listSaved, saveRestaurant, savedIds, unsaveRestaurant } from './saved.service';
-import { restaurantSummaryFields } from '../restaurants/restaurant-summary.schema';
-import { confirmedVenueStatusSchema } from '../venue-status/venue-status.schema';
-
-const nullableNumber = z.number().nullable();
-const savedSchema = z.object({
-  ...restaurantSummaryFields,
-  review_count: z.number().int(),
-  safety: z.object({ level: z.enum(['safe', 'caution', 'unsafe']).nullable(), score: nullableNumber }),
-  distance_km: nullableNumber,
-  incident_alert: incidentAlertSchema.nullable(),
-  venue_status: confirmedVenueStatusSchema.nullable(),
-});
 
 const idParams = z.object({ restaurantId: z.string() });
 const security = [{ bearerAuth: [] }];

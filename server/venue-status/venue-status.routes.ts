@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { venueStatusClaimInputSchema } from '../../domain/schemas/venue-status';
 import { VENUE_STATUS_CLAIMS } from '../../domain/venue-status';
 import { callerId, errorSchema, ownDataWriteLimit } from '../profiles/own-data-routes';
-import { confirmedVenueStatusSchema } from './venue-status.schema';
+import { confirmedVenueStatusSchema } from '../../domain/schemas/confirmed-venue-status';
 import { listVenueStatusClaims, setVenueStatusClaim, venueStatusSummary, withdrawVenueStatusClaim } from './venue-status.service';
 
 const summarySchema = z.object({
