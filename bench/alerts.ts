@@ -2,9 +2,10 @@
 // 10,000 users, each with a Web Push device on a fake push service on
 // 127.0.0.1, with two server instances (two alert workers) on one PostgreSQL
 // (a database of its own, created fresh). Measures the reporter's request
-// latency (the bell rows are written in that request's transaction), the time
-// from the report to the last push accepted, and pushes per second. Writes
-// bench/results/alerts-<date>.md. Not part of npm test. Settings:
+// latency (the request queues one fan-out job; the fan-out writes the bell
+// rows after it), the time from the report to the last bell row and to the
+// last push accepted, and pushes per second. Writes
+// bench/results/alerts-<date><BENCH_ALERTS_SUFFIX>.md. Not part of npm test. Settings:
 // BENCH_ALERTS_DATABASE_URL, BENCH_ALERTS_SAVERS (comma list), BENCH_ALERTS_PORT (first of three ports).
 import { createECDH, randomBytes, randomUUID } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
@@ -17,6 +18,7 @@ import { startBenchServer, waitForHealth } from './bench-server';
 const DATABASE_URL = process.env.BENCH_ALERTS_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/allerguida_bench_alerts';
 const SAVERS = (process.env.BENCH_ALERTS_SAVERS || '10,1000,10000').split(',').map(Number);
 const FIRST_PORT = Number(process.env.BENCH_ALERTS_PORT || 3936);
+const SUFFIX = process.env.BENCH_ALERTS_SUFFIX ?? '';
 
 async function main() {
   const name = databaseName(DATABASE_URL);
@@ -34,6 +36,8 @@ async function main() {
   const db = new pg.Client({ connectionString: DATABASE_URL });
   await db.connect();
   const loadBefore = os.loadavg();
+  const cpuBefore = process.cpuUsage();
+  const wallBefore = Date.now();
   const ecdh = createECDH('prime256v1');
   const p256dh = ecdh.generateKeys().toString('base64url');
   const auth = randomBytes(16).toString('base64url');
@@ -70,10 +74,24 @@ async function main() {
       });
       const requestMs = Date.now() - started;
       if (response.status !== 201) throw new Error(`report answered ${response.status}: ${await response.text()}`);
-      const bell = Number(
-        (await db.query<{ n: string }>(`SELECT count(*) AS n FROM notifications WHERE restaurant_id = $1`, [restaurantId])).rows[0]!.n,
-      );
+      const bellCount = async () =>
+        Number((await db.query<{ n: string }>(`SELECT count(*) AS n FROM notifications WHERE restaurant_id = $1`, [restaurantId])).rows[0]!.n);
+      const bell = await bellCount();
       const deadline = Date.now() + 10 * 60_000;
+      // The last bell row: the commit of the job's last batch (done_at; a bell row's created_at is the report's time, the job's).
+      const jobDoneAt = async () =>
+        (
+          await db.query<{ at: string | null }>(
+            `SELECT (extract(epoch FROM max(done_at)) * 1000)::bigint AS at FROM alert_fanout_jobs WHERE restaurant_id = $1 HAVING bool_and(done_at IS NOT NULL)`,
+            [restaurantId],
+          )
+        ).rows[0]?.at;
+      while (!(await jobDoneAt()) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 5));
+      const bellDoneAt = Number(await jobDoneAt());
+      if ((await bellCount()) !== savers) throw new Error(`expected ${savers} bell rows, found ${await bellCount()}`);
+      const jobWorkers = (
+        await db.query<{ n: string }>(`SELECT count(DISTINCT claimed_by) AS n FROM alert_fanout_jobs WHERE restaurant_id = $1`, [restaurantId])
+      ).rows[0]!.n;
       let mine = pushService.received.slice(before).filter((push) => push.path.startsWith(prefix));
       while (mine.length < savers && Date.now() < deadline) {
         await new Promise((resolve) => setTimeout(resolve, 100));
@@ -89,7 +107,7 @@ async function main() {
           [restaurantId],
         )
       ).rows.map((row) => row.n).join(' + ');
-      const row = `| ${savers} | ${requestMs} | ${bell} | ${mine.length} (${unique} distinct) | ${lastAt - started} | ${firstAt - started} | ${rate} | ${workers} |`;
+      const row = `| ${savers} | ${requestMs} | ${bell} | ${bellDoneAt - started} (${jobWorkers} worker) | ${mine.length} (${unique} distinct) | ${lastAt - started} | ${firstAt - started} | ${rate} | ${workers} |`;
       rows.push(row);
       console.log(row);
     }
@@ -101,6 +119,9 @@ async function main() {
     await maintenance.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch(() => undefined);
     await maintenance.end();
   }
+  const loadAfter = os.loadavg();
+  const cpu = process.cpuUsage(cpuBefore);
+  const wallSeconds = (Date.now() - wallBefore) / 1000;
   const date = new Date().toISOString().slice(0, 10);
   const report = `# Alerts benchmark, ${date}
 
@@ -108,19 +129,23 @@ async function main() {
 one Web Push device on a fake push service on 127.0.0.1 (it answers 201 and
 counts; it does not decrypt, to leave the CPU to the server). One reaction
 report through the API; two server instances (two alert workers) on one
-PostgreSQL 15, all on this machine (${os.cpus().length} cores, shared; load
-before: ${loadBefore.map((value) => value.toFixed(2)).join(' ')}). Worker settings: poll 100 ms, batches of
-200, 50 sends at once per worker.
+PostgreSQL, all on this machine (${os.cpus().length} cores, ${os.cpus()[0]?.model ?? 'unknown CPU'}, shared with other work; load
+average (1, 5, 15 min) before: ${loadBefore.map((value) => value.toFixed(2)).join(' ')}, after: ${loadAfter.map((value) => value.toFixed(2)).join(' ')}).
+The run took ${wallSeconds.toFixed(0)} s; the benchmark process itself (fake push service and
+polling) used ${((cpu.user + cpu.system) / 1e6).toFixed(1)} s of CPU. Worker settings: poll 100 ms, batches of
+200, 50 sends at once per worker; fan-out batches of ${process.env.ALERTS_FANOUT_BATCH_SIZE ?? 1000} savers per transaction.
 
-| savers N | reporter request (ms) | bell rows after the response | pushes received | report → last push (ms) | report → first push (ms) | pushes/s (first → last) | sent by worker 1 + 2 |
-|---|---|---|---|---|---|---|---|
+| savers N | reporter request (ms) | bell rows at the response | report → last bell row committed (ms) | pushes received | report → last push (ms) | report → first push (ms) | pushes/s (first → last) | sent by worker 1 + 2 |
+|---|---|---|---|---|---|---|---|---|
 ${rows.join('\n')}
 
-The bell rows are written by the report's own transaction (one INSERT … SELECT
-with the outbox rows in the same statement), so the time from the report to the
-last bell row is at most the request's latency.
+The report's transaction queues one fan-out job (alert_fanout_jobs) whatever
+the number of savers; the fan-out of whichever instance claims it first (both
+hear of it by LISTEN/NOTIFY at commit) writes the bell rows and the outbox rows
+in batches of INSERT … SELECT, one transaction per batch. "Report → last bell
+row" is the job's done_at, the commit of its last batch.
 `;
-  writeFileSync(new URL(`./results/alerts-${date}.md`, import.meta.url), report);
+  writeFileSync(new URL(`./results/alerts-${date}${SUFFIX}.md`, import.meta.url), report);
   console.log(report);
 }
 

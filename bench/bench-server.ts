@@ -46,7 +46,8 @@ export async function startBenchServer(databaseUrl: string, env: Record<string, 
 }
 
 export async function waitForHealth(baseUrl: string, server: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 60_000;
+  // A fresh database's migrations on a loaded shared machine can take minutes.
+  const deadline = Date.now() + 180_000;
   while (Date.now() < deadline) {
     if (server.exitCode !== null) throw new Error(`bench: the server exited with ${server.exitCode}`);
     try {
@@ -57,5 +58,5 @@ export async function waitForHealth(baseUrl: string, server: ChildProcess): Prom
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  throw new Error('bench: the server did not become healthy within 60 s');
+  throw new Error('bench: the server did not become healthy within 180 s');
 }

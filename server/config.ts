@@ -98,6 +98,13 @@ const envSchema = z.object({
   ALERTS_SEND_TIMEOUT_MS: z.coerce.number().int().min(50).max(120000).default(10000),
   ALERTS_LEASE_MS: z.coerce.number().int().min(100).max(3600000).default(120000),
   ALERTS_RETRY_BASE_MS: z.coerce.number().int().min(10).max(3600000).default(10000),
+  // The fan-out of one alert to its recipients, out of the writer's request (migration 0031).
+  ALERTS_FANOUT_ENABLED: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((value) => value === 'true'),
+  ALERTS_FANOUT_BATCH_SIZE: z.coerce.number().int().min(1).max(50000).default(1000),
+  ALERTS_FANOUT_LEASE_MS: z.coerce.number().int().min(100).max(3600000).default(60000),
   // Web Push (README "Web Push"): the VAPID key pair, else made at first start and kept in the database.
   WEB_PUSH_PUBLIC_KEY: z.string().default(''),
   WEB_PUSH_PRIVATE_KEY: z.string().default(''),
@@ -188,7 +195,15 @@ export type Config = {
   geocoder: { url: string; userAgent: string; minIntervalMs: number };
   /** Google Places when apiKey is set (it never reaches the browser), else OpenStreetMap (Nominatim + Overpass). */
   /** The alerts worker: off only where another process sends (never in production). */
-  alerts: { workerEnabled: boolean; pollMs: number; sendTimeoutMs: number; leaseMs: number; retryBaseMs: number };
+  alerts: {
+    workerEnabled: boolean;
+    pollMs: number;
+    sendTimeoutMs: number;
+    leaseMs: number;
+    retryBaseMs: number;
+    /** The fan-out that expands one alert into its recipients' bell rows and outbox rows: off only where another process does it. */
+    fanout: { enabled: boolean; batchSize: number; leaseMs: number };
+  };
   /** VAPID keys from the environment (both or neither), the contact the push services see, and extra push services. */
   webPush: { publicKey: string | undefined; privateKey: string | undefined; subject: string; extraServices: string[] };
   places: {
@@ -295,6 +310,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       sendTimeoutMs: e.ALERTS_SEND_TIMEOUT_MS,
       leaseMs: e.ALERTS_LEASE_MS,
       retryBaseMs: e.ALERTS_RETRY_BASE_MS,
+      fanout: { enabled: e.ALERTS_FANOUT_ENABLED, batchSize: e.ALERTS_FANOUT_BATCH_SIZE, leaseMs: e.ALERTS_FANOUT_LEASE_MS },
     },
     webPush: {
       publicKey: e.WEB_PUSH_PUBLIC_KEY.trim() || undefined,

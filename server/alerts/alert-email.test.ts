@@ -7,7 +7,7 @@ import { DEFAULT_ALERT_PREFERENCES, type AlertPreferences } from '../../domain/a
 import { italianDay } from '../../domain/incidents';
 import { alertOutbox } from '../db/schema';
 import { allergenIds, insertRestaurants } from '../restaurants/restaurants.fixtures';
-import { callApi, newUser, type TestUser } from '../test/factories';
+import { callApi, newUser, fannedOut, type TestUser } from '../test/factories';
 import { startSmtpServer, type ReceivedMail, type TestSmtpServer } from '../test/smtp-server';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { signUnsubscribeToken, unsubscribeKey } from './unsubscribe-token';
@@ -48,6 +48,7 @@ async function reportOnSavedVenue(name: string) {
     body: { allergen_ids: [sesame], severity: 'mild', meal_date: italianDay(new Date()), staff_informed: false },
   });
   expect(reported.status).toBe(201);
+  await fannedOut(sut);
   return restaurantId!;
 }
 

@@ -8,7 +8,7 @@ import type { AccountExport } from '../account/account.schemas';
 import { alertOutbox, alertPreferences, pushSubscriptions } from '../db/schema';
 import { insertRestaurants } from '../restaurants/restaurants.fixtures';
 import { notifySavers } from '../saved/saved-notifications';
-import { callApi, newUser, type TestUser } from '../test/factories';
+import { callApi, newUser, fannedOut, type TestUser } from '../test/factories';
 import { createTestApp, type TestApp } from '../test/test-app';
 
 let sut: TestApp;
@@ -40,6 +40,7 @@ async function alertOf(user: TestUser, type: 'incident_reported' | 'venue_status
   const [restaurantId] = await insertRestaurants(sut.database.db, [{ name: `Locale ${counter++}`, city: 'Parma' }]);
   expect((await callApi(sut, 'PUT', `/rest/v1/saved/${restaurantId}`, { token: user.accessToken })).status).toBe(204);
   await sut.database.db.transaction((tx) => notifySavers(tx, { restaurantId: restaurantId!, actorId: actor.id, type, title: 't', message: 'm' }));
+  await fannedOut(sut);
   const [row] = await sut.database.db
     .select()
     .from(alertOutbox)
@@ -129,6 +130,7 @@ describe('the account', () => {
     await sut.database.db.transaction((tx) =>
       notifySavers(tx, { restaurantId: restaurantId!, actorId: actor.id, type: 'incident_reported', title: 't', message: 'm' }),
     );
+    await fannedOut(sut);
     expect((await callApi(sut, 'DELETE', '/rest/v1/account', { token: user.accessToken, body: { confirmation: 'ELIMINA' } })).status).toBe(204);
     expect(await sut.database.db.select().from(alertPreferences).where(eq(alertPreferences.userId, user.id))).toEqual([]);
     expect(await sut.database.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, user.id))).toEqual([]);

@@ -1,7 +1,10 @@
-// The alerts worker as a Fastify plugin: `app.alerts` starts when the server
-// is ready and stops, finishing its round, when the server closes.
+// The alerts worker and fan-out as a Fastify plugin: `app.alerts` (sends the
+// outbox) and `app.alertFanout` (expands queued alerts into bell and outbox
+// rows, at once when the alert_fanout channel announces a job) start when the
+// server is ready and stop, finishing their round, when the server closes.
 import fp from 'fastify-plugin';
 import type { FastifyPluginAsync } from 'fastify';
+import { createAlertFanout, type AlertFanout } from './alert-fanout';
 import { createAlertsWorker, type AlertSenders, type AlertsWorker } from './alerts-worker';
 import { createMailer } from '../mail/mailer';
 import { emailSender } from './email-sender';
@@ -11,6 +14,7 @@ import { loadVapidKeys, webPushSender } from './web-push-sender';
 declare module 'fastify' {
   interface FastifyInstance {
     alerts: AlertsWorker;
+    alertFanout: AlertFanout;
     /** The VAPID public key browsers subscribe with (applicationServerKey). */
     vapidPublicKey: string;
   }
@@ -39,8 +43,29 @@ const plugin: FastifyPluginAsync<AlertsPluginOptions> = async (app, { senders })
     },
   });
   app.decorate('alerts', worker);
+  const fanout = createAlertFanout({
+    db: app.database.db,
+    log: app.log,
+    options: { pollMs: alerts.pollMs, batchSize: alerts.fanout.batchSize, leaseMs: alerts.fanout.leaseMs },
+  });
+  app.decorate('alertFanout', fanout);
+  let unlisten: (() => Promise<void>) | undefined;
+  if (alerts.fanout.enabled) {
+    app.addHook('onReady', async () => {
+      fanout.start();
+      // Without the channel the fan-out still polls: jobs wait up to ALERTS_POLL_MS.
+      unlisten = await app.database
+        .listen('alert_fanout', () => fanout.kick(), () => fanout.kick())
+        .catch((error: unknown) => {
+          app.log.warn({ reason: (error as Error).message }, 'alert fan-out: not listening, polling only');
+          return undefined;
+        });
+    });
+  }
   if (alerts.workerEnabled) app.addHook('onReady', async () => worker.start());
   app.addHook('onClose', async () => {
+    await unlisten?.();
+    await fanout.stop();
     await worker.stop();
     mailer.close();
   });

@@ -1,7 +1,7 @@
-// SQL of the alert outbox (migration 0028): the fan-out that writes bell rows
-// and outbox rows in one statement, and the worker's claim, outcome and
-// statistics queries.
-import { sql, type SQL } from 'drizzle-orm';
+// SQL of the alert outbox (migration 0028): the outbox rows that go with bell
+// rows (written by the fan-out, alert-fanout.repository.ts), and the worker's
+// claim, outcome and statistics queries.
+import { sql } from 'drizzle-orm';
 import { ALERT_TYPES, DEFAULT_ALERT_PREFERENCES, DEFAULT_TIME_ZONE, EMAIL_ALERT_TYPES } from '../../domain/alerts';
 import { WEB_ROUTES } from '../../domain/web-routes';
 import { rowsOf, type Executor } from '../db/query';
@@ -24,19 +24,15 @@ const restaurantPath = WEB_ROUTES.restaurantDetail.replace(':restaurantId', '');
 const decisionPath = WEB_ROUTES.decision.replace(':actionId', '');
 
 /**
- * Runs `insertBell` (an `INSERT INTO notifications (…) SELECT/VALUES …`
- * without RETURNING) and, in the same statement, queues a push to every device
- * of every recipient of an alert type who wants that type by push (their
- * alert_preferences, else the defaults), held until their quiet hours end
- * unless it is a reaction report they let through, and an email to each who
- * wants that type by email (confirmed addresses only): one statement whatever
- * the number of recipients. Answers how many bell rows were written.
+ * The outbox rows of the bell rows a statement just wrote: `WITH bell AS
+ * (INSERT INTO notifications … RETURNING …)` followed by these two CTEs queues
+ * a push to every device of every recipient of an alert type who wants that
+ * type by push (their alert_preferences, else the defaults), held until their
+ * quiet hours end unless it is a reaction report they let through, and an
+ * email to each who wants that type by email (confirmed addresses only): one
+ * statement whatever the number of recipients.
  */
-export async function insertNotificationsWithAlerts(tx: Executor, insertBell: SQL): Promise<number> {
-  const [bell] = await rowsOf<{ count: number }>(tx, sql`WITH bell AS (
-      ${insertBell}
-      RETURNING id, user_id, type, title, message, restaurant_id, moderation_action_id
-    ), push AS (
+export const alertsOfBell = sql`push AS (
       INSERT INTO alert_outbox (channel, user_id, notification_id, subscription_id, recipient, payload, urgency, next_attempt_at)
       SELECT 'push', b.user_id, b.id, ps.id, ps.endpoint,
         jsonb_build_object('title', b.title, 'body', b.message, 'type', b.type, 'tag', b.type || ':' || coalesce(b.restaurant_id, b.moderation_action_id, b.id)::text,
@@ -50,8 +46,7 @@ export async function insertNotificationsWithAlerts(tx: Executor, insertBell: SQ
       JOIN push_subscriptions ps ON ps.user_id = b.user_id
       LEFT JOIN alert_preferences ap ON ap.user_id = b.user_id
       WHERE b.type IN (${alertTypeList}) AND b.type = ANY(coalesce(ap.push_types, ${DEFAULT_PUSH_TYPES}))
-    )
-    , email AS (
+    ), email AS (
       INSERT INTO alert_outbox (channel, user_id, notification_id, recipient, payload)
       SELECT 'email', b.user_id, b.id, u.email,
         jsonb_build_object('title', b.title, 'body', b.message, 'type', b.type,
@@ -61,10 +56,7 @@ export async function insertNotificationsWithAlerts(tx: Executor, insertBell: SQ
       LEFT JOIN alert_preferences ap ON ap.user_id = b.user_id
       WHERE b.type IN (${emailTypeList}) AND u.email IS NOT NULL AND u.email_confirmed_at IS NOT NULL
         AND b.type = ANY(coalesce(ap.email_types, ${DEFAULT_EMAIL_TYPES}))
-    )
-    SELECT count(*)::int AS count FROM bell`);
-  return Number(bell?.count ?? 0);
-}
+    )`;
 
 export type ClaimedAlert = {
   id: string;

@@ -1,6 +1,5 @@
 // The alert outbox and its worker (docs/architecture.md#alerts): a reaction
-// report queues one push per device of every saver in the reporter's
-// transaction; the worker sends, retries with growing delays on failure or
+// report's fan-out queues one push per device of every saver; the worker sends, retries with growing delays on failure or
 // timeout, drops devices the push service says are gone, reports its state in
 // /health/ready without making it fail, and never holds up a request.
 import { and, eq } from 'drizzle-orm';
@@ -9,7 +8,7 @@ import { italianDay } from '../../domain/incidents';
 import { ALERT_TYPES } from '../../domain/alerts';
 import { alertOutbox, alertPreferences, notifications, pushSubscriptions } from '../db/schema';
 import { allergenIds, insertRestaurants } from '../restaurants/restaurants.fixtures';
-import { callApi, newUser, type TestUser } from '../test/factories';
+import { callApi, newUser, fannedOut, type TestUser } from '../test/factories';
 import { createTestApp, type TestApp } from '../test/test-app';
 import type { SendOutcome } from './alerts-worker';
 import type { ClaimedAlert } from './alerts.repository';
@@ -72,11 +71,15 @@ async function savedVenue(name: string, savers: TestUser[]) {
   return id!;
 }
 
-const report = (restaurantId: string, user = reporter) =>
-  callApi<{ code?: string }>(sut, 'POST', `/rest/v1/restaurants/${restaurantId}/incidents`, {
+/** A report, once its fan-out has written the bell rows and queued the alerts. */
+const report = async (restaurantId: string, user = reporter) => {
+  const response = await callApi<{ code?: string }>(sut, 'POST', `/rest/v1/restaurants/${restaurantId}/incidents`, {
     token: user.accessToken,
     body: { allergen_ids: [sesame], severity: 'mild', meal_date: italianDay(new Date()), staff_informed: false },
   });
+  await fannedOut(sut);
+  return response;
+};
 
 const outboxOf = (restaurantId: string) =>
   sut.database.db
@@ -86,7 +89,7 @@ const outboxOf = (restaurantId: string) =>
     .where(eq(notifications.restaurantId, restaurantId));
 
 describe('queueing alerts', () => {
-  it("queues one push per device of each saver in the reporter's transaction, and sends each once", async () => {
+  it('queues one push per device of each saver once the report is fanned out, and sends each once', async () => {
     const phone = await addDevice(saverA);
     const laptop = await addDevice(saverA);
     const tablet = await addDevice(saverB);

@@ -436,6 +436,8 @@ export const notifications = pgTable(
     // instead while that nickname is hidden or the account is gone (migration 0022).
     actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
     messageWithoutActor: text('message_without_actor'),
+    /** The fan-out job that wrote it (migration 0033): one row per job and user. */
+    fanoutJobId: uuid('fanout_job_id'),
     readAt: timestamp('read_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
@@ -880,7 +882,7 @@ export const userAllergenLevels = pgTable(
 
 /**
  * The tree nuts or gluten cereals a user narrowed one of their own groups to
- * (migration 0031): health data, private. It hangs off the user's allergen
+ * (migration 0033): health data, private. It hangs off the user's allergen
  * row, so it goes with the group and with the account.
  */
 export const userAllergenSpecies = pgTable(
@@ -1169,6 +1171,30 @@ export const alertOutbox = pgTable(
     check('alert_outbox_channel_check', sql`${t.channel} in ('push', 'email')`),
   ],
 );
+
+/** A notification to fan out to many users, expanded by the alerts fan-out out of the writer's request (migration 0033). */
+export const alertFanoutJobs = pgTable('alert_fanout_jobs', {
+  id: id(),
+  type: text('type').$type<(typeof NOTIFICATION_TYPES)[number]>().notNull(),
+  title: text('title').notNull(),
+  message: text('message').notNull(),
+  restaurantId: uuid('restaurant_id').references(() => restaurants.id, { onDelete: 'cascade' }),
+  reviewId: uuid('review_id').references(() => reviews.id, { onDelete: 'cascade' }),
+  moderationActionId: uuid('moderation_action_id').references((): AnyPgColumn => moderationActions.id, { onDelete: 'cascade' }),
+  userIds: uuid('user_ids').array(),
+  actorId: uuid('actor_id'),
+  onlyWithAllergens: uuid('only_with_allergens').array(),
+  repeatQuietHours: integer('repeat_quiet_hours'),
+  afterUserId: uuid('after_user_id'),
+  written: integer('written').notNull().default(0),
+  attempts: integer('attempts').notNull().default(0),
+  nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+  claimedBy: text('claimed_by'),
+  doneAt: timestamp('done_at', { withTimezone: true }),
+  failedAt: timestamp('failed_at', { withTimezone: true }),
+  lastError: text('last_error'),
+  createdAt: createdAt(),
+});
 
 /** Secrets made at first start and shared by every instance: VAPID keys, the unsubscribe HMAC key. */
 export const serverSecrets = pgTable('server_secrets', {

@@ -2,7 +2,7 @@
 // report a reaction at a restaurant, one a day per restaurant, with allergens
 // of the catalogue and a meal date from a year ago to today (Italian days);
 // only the reporter edits or withdraws it; the users who saved the restaurant
-// are told, in the same transaction. Report contents are health data: they
+// are told by a fan-out job queued in the same transaction. Report contents are health data: they
 // never reach the log (errors carry codes, not values).
 import { allergenDisplayName } from '../../domain/allergens';
 import { incidentsMessages } from '../../domain/i18n/it/incidents';

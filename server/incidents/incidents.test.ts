@@ -7,7 +7,7 @@ import { addMonths, italianDay, type IncidentReportItem, type IncidentReportList
 import type { MapVenues, RestaurantDetail, RestaurantListPage } from '../../domain/restaurants';
 import { incidentReports, notifications, savedRestaurants, userAllergens } from '../db/schema';
 import { allergenIds, insertPeople, insertRestaurants, insertReviews } from '../restaurants/restaurants.fixtures';
-import { callApi, newUser, type TestUser } from '../test/factories';
+import { callApi, newUser, fannedOut, type TestUser } from '../test/factories';
 import { saveRole } from '../moderation/roles.repository';
 import { createTestApp, type TestApp } from '../test/test-app';
 
@@ -353,6 +353,7 @@ describe('notifications of a report', () => {
       { userId: alice.id, restaurantId },
     ]);
     await post(alice, restaurantId, report({ allergen_ids: [allergen.get('Peanuts')!] }));
+    await fannedOut(sut);
     const about = (userId: string) =>
       sut.database.db
         .select()

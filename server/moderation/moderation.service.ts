@@ -23,7 +23,7 @@ import type { Config } from '../config';
 import type { Database, Transaction } from '../db/client';
 import { appError, AppError } from '../http/app-error';
 import type { Mailer } from '../mail/mailer';
-import { insertAlertingNotification } from '../notifications/notifications.repository';
+import { queueAlertingNotification } from '../notifications/notifications.repository';
 import * as repo from './moderation.repository';
 import { decideStatusesOf } from '../venue-status/venue-status.service';
 import { revertRestaurant } from './restaurant-history.service';
@@ -228,9 +228,17 @@ const addYears = (from: Date, years: number) => {
 const snippet = (text: string | null) => (text && text.length > 80 ? `${text.slice(0, 79)}…` : (text ?? ''));
 
 async function deliver(deps: ModerationDeps, tx: Transaction, effects: Effects): Promise<() => Promise<void>> {
+  // One fan-out job per distinct notice (every reporter gets the same outcome), whatever the number of reporters.
+  const groups = new Map<string, { notice: Notice; userIds: string[] }>();
   for (const notice of effects.notices) {
-    await insertAlertingNotification(tx, {
-      userId: notice.userId,
+    const key = JSON.stringify([notice.title, notice.message, notice.actionId]);
+    const group = groups.get(key) ?? { notice, userIds: [] };
+    group.userIds.push(notice.userId);
+    groups.set(key, group);
+  }
+  for (const { notice, userIds } of groups.values()) {
+    await queueAlertingNotification(tx, {
+      userIds,
       type: 'moderation',
       title: notice.title,
       message: notice.message,

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { moderationReports, restaurantAllergenStats, restaurantFacets, restaurantStats, restaurants } from '../db/schema';
 import { mailbox } from '../auth/auth-test-helpers';
 import { runUserCommand } from '../auth/cli';
-import { newUser, type TestUser } from '../test/factories';
+import { newUser, fannedOut, type TestUser } from '../test/factories';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { allergenIds, api, insertRestaurants, insertReviews } from '../restaurants/restaurants.fixtures';
 import { uploadPhoto } from '../storage/storage.fixtures';
@@ -62,8 +62,11 @@ const report = (user: TestUser | null, body: Record<string, unknown>) =>
   api<{ id: string; message: string; code?: string }>(sut, '/reports', { method: 'POST', token: user?.accessToken, body });
 const act = (user: TestUser | null, body: Record<string, unknown>) =>
   api<{ id: string; code?: string; details: Record<string, unknown> }>(sut, '/moderation/actions', { method: 'POST', token: user?.accessToken, body });
-const notifications = async (user: TestUser) =>
-  (await api<{ items: Notification[] }>(sut, '/notifications', { token: user.accessToken })).body.items;
+/** The user's bell, once every decision's fan-out has written its rows. */
+const notifications = async (user: TestUser) => {
+  await fannedOut(sut);
+  return (await api<{ items: Notification[] }>(sut, '/notifications', { token: user.accessToken })).body.items;
+};
 
 /** Every counter of one restaurant and the facets it feeds. */
 async function counters(restaurantId: string) {

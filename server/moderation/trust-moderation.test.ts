@@ -6,7 +6,7 @@
 // a practice stance and a status claim are reported and hidden like a review.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runUserCommand } from '../auth/cli';
-import { newUser, type TestUser } from '../test/factories';
+import { newUser, fannedOut, type TestUser } from '../test/factories';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { allergenIds, api, insertRestaurants, insertReviews } from '../restaurants/restaurants.fixtures';
 
@@ -106,6 +106,7 @@ describe("'Segnala' on a reaction report", () => {
     });
     expect([onHidden.status, onHidden.body.code]).toEqual([404, 'target_not_found']);
     // Its author is told, with the statement to appeal.
+    await fannedOut(sut);
     const notices = (await api<{ items: { type: string; title: string }[] }>(sut, '/notifications', { token: reporter.accessToken })).body.items;
     expect(notices.map((n) => n.title)).toContain('Segnalazione di reazione: nascosta');
 

@@ -5,7 +5,7 @@ import { NOTIFICATIONS_LIMIT } from '../../domain/limits';
 import type { NotificationItem } from '../../domain/realtime';
 import type { Executor } from '../db/query';
 import { notifications, reviews } from '../db/schema';
-import { insertNotificationsWithAlerts } from '../alerts/alerts.repository';
+import { enqueueFanout } from '../alerts/alert-fanout.repository';
 
 export type NewNotification = Pick<
   typeof notifications.$inferInsert,
@@ -39,16 +39,23 @@ export async function insertNotification(tx: Executor, values: NewNotification):
   await tx.insert(notifications).values(values);
 }
 
-/** One notification of an alert type (a moderation decision), with its alerts queued in the same statement. */
-export async function insertAlertingNotification(
+/**
+ * The same notification of an alert type (a moderation decision) to each of
+ * these users: one fan-out job, expanded into bell rows and their alerts
+ * moments after the commit (server/alerts/alert-fanout.ts).
+ */
+export async function queueAlertingNotification(
   tx: Executor,
-  values: Pick<NewNotification, 'userId' | 'type' | 'title' | 'message' | 'moderationActionId'>,
+  values: Pick<NewNotification, 'type' | 'title' | 'message' | 'moderationActionId'> & { userIds: readonly string[] },
 ): Promise<void> {
-  await insertNotificationsWithAlerts(
-    tx,
-    sql`INSERT INTO notifications (user_id, type, title, message, moderation_action_id)
-      VALUES (${values.userId}::uuid, ${values.type}, ${values.title}, ${values.message}, ${values.moderationActionId ?? null}::uuid)`,
-  );
+  if (values.userIds.length === 0) return;
+  await enqueueFanout(tx, {
+    type: values.type,
+    title: values.title,
+    message: values.message,
+    moderationActionId: values.moderationActionId ?? null,
+    userIds: values.userIds,
+  });
 }
 
 /**

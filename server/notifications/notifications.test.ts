@@ -4,7 +4,7 @@ import { italianDay } from '../../domain/incidents';
 import { runUserCommand } from '../auth/cli';
 import { notifications, userAllergens } from '../db/schema';
 import { allergenIds } from '../restaurants/restaurants.fixtures';
-import { callApi, insertRestaurant, insertReview, newUser, REVIEW_INPUT_FIELDS, type TestUser } from '../test/factories';
+import { callApi, insertRestaurant, insertReview, newUser, REVIEW_INPUT_FIELDS, fannedOut, type TestUser } from '../test/factories';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { getOwnNotification, type Notification } from './notifications.service';
 
@@ -134,6 +134,7 @@ describe('notifications about hidden content', () => {
   const act = (body: Record<string, unknown>) =>
     callApi<{ id: string }>(sut, 'POST', '/rest/v1/moderation/actions', { token: moderator.accessToken, body });
   const bell = async (user: TestUser) => {
+    await fannedOut(sut);
     const { body } = await list(user);
     return { items: body.items.map((n) => [n.type, n.title, n.message]), unread_count: body.unread_count };
   };

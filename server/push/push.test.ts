@@ -8,7 +8,7 @@ import type { PushDevice } from '../../domain/push';
 import { ALERT_TYPES } from '../../domain/alerts';
 import { alertOutbox, alertPreferences, pushSubscriptions, serverSecrets } from '../db/schema';
 import { allergenIds, insertRestaurants } from '../restaurants/restaurants.fixtures';
-import { callApi, newUser, type TestUser } from '../test/factories';
+import { callApi, newUser, fannedOut, type TestUser } from '../test/factories';
 import { startFakePushService, type FakePushService } from '../test/fake-push-service';
 import { createTestApp, type TestApp } from '../test/test-app';
 
@@ -113,6 +113,7 @@ describe('pushes', () => {
       body: { allergen_ids: [sesame], severity: 'mild', meal_date: italianDay(new Date()), staff_informed: false },
     });
     expect(reported.status).toBe(201);
+    await fannedOut(sut);
     return { subscription, restaurantId: restaurantId! };
   }
 

@@ -1,14 +1,14 @@
 // Notifications to the users who saved a restaurant ('Salva'): a reaction
 // report, a confirmed status change, a new review tagged with one of their
-// allergens. One INSERT … SELECT inside the writer's transaction, which also
-// queues the pushes of alert types in the outbox (server/alerts), so the
-// notification and its alerts exist exactly when the change does, whatever the
-// number of savers; each one is announced on the realtime channel by the
-// notifications trigger (migration 0005).
+// allergens. The writer's transaction queues one fan-out job (server/alerts,
+// alert-fanout.ts) whatever the number of savers; the fan-out writes the bell
+// rows and the outbox rows of their alerts moments after the commit, in
+// batches of INSERT … SELECT, and each bell row is announced on the realtime
+// channel by the notifications trigger (migration 0005).
 import { sql } from 'drizzle-orm';
 import { savedMessages } from '../../domain/i18n/it/saved';
 import type { Transaction } from '../db/client';
-import { insertNotificationsWithAlerts } from '../alerts/alerts.repository';
+import { enqueueFanout } from '../alerts/alert-fanout.repository';
 
 export type SaverNotification = {
   restaurantId: string;
@@ -25,26 +25,20 @@ export type SaverNotification = {
   quietHours?: number;
 };
 
-export async function notifySavers(tx: Transaction, notification: SaverNotification): Promise<number> {
+/** Queues the notification for the restaurant's savers as they are at this transaction's time. */
+export async function notifySavers(tx: Transaction, notification: SaverNotification): Promise<void> {
   const allergens = notification.onlyWithAllergens;
-  if (allergens && allergens.length === 0) return 0;
-  const allergenCondition = allergens
-    ? sql` AND EXISTS (SELECT 1 FROM user_allergens ua WHERE ua.user_id = s.user_id
-        AND ua.allergen_id IN (${sql.join(allergens.map((id) => sql`${id}::uuid`), sql`, `)}))`
-    : sql``;
-  const quietCondition = notification.quietHours
-    ? sql` AND NOT EXISTS (SELECT 1 FROM notifications n WHERE n.user_id = s.user_id AND n.type = ${notification.type}
-        AND n.restaurant_id = ${notification.restaurantId} AND n.created_at > now() - make_interval(hours => ${notification.quietHours}))`
-    : sql``;
-  return insertNotificationsWithAlerts(
-    tx,
-    sql`INSERT INTO notifications (user_id, type, title, message, review_id, restaurant_id)
-    SELECT s.user_id, ${notification.type}, ${notification.title}, ${notification.message},
-      ${notification.reviewId ?? null}::uuid, ${notification.restaurantId}::uuid
-    FROM saved_restaurants s
-    WHERE s.restaurant_id = ${notification.restaurantId} AND s.user_id <> ${notification.actorId}${allergenCondition}${quietCondition}
-    ORDER BY s.user_id`,
-  );
+  if (allergens && allergens.length === 0) return;
+  await enqueueFanout(tx, {
+    type: notification.type,
+    title: notification.title,
+    message: notification.message,
+    restaurantId: notification.restaurantId,
+    reviewId: notification.reviewId ?? null,
+    actorId: notification.actorId,
+    onlyWithAllergens: allergens ?? null,
+    repeatQuietHours: notification.quietHours ?? null,
+  });
 }
 
 /** A new review tagged with allergens: the savers who have one of them in their profile ('review_for_you'). */

@@ -6,7 +6,7 @@ import { italianDay } from '../../domain/incidents';
 import type { SavedRestaurant } from '../../domain/saved';
 import { notifications, savedRestaurants, userAllergens } from '../db/schema';
 import { allergenIds, insertRestaurants, insertReviews } from '../restaurants/restaurants.fixtures';
-import { callApi, newUser, REVIEW_INPUT_FIELDS, type TestUser } from '../test/factories';
+import { callApi, newUser, REVIEW_INPUT_FIELDS, fannedOut, type TestUser } from '../test/factories';
 import { createTestApp, type TestApp } from '../test/test-app';
 
 let sut: TestApp;
@@ -96,6 +96,7 @@ describe('notifications to savers', () => {
       },
     });
     expect(review.status).toBe(201);
+    await fannedOut(sut);
     const about = (userId: string) =>
       sut.database.db.select().from(notifications).where(and(eq(notifications.userId, userId), eq(notifications.restaurantId, id!)));
     const [toAlice, ...more] = await about(alice.id);
@@ -121,6 +122,7 @@ describe('notifications to savers', () => {
       body: { allergen_ids: [allergen.get('Sesame seeds')!], severity: 'mild', meal_date: italianDay(new Date()), staff_informed: false },
     });
     expect(reported.status).toBe(201);
+    await fannedOut(sut);
     const types = async (user: TestUser) =>
       (await sut.database.db.select().from(notifications).where(and(eq(notifications.userId, user.id), eq(notifications.restaurantId, id!)))).map(
         (row) => row.type,

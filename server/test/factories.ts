@@ -105,3 +105,21 @@ export const REVIEW_INPUT_FIELDS = {
   menu_flexibility_rating: 4,
   allergen_indication: 'yes',
 } as const;
+
+/**
+ * Waits until every queued alert fan-out (server/alerts/alert-fanout.ts) is
+ * expanded into its bell rows and outbox rows: a writer's response comes
+ * before them. Runs the fan-out here too, so it also works where the app's own
+ * loop is off; a job that fails fails the wait with its error.
+ */
+export async function fannedOut(testApp: Pick<TestApp, 'app'>, timeoutMs = 15_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    await testApp.app.alertFanout.drain();
+    const state = await testApp.app.alertFanout.state();
+    if (state.failed > 0 || state.last_error) throw new Error(`alert fan-out failed: ${state.last_error ?? 'a job was given up'}`);
+    if (state.pending === 0) return;
+    if (Date.now() > deadline) throw new Error(`alert fan-out: ${state.pending} job(s) still pending after ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}

@@ -10,7 +10,7 @@ import type { SavedRestaurant } from '../../domain/saved';
 import type { VenueStatusSummary } from '../../domain/venue-status';
 import { notifications, restaurants, restaurantStatus, savedRestaurants, userAllergens } from '../db/schema';
 import { allergenIds, insertRestaurants, insertReviews } from '../restaurants/restaurants.fixtures';
-import { callApi, newUser, type TestUser } from '../test/factories';
+import { callApi, newUser, fannedOut, type TestUser } from '../test/factories';
 import { createTestApp, type TestApp } from '../test/test-app';
 
 let sut: TestApp;
@@ -220,11 +220,13 @@ describe('notifications and personal data', () => {
       { userId: carla.id, restaurantId: id },
       { userId: bruno.id, restaurantId: id },
     ]);
-    const venueNotifications = (user: TestUser) =>
-      sut.database.db
+    const venueNotifications = async (user: TestUser) => {
+      await fannedOut(sut);
+      return sut.database.db
         .select()
         .from(notifications)
         .where(and(eq(notifications.userId, user.id), eq(notifications.type, 'venue_status'), eq(notifications.restaurantId, id)));
+    };
 
     await claim(alice, id, { status: 'closed' });
     expect(await venueNotifications(carla)).toHaveLength(0);
@@ -256,6 +258,7 @@ describe('notifications and personal data', () => {
     await withdraw(bruno, id);
     await claim(alice, id, { status: 'new_management', change_date: today() });
     await claim(bruno, id, { status: 'new_management', change_date: today() });
+    await fannedOut(sut);
     const told = await sut.database.db
       .select()
       .from(notifications)
