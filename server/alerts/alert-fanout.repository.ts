@@ -62,7 +62,11 @@ export async function claimFanoutJob(db: Executor, workerId: string, leaseMs: nu
     RETURNING j.id, j.attempts`);
 }
 
+/** A saver hears of one account's reaction reports on one venue at most once in this many hours. */
+const INCIDENT_ALERTS_PER_REPORTER_HOURS = 24;
+
 type LockedJob = {
+  type: string;
   restaurant_id: string | null;
   after_user_id: string | null;
   is_listed: boolean;
@@ -89,7 +93,7 @@ export async function expandFanoutBatch(
   batchSize: number,
   leaseMs: number,
 ): Promise<FanoutBatch> {
-  const job = await firstRowOf<LockedJob>(tx, sql`SELECT restaurant_id, after_user_id, user_ids IS NOT NULL AS is_listed, actor_id,
+  const job = await firstRowOf<LockedJob>(tx, sql`SELECT type, restaurant_id, after_user_id, user_ids IS NOT NULL AS is_listed, actor_id,
       only_with_allergens IS NOT NULL AS has_allergens, repeat_quiet_hours
     FROM alert_fanout_jobs WHERE id = ${jobId} AND claimed_by = ${workerId} AND done_at IS NULL AND failed_at IS NULL
     FOR UPDATE`);
@@ -115,10 +119,18 @@ export async function expandFanoutBatch(
             AND n.type = (SELECT type FROM alert_fanout_jobs WHERE id = ${jobId})
             AND n.created_at > (SELECT created_at FROM alert_fanout_jobs WHERE id = ${jobId}) - make_interval(hours => ${job.repeat_quiet_hours}))`
         : sql``;
+    // One account reporting, withdrawing and reporting again alerts a saver once a day (docs/product.md#alerts).
+    const notRepeatedByReporter =
+      job.type === 'incident_reported' && job.actor_id
+        ? sql` AND NOT EXISTS (SELECT 1 FROM notifications n JOIN alert_fanout_jobs earlier ON earlier.id = n.fanout_job_id
+            WHERE n.user_id = s.user_id AND n.restaurant_id = s.restaurant_id AND n.type = 'incident_reported'
+            AND earlier.actor_id = ${job.actor_id}::uuid AND earlier.id <> ${jobId}::uuid
+            AND n.created_at > (SELECT created_at FROM alert_fanout_jobs WHERE id = ${jobId}) - make_interval(hours => ${INCIDENT_ALERTS_PER_REPORTER_HOURS}))`
+        : sql``;
     const notActor = job.actor_id ? sql` AND s.user_id <> ${job.actor_id}::uuid` : sql``;
     candidates = sql`SELECT s.user_id FROM saved_restaurants s
       WHERE s.restaurant_id = ${job.restaurant_id}::uuid AND s.user_id > ${after}::uuid
-        AND s.created_at <= (SELECT created_at FROM alert_fanout_jobs WHERE id = ${jobId})${notActor}${allergens}${notRepeated}
+        AND s.created_at <= (SELECT created_at FROM alert_fanout_jobs WHERE id = ${jobId})${notActor}${allergens}${notRepeated}${notRepeatedByReporter}
       ORDER BY s.user_id LIMIT ${batchSize}`;
   }
   const [result] = await rowsOf<{ candidates: number; last_user_id: string | null; written: number }>(

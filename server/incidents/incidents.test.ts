@@ -376,6 +376,27 @@ describe('notifications of a report', () => {
     });
     expect(bell.body.items[0]).toMatchObject({ type: 'incident_reported', restaurant_id: restaurantId });
   });
+
+  it('alerts a saver once a day per reporting account, however often it withdraws and reports again', async () => {
+    const restaurantId = await reviewedRestaurant();
+    await sut.database.db.insert(savedRestaurants).values({ userId: bruno.id, restaurantId });
+    const told = async () => {
+      await fannedOut(sut);
+      return sut.database.db
+        .select()
+        .from(notifications)
+        .where(and(eq(notifications.userId, bruno.id), eq(notifications.restaurantId, restaurantId), eq(notifications.type, 'incident_reported')));
+    };
+    for (let round = 0; round < 3; round += 1) {
+      const created = await post(alice, restaurantId, report({ allergen_ids: [allergen.get('Peanuts')!] }));
+      expect(created.status).toBe(201);
+      expect((await callApi(sut, 'DELETE', `/rest/v1/incidents/${created.body.id}`, { token: alice.accessToken })).status).toBe(204);
+    }
+    expect(await told()).toHaveLength(1);
+    // A second account is a second reporter: its report alerts the saver too.
+    expect((await post(carla, restaurantId, report({ allergen_ids: [allergen.get('Peanuts')!] }))).status).toBe(201);
+    expect(await told()).toHaveLength(2);
+  });
 });
 
 describe('the account', () => {
