@@ -18,6 +18,7 @@ import {
   scheduleFanoutRetry,
   type FanoutState,
 } from './alert-fanout.repository';
+import { createPollingLoop, type PollingLoop } from './polling-loop';
 
 export type AlertFanoutOptions = {
   pollMs: number;
@@ -39,15 +40,8 @@ export const DEFAULT_ALERT_FANOUT_OPTIONS: AlertFanoutOptions = {
   keepDays: 7,
 };
 
-export type AlertFanout = {
-  start: () => void;
-  stop: () => Promise<void>;
-  /** Starts a round now (a job was committed); rounds asked for during one run once after it. */
-  kick: () => void;
-  /** One round: claims and expands due jobs until none is left; answers how many jobs it finished. */
-  runOnce: () => Promise<number>;
-  /** Rounds until no job is due here. */
-  drain: () => Promise<number>;
+/** The loop (a round claims and expands due jobs until none is left; kicked when a job is committed), its state and its id. */
+export type AlertFanout = Omit<PollingLoop, 'isRunning'> & {
   state: () => Promise<FanoutState>;
   readonly id: string;
 };
@@ -65,12 +59,7 @@ export function createAlertFanout(deps: {
   const { db } = deps;
   const id = `${process.pid}-${randomUUID().slice(0, 8)}`;
   const log = deps.log.child({ worker: 'alert-fanout', workerId: id });
-  let timer: NodeJS.Timeout | undefined;
-  let isRunning = false;
-  let current: Promise<number> | undefined;
-  let isKicked = false;
   let lastPurgeAt = 0;
-  let isDatabaseDown = false;
 
   /** Expands one claimed job to its end, or until the claim is lost; a failed batch schedules a retry. */
   const expand = async (job: { id: string; attempts: number }): Promise<boolean> => {
@@ -104,7 +93,6 @@ export function createAlertFanout(deps: {
   const round = async (): Promise<number> => {
     let finished = 0;
     for (;;) {
-      isKicked = false;
       const job = await claimFanoutJob(db, id, options.leaseMs);
       if (!job) break;
       if (await expand(job)) finished += 1;
@@ -116,65 +104,20 @@ export function createAlertFanout(deps: {
     return finished;
   };
 
-  /** Rounds are never concurrent within one process. */
-  const runOnce = async (): Promise<number> => {
-    while (current) await current.catch(() => undefined);
-    current = round();
-    try {
-      return await current;
-    } finally {
-      current = undefined;
-      // A job committed as the round ended: go on at once.
-      if (isKicked && isRunning) {
-        if (timer) clearTimeout(timer);
-        timer = setTimeout(() => void tick(), 0);
-      }
-    }
-  };
-
-  const tick = async () => {
-    timer = undefined;
-    try {
-      await runOnce();
-      if (isDatabaseDown) log.info('alert fan-out: database answers again');
-      isDatabaseDown = false;
-    } catch (error) {
-      if (!isDatabaseDown) log.warn({ reason: (error as Error).message }, 'alert fan-out: jobs unreachable, trying again');
-      isDatabaseDown = true;
-    }
-    if (isRunning && !timer) timer = setTimeout(() => void tick(), options.pollMs);
-  };
+  const loop = createPollingLoop({
+    round,
+    pollMs: options.pollMs,
+    log,
+    logs: { unreachable: 'alert fan-out: jobs unreachable, trying again', answersAgain: 'alert fan-out: database answers again' },
+  });
 
   return {
     id,
-    start() {
-      if (isRunning) return;
-      isRunning = true;
-      timer = setTimeout(() => void tick(), 0);
-    },
-    async stop() {
-      isRunning = false;
-      if (timer) clearTimeout(timer);
-      timer = undefined;
-      await current?.catch(() => undefined);
-    },
-    kick() {
-      if (!isRunning) return;
-      isKicked = true;
-      // A round under way claims again before it ends, or starts the next one.
-      if (current) return;
-      if (timer) clearTimeout(timer);
-      timer = setTimeout(() => void tick(), 0);
-    },
-    runOnce,
-    async drain() {
-      let total = 0;
-      for (;;) {
-        const finished = await runOnce();
-        total += finished;
-        if (finished === 0) return total;
-      }
-    },
+    start: loop.start,
+    stop: loop.stop,
+    kick: loop.kick,
+    runOnce: loop.runOnce,
+    drain: loop.drain,
     state: () => fanoutState(db),
   };
 }

@@ -19,6 +19,7 @@ import {
   type ClaimedAlert,
   type OutboxChannelState,
 } from './alerts.repository';
+import { createPollingLoop, type PollingLoop } from './polling-loop';
 
 /**
  * What a sender reports: sent; the recipient is gone for good (a push
@@ -61,13 +62,8 @@ export type AlertsWorkerState = {
   failing_channels: AlertChannel[];
 };
 
-export type AlertsWorker = {
-  start: () => void;
-  stop: () => Promise<void>;
-  /** One claim-and-send round; answers how many messages it handled. */
-  runOnce: () => Promise<number>;
-  /** Rounds until nothing is due (tests and the benchmark). */
-  drain: () => Promise<number>;
+/** The loop (a round claims and sends one batch; not kicked, it polls), its state and its id. */
+export type AlertsWorker = Pick<PollingLoop, 'start' | 'stop' | 'runOnce' | 'drain'> & {
   state: () => Promise<AlertsWorkerState>;
   readonly id: string;
 };
@@ -86,11 +82,7 @@ export function createAlertsWorker(deps: {
   const id = `${process.pid}-${randomUUID().slice(0, 8)}`;
   const log = deps.log.child({ worker: 'alerts', workerId: id });
   const failing = new Map<AlertChannel, string>();
-  let timer: NodeJS.Timeout | undefined;
-  let isRunning = false;
-  let current: Promise<number> | undefined;
   let lastPurgeAt = 0;
-  let isDatabaseDown = false;
 
   const noteOutcome = (channel: AlertChannel, error: string | null) => {
     if (error === null) {
@@ -176,57 +168,24 @@ export function createAlertsWorker(deps: {
     return batch.length;
   };
 
-  /** Rounds are never concurrent within one worker. */
-  const runOnce = async (): Promise<number> => {
-    while (current) await current.catch(() => undefined);
-    current = round();
-    try {
-      return await current;
-    } finally {
-      current = undefined;
-    }
-  };
-
-  const tick = async () => {
-    timer = undefined;
-    let handled = 0;
-    try {
-      handled = await runOnce();
-      if (isDatabaseDown) log.info('alerts: database answers again');
-      isDatabaseDown = false;
-    } catch (error) {
-      if (!isDatabaseDown) log.warn({ reason: (error as Error).message }, 'alerts: outbox unreachable, trying again');
-      isDatabaseDown = true;
-    }
-    // A full batch means more is waiting: go on at once.
-    if (isRunning) timer = setTimeout(() => void tick(), handled >= options.batchSize ? 0 : options.pollMs);
-  };
+  const loop = createPollingLoop({
+    round,
+    pollMs: options.pollMs,
+    // A full batch means more is waiting.
+    isMoreWaiting: (handled) => handled >= options.batchSize,
+    log,
+    logs: { unreachable: 'alerts: outbox unreachable, trying again', answersAgain: 'alerts: database answers again' },
+  });
 
   return {
     id,
-    start() {
-      if (isRunning) return;
-      isRunning = true;
-      timer = setTimeout(() => void tick(), 0);
-    },
-    async stop() {
-      isRunning = false;
-      if (timer) clearTimeout(timer);
-      timer = undefined;
-      await current?.catch(() => undefined);
-    },
-    runOnce,
-    async drain() {
-      let total = 0;
-      for (;;) {
-        const handled = await runOnce();
-        total += handled;
-        if (handled === 0) return total;
-      }
-    },
+    start: loop.start,
+    stop: loop.stop,
+    runOnce: loop.runOnce,
+    drain: loop.drain,
     async state() {
       return {
-        worker: isRunning ? 'running' : 'stopped',
+        worker: loop.isRunning() ? 'running' : 'stopped',
         channels: await outboxState(db),
         failing_channels: [...failing.keys()].sort(),
       };
