@@ -11,6 +11,7 @@ import { DEFAULT_LANGUAGE, type Language } from './language';
 let language: Language = DEFAULT_LANGUAGE;
 let replacements: Readonly<Record<string, unknown>> | null = null;
 const registered = new Map<string, object>();
+const singleMessageNames = new Set<string>();
 
 function fill(target: object, name: string) {
   const replacement = replacements?.[name];
@@ -40,6 +41,10 @@ export function localise(italian: object, exportName: string): void {
 
 /** A message that is a single string or function: the active language's counterpart of the same export name. */
 export function localised<T extends string | ((...args: never[]) => string)>(exportName: string, italian: T): T {
+  singleMessageNames.add(exportName);
   const replacement = replacements?.[exportName];
   return typeof replacement === typeof italian ? (replacement as T) : italian;
 }
+
+/** The export names handed to `localise` and `localised` by the Italian files evaluated so far: each needs an English counterpart. */
+export const localisedExportNames = (): string[] => [...registered.keys(), ...singleMessageNames];
