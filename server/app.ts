@@ -17,13 +17,14 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
+import { errorCatalogueIn } from './http/app-error';
 import { acceptsHtml, errorHandlerPlugin, isApiPath } from './http/error-handler';
 import { gracefulClosePlugin } from './http/graceful-close';
 import { REQUEST_ID_HEADER, requestIdOptions, requestIdPlugin, requestLogSerializers } from './http/logging';
 import { postgresRateLimitStore } from './http/rate-limit-store';
+import { LANGUAGE_HEADER, requestLanguage } from './http/request-language';
 import { textInputPlugin } from './http/text-input';
 import { GTAG_SCRIPT_ORIGIN } from '../domain/analytics';
-import { errorMessages } from '../domain/i18n/it/errors';
 import { isWebRoute } from '../domain/web-routes';
 import { allergensRoutes } from './allergens/allergens.routes';
 import { statsRoutes } from './stats/stats.routes';
@@ -150,7 +151,7 @@ export async function buildApp({ config, database, webDistDir, logStream, onRout
   await app.register(cors, {
     origin: [config.siteUrl, ...config.corsOrigins],
     credentials: true,
-    allowedHeaders: ['authorization', 'apikey', 'content-type', 'x-client-info', 'x-supabase-api-version'],
+    allowedHeaders: ['authorization', 'apikey', 'content-type', 'x-client-info', 'x-supabase-api-version', LANGUAGE_HEADER],
     exposedHeaders: ['x-supabase-api-version', 'x-sb-error-code', 'content-range', REQUEST_ID_HEADER],
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
   });
@@ -247,7 +248,7 @@ export async function buildApp({ config, database, webDistDir, logStream, onRout
       reply.status(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8');
       return reply.send(page === null ? preloads.addTo(indexHtml, path) : preloads.listIn(page, path));
     }
-    return reply.status(404).send({ code: 'not_found', message: errorMessages.not_found });
+    return reply.status(404).send({ code: 'not_found', message: errorCatalogueIn(requestLanguage(request)).errors.not_found });
   });
 
   return app;

@@ -13,6 +13,8 @@
 // GoTrue's English messages, the same in every language (auth-js reads the
 // code), so server/auth/auth.errors.ts makes them with `goTrueError`.
 import type { Catalogue, SensitivityCatalogue } from '../../domain/i18n/catalogue';
+import { en } from '../../domain/i18n/en';
+import { sensitivityMessages as englishSensitivityMessages } from '../../domain/i18n/en/sensitivity';
 import { allergenSpeciesMessages } from '../../domain/i18n/it/allergen-species';
 import { errorMessages } from '../../domain/i18n/it/errors';
 import { incidentsMessages } from '../../domain/i18n/it/incidents';
@@ -20,13 +22,18 @@ import { moderationMessages } from '../../domain/i18n/it/moderation';
 import { restaurantFormMessages } from '../../domain/i18n/it/restaurant-form';
 import { sensitivityMessages } from '../../domain/i18n/it/sensitivity';
 import { votesMessages } from '../../domain/i18n/it/votes';
+import type { Language } from '../../domain/i18n/language';
+import { schemaIssueIn } from './schema-messages';
 
 /** The message groups the API's errors are worded from, as any language's catalogue has them. */
 export type ErrorCatalogue = Pick<Catalogue, 'allergenSpecies' | 'errors' | 'incidents' | 'moderation' | 'restaurantForm' | 'votes'> & {
   sensitivity: SensitivityCatalogue;
+  /** For the schemas' issues, worded in Italian whatever the language (server/http/schema-messages.ts). */
+  language: Language;
 };
 
 export const ITALIAN_ERROR_CATALOGUE: ErrorCatalogue = {
+  language: 'it',
   allergenSpecies: allergenSpeciesMessages,
   errors: errorMessages,
   incidents: incidentsMessages,
@@ -35,6 +42,12 @@ export const ITALIAN_ERROR_CATALOGUE: ErrorCatalogue = {
   sensitivity: sensitivityMessages,
   votes: votesMessages,
 };
+
+const ENGLISH_ERROR_CATALOGUE: ErrorCatalogue = { ...en, sensitivity: englishSensitivityMessages, language: 'en' };
+
+/** The catalogue a request's errors are worded from (server/http/request-language.ts). */
+export const errorCatalogueIn = (language: Language): ErrorCatalogue =>
+  language === 'en' ? ENGLISH_ERROR_CATALOGUE : ITALIAN_ERROR_CATALOGUE;
 
 type Details = Record<string, unknown>;
 type Wordings = (catalogue: ErrorCatalogue) => string;
@@ -104,7 +117,10 @@ export const API_ERRORS = {
   profile_not_found: { status: 404, message: (c) => c.errors.profile_not_found },
   nickname_taken: { status: 409, message: (c) => c.errors.nickname_taken },
   /** The schema's own wording of what is wrong, when it has one. */
-  invalid_nickname: { status: 400, message: (c, params: { issue?: string }) => params.issue || c.errors.invalid_nickname },
+  invalid_nickname: {
+    status: 400,
+    message: (c, params: { issue?: string }) => schemaIssueIn(c.language, params.issue) || c.errors.invalid_nickname,
+  },
   unknown_allergen: { status: 400, message: (c) => c.errors.unknown_allergen },
   duplicate_allergen: { status: 400, message: (c) => c.errors.duplicate_allergen },
   not_your_allergen: { status: 400, message: (c) => c.sensitivity.notYourAllergen },

@@ -3,9 +3,11 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { errorMessages } from '../../domain/i18n/it/errors';
+import type { Language } from '../../domain/i18n/language';
 import { databaseErrorCode, driverMessage, isDatabaseUnavailable, isTransientConflict } from '../db/errors';
-import { isAppError, ITALIAN_ERROR_CATALOGUE } from './app-error';
+import { errorCatalogueIn, isAppError } from './app-error';
+import { requestLanguage } from './request-language';
+import { schemaIssueIn } from './schema-messages';
 
 export const API_PREFIXES = ['/rest/', '/auth/', '/functions/', '/storage/', '/realtime/', '/dev/', '/health'];
 
@@ -18,9 +20,9 @@ export const acceptsHtml = (accept: string | undefined) => (accept ?? '').toLowe
  * 'Dati non validi.' followed by what the first issue says, unless it says
  * nothing more (several schemas use the generic message as their own).
  */
-export function validationFailedMessage(detail: string | undefined): string {
-  const generic = errorMessages.validation_failed;
-  const extra = detail?.trim() ?? '';
+export function validationFailedMessage(detail: string | undefined, language: Language = 'it'): string {
+  const generic = errorCatalogueIn(language).errors.validation_failed;
+  const extra = schemaIssueIn(language, detail)?.trim() ?? '';
   if (extra === '' || extra === generic) return generic;
   return `${generic} ${extra}`;
 }
@@ -33,18 +35,18 @@ function send(reply: FastifyReply, status: number, body: ErrorBody) {
   return reply.status(status).send(body);
 }
 
-function fromFastifyError(error: FastifyError): { status: number; body: ErrorBody } | undefined {
+function fromFastifyError(error: FastifyError, language: Language): { status: number; body: ErrorBody } | undefined {
+  const errorMessages = errorCatalogueIn(language).errors;
   if (hasZodFastifySchemaValidationErrors(error)) {
     const issues = error.validation.map((issue) => ({
       path: issue.instancePath,
-      message: issue.message,
+      message: schemaIssueIn(language, issue.message) ?? issue.message,
     }));
-    const first = issues[0];
     return {
       status: 400,
       body: {
         code: 'validation_failed',
-        message: validationFailedMessage(first?.message),
+        message: validationFailedMessage(error.validation[0]?.message, language),
         issues,
       },
     };
@@ -75,12 +77,13 @@ function fromFastifyError(error: FastifyError): { status: number; body: ErrorBod
 export const errorHandlerPlugin = fp(
   async (app: FastifyInstance) => {
     app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+      const language = requestLanguage(request);
       if (isAppError(error)) {
         // A dependency that failed (503): the operator needs the cause, the client only the code.
         if (error.status >= 500) request.log.error({ err: error.cause ?? error, code: error.code }, 'dependency failure');
-        return send(reply, error.status, { code: error.code, message: error.messageIn(ITALIAN_ERROR_CATALOGUE), ...error.details });
+        return send(reply, error.status, { code: error.code, message: error.messageIn(errorCatalogueIn(language)), ...error.details });
       }
-      const mapped = fromFastifyError(error);
+      const mapped = fromFastifyError(error, language);
       if (mapped) return send(reply, mapped.status, mapped.body);
       // The database is down, restarting or dropped the connection, or a write
       // kept colliding after its retries: nothing was saved, and trying again
@@ -88,10 +91,10 @@ export const errorHandlerPlugin = fp(
       if (isDatabaseUnavailable(error) || isTransientConflict(error)) {
         request.log.warn({ code: databaseErrorCode(error), reason: driverMessage(error) }, 'database unavailable');
         reply.header('retry-after', '1');
-        return send(reply, 503, { code: 'database_unavailable', message: errorMessages.database_unavailable });
+        return send(reply, 503, { code: 'database_unavailable', message: errorCatalogueIn(language).errors.database_unavailable });
       }
       request.log.error({ err: error }, 'unhandled error');
-      return send(reply, 500, { code: 'internal_error', message: errorMessages.internal_error });
+      return send(reply, 500, { code: 'internal_error', message: errorCatalogueIn(language).errors.internal_error });
     });
   },
   { name: 'error-handler' },

@@ -3,8 +3,9 @@
 // whichever provider answers; answers cached in places_cache.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorMessages } from '../../domain/i18n/it/errors';
 import { PLACES_NEARBY_RADIUS_M, PLACES_PROXY_PHOTO_DEFAULT_MAXWIDTH } from '../../domain/limits';
+import { errorCatalogueIn } from '../http/app-error';
+import { requestLanguage } from '../http/request-language';
 import { upstreamHostLimiter } from '../upstream/pacing';
 import { UpstreamError } from '../upstream/upstream';
 import type { PlacesAnswer } from './places.providers';
@@ -64,11 +65,12 @@ export const placesRoutes: FastifyPluginAsyncZod = async (app) => {
       } catch (error) {
         if (!(error instanceof UpstreamError)) throw error;
         request.log.warn({ provider: search.provider, reason: error.reason, err: error.message }, 'places upstream failed');
+        const message = errorCatalogueIn(requestLanguage(request)).errors.places_unavailable;
         return reply.status(502).send({
           code: 'places_unavailable',
-          message: errorMessages.places_unavailable,
+          message,
           status: 'UNKNOWN_ERROR',
-          error_message: errorMessages.places_unavailable,
+          error_message: message,
         });
       }
       return answer;

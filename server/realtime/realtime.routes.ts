@@ -2,8 +2,9 @@
 // database's "realtime" channel. Protocol: README.md in this folder.
 import websocket from '@fastify/websocket';
 import type { FastifyInstance } from 'fastify';
-import { errorMessages } from '../../domain/i18n/it/errors';
 import { REALTIME_MAX_FRAME_BYTES } from '../../domain/realtime';
+import { errorCatalogueIn } from '../http/app-error';
+import { requestLanguage } from '../http/request-language';
 import { RealtimeHub } from './realtime.hub';
 
 export const REALTIME_CHANNEL = 'realtime';
@@ -43,8 +44,11 @@ export async function realtimeRoutes(app: FastifyInstance): Promise<void> {
     url: '/realtime/v1',
     schema: { hide: true },
     // A plain HTTP request gets the API's error shape rather than an empty 404.
-    handler: async (_request, reply) =>
-      reply.status(426).header('upgrade', 'websocket').send({ code: 'bad_request', message: errorMessages.bad_request }),
+    handler: async (request, reply) =>
+      reply
+        .status(426)
+        .header('upgrade', 'websocket')
+        .send({ code: 'bad_request', message: errorCatalogueIn(requestLanguage(request)).errors.bad_request }),
     wsHandler: (socket) => hub.accept(socket),
   });
 }
