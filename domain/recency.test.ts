@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { activateLanguage } from './i18n/active';
 import { latestReviewText, timeAgo } from './recency';
 
 const now = new Date('2026-11-23T12:00:00Z');
@@ -25,5 +26,26 @@ describe('timeAgo', () => {
 describe('latestReviewText', () => {
   it("says 'ultima recensione 3 settimane fa'", () => {
     expect(latestReviewText(daysBefore(22).toISOString(), now)).toBe('ultima recensione 3 settimane fa');
+  });
+});
+
+describe('in the English interface (#43)', () => {
+  it("counts the same steps in British English: 'today' … '3 weeks ago' … '2 years ago'", () => {
+    activateLanguage('en', {});
+    try {
+      expect(timeAgo(daysBefore(0.5), now)).toBe('today');
+      expect(timeAgo(daysBefore(1), now)).toBe('yesterday');
+      expect(timeAgo(daysBefore(6), now)).toBe('6 days ago');
+      expect(timeAgo(daysBefore(7), now)).toBe('last week');
+      expect(timeAgo(daysBefore(29), now)).toBe('4 weeks ago');
+      expect(timeAgo(daysBefore(30), now)).toBe('last month');
+      expect(timeAgo(daysBefore(200), now)).toBe('6 months ago');
+      expect(timeAgo(daysBefore(364), now)).toBe('12 months ago');
+      expect(timeAgo(daysBefore(365), now)).toBe('last year');
+      expect(timeAgo(daysBefore(800), now)).toBe('2 years ago');
+      expect(latestReviewText(daysBefore(22), now)).toBe('last review 3 weeks ago');
+    } finally {
+      activateLanguage('it', null);
+    }
   });
 });
