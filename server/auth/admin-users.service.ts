@@ -2,6 +2,7 @@
 // /admin/users/{id}/factors, /admin/generate_link and /invite, as auth-js's
 // `auth.admin.*` calls them. The routes let only a service-role key in.
 import { randomBytes } from 'node:crypto';
+import type { Language } from '../../domain/i18n/language';
 import { ROLE_CHOICES, type RoleChoice, isStaffRole } from '../../domain/moderation';
 import type { Transaction } from '../db/client';
 import { violatedConstraint } from '../db/errors';
@@ -425,7 +426,7 @@ export async function generateLink(ctx: AuthContext, input: GenerateLinkInput, o
 export async function inviteUser(
   ctx: AuthContext,
   input: { email?: string | null; data?: Record<string, unknown> | null },
-  options: { redirectTo?: string },
+  options: { redirectTo?: string; language: Language },
 ): Promise<UserJson> {
   if (!present(input.email)) throw authErrors.validation('An email address is required');
   const email = normaliseEmail(input.email);
@@ -434,12 +435,14 @@ export async function inviteUser(
     ctx.db.transaction(async (tx) => {
       const existing = await findUserByEmail(tx, email, { forUpdate: true });
       const { user, token, otp } = await invitedAccount(tx, ctx, existing, email, input.data ?? {});
-      const pending: PendingMessage[] = [{ channel: 'email', kind: 'invite', to: email, token, otp, linkType: 'invite', redirectTo }];
+      const pending: PendingMessage[] = [
+        { channel: 'email', kind: 'invite', userId: user.id, to: email, token, otp, linkType: 'invite', redirectTo },
+      ];
       // The operator's own request: no client address's share to take from.
       await reserveEmails(tx, ctx, pending, null);
       return { userId: user.id, messages: pending };
     }),
   );
-  await deliver(ctx, messages);
+  await deliver(ctx, messages, options.language);
   return answerUser(ctx, userId);
 }

@@ -17,6 +17,7 @@ import {
   updateUser,
 } from './admin-users.service';
 import { requireServiceRole } from './sessions.service';
+import { requestLanguage } from '../http/request-language';
 
 export type AdminRoutesOptions = {
   ctx: AuthContext;
@@ -113,6 +114,6 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
   app.post(
     '/invite',
     { schema: { ...doc('Creates a user without a password and emails an invite link'), querystring: schemas.redirectQuery, body: schemas.invite } },
-    async (request) => inviteUser(ctx, request.body, { redirectTo: request.query.redirect_to }),
+    async (request) => inviteUser(ctx, request.body, { redirectTo: request.query.redirect_to, language: requestLanguage(request) }),
   );
 };

@@ -2,6 +2,7 @@
 // signing keys, password hasher, mail and SMS, logger and clock.
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
+import type { Language } from '../../domain/i18n/language';
 import type { Database } from '../db/client';
 import { createMailer, type Mailer } from '../mail/mailer';
 import { createSmsProvider, type SmsProvider } from '../mail/sms';
@@ -22,8 +23,12 @@ export type AuthContext = {
   now: () => Date;
 };
 
-/** Who made the request: stored on sessions and MFA challenges. */
-export type RequestMeta = { ip: string | null; userAgent: string | null };
+/**
+ * Who made the request: stored on sessions and MFA challenges. Its language
+ * (server/http/request-language.ts) words the messages it sends to an account
+ * that never chose one (a sign-up's confirmation).
+ */
+export type RequestMeta = { ip: string | null; userAgent: string | null; language: Language };
 
 export function createAuthContext(deps: {
   config: Config;

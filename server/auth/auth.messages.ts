@@ -1,5 +1,6 @@
 // One-time tokens and the messages that carry them. Tokens are written inside
 // the caller's transaction; messages are delivered after it commits.
+import type { Language } from '../../domain/i18n/language';
 import type { Transaction } from '../db/client';
 import type { DbUser } from '../db/schema';
 import { renderAuthEmail, renderOtpSms, type AuthEmailKind } from '../mail/templates';
@@ -8,6 +9,7 @@ import { authErrors } from './auth.errors';
 import { smsRecipient } from './addresses';
 import { authEmailsSentThisHour, emailShareKey, emailShareSentThisHour, reserveAuthEmails, reserveEmailShare } from './attempts.repository';
 import { insertFlowState, saveOneTimeToken, type OneTimeTokenType } from './links.repository';
+import { chosenLanguages } from './users.repository';
 import {
   emailLink,
   generateLinkToken,
@@ -19,10 +21,12 @@ import {
   type PkceParams,
 } from './links';
 
+/** `userId`: the account the message is about, whose chosen language words it. */
 export type PendingMessage =
   | {
       channel: 'email';
       kind: Exclude<AuthEmailKind, 'reauthentication'>;
+      userId: string;
       to: string;
       token: string;
       otp: string;
@@ -32,8 +36,8 @@ export type PendingMessage =
       newEmail?: string;
     }
   /** The re-authentication code: typed on the profile page, so the mail carries no link. */
-  | { channel: 'email'; kind: 'reauthentication'; to: string; otp: string }
-  | { channel: 'sms'; to: string; otp: string };
+  | { channel: 'email'; kind: 'reauthentication'; userId: string; to: string; otp: string }
+  | { channel: 'sms'; userId: string; to: string; otp: string };
 
 /** PKCE flow-state methods, by the token they belong to (GoTrue's authentication_method). */
 export const FLOW_METHOD_BY_TOKEN: Partial<Record<OneTimeTokenType, string>> = {
@@ -179,14 +183,28 @@ export async function assertEmailAllowanceLeft(
 
 /**
  * Sends the messages; returns the SMS message id when one was sent. `within`
- * records them in the caller's transaction (sign-up: all or nothing).
+ * records them in the caller's transaction (sign-up: all or nothing). Each is
+ * in the language its account chose, else in the request's (`language`): a
+ * sign-up's confirmation in the language the form was filled in.
  */
-export async function deliver(ctx: AuthContext, messages: PendingMessage[], within?: Transaction): Promise<{ messageId?: string }> {
+export async function deliver(
+  ctx: AuthContext,
+  messages: PendingMessage[],
+  language: Language,
+  within?: Transaction,
+): Promise<{ messageId?: string }> {
   const startedAt = performance.now();
   let messageId: string | undefined;
+  const chosen = await chosenLanguages(within ?? ctx.db, [...new Set(messages.map((message) => message.userId))]);
   for (const message of messages) {
+    const recipientLanguage = chosen.get(message.userId) ?? language;
     if (message.channel === 'sms') {
-      const text = renderOtpSms({ appName: ctx.config.appName, otp: message.otp, validForSeconds: ctx.config.authOtpExpSeconds });
+      const text = renderOtpSms({
+        appName: ctx.config.appName,
+        otp: message.otp,
+        validForSeconds: ctx.config.authOtpExpSeconds,
+        language: recipientLanguage,
+      });
       ({ messageId } = await ctx.sms.sendSms({ to: smsRecipient(message.to), text: text.text }, within));
       continue;
     }
@@ -195,6 +213,7 @@ export async function deliver(ctx: AuthContext, messages: PendingMessage[], with
       kind: message.kind,
       otp: message.otp,
       validForSeconds: ctx.config.authOtpExpSeconds,
+      language: recipientLanguage,
       ...(message.kind === 'reauthentication'
         ? {}
         : {

@@ -19,6 +19,7 @@ import { refreshTokenGrant, requireBearer, SIGN_OUT_SCOPES, signOut, type SignOu
 import { idTokenGrant } from './switched-off.service';
 import { getUser, settings, updateUser } from './user.service';
 import { verifyLinkRedirect, verifyOtp } from './verify.service';
+import { requestLanguage } from '../http/request-language';
 
 export const API_VERSION = '2024-01-01';
 /** Auth bodies are small; this bounds parsing work well below the app-wide limit. */
@@ -80,6 +81,7 @@ const schemas = {
 const meta = (request: FastifyRequest): RequestMeta => ({
   ip: request.ip ?? null,
   userAgent: request.headers['user-agent']?.slice(0, 512) ?? null,
+  language: requestLanguage(request),
 });
 
 function sendError(reply: FastifyReply, status: number, code: string, message: string, details?: Record<string, unknown>) {
@@ -243,13 +245,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/recover',
     { ...otpLimit, schema: { ...doc('Sends a password recovery link; {} for unknown addresses too'), querystring: redirectQuery, body: schemas.recover } },
-    async (request) => recoverPassword(ctx, request.body, { redirectTo: request.query.redirect_to, clientIp: meta(request).ip }),
+    async (request) => recoverPassword(ctx, request.body, { redirectTo: request.query.redirect_to, meta: meta(request) }),
   );
 
   app.post(
     '/resend',
     { ...otpLimit, schema: { ...doc('Sends a confirmation or change link or code again'), querystring: redirectQuery, body: schemas.resend } },
-    async (request) => resend(ctx, request.body, { redirectTo: request.query.redirect_to, clientIp: meta(request).ip }),
+    async (request) => resend(ctx, request.body, { redirectTo: request.query.redirect_to, meta: meta(request) }),
   );
 
   app.post(
@@ -269,7 +271,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     { ...otpLimit, schema: { ...doc('Changes the email, phone, password or metadata of the signed-in user', { isSignedIn: true }), querystring: redirectQuery, body: schemas.updateUser } },
     async (request) => {
       const auth = await requireBearer(ctx, request.headers.authorization);
-      return updateUser(ctx, auth, request.body, { redirectTo: request.query.redirect_to, clientIp: meta(request).ip });
+      return updateUser(ctx, auth, request.body, { redirectTo: request.query.redirect_to, meta: meta(request) });
     },
   );
 
@@ -278,7 +280,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     { ...otpLimit, schema: doc('Sends the signed-in user a code (nonce) that a password change from an old session needs', { isSignedIn: true }) },
     async (request) => {
       const auth = await requireBearer(ctx, request.headers.authorization);
-      return reauthenticate(ctx, auth, meta(request).ip);
+      return reauthenticate(ctx, auth, meta(request));
     },
   );
 

@@ -3,6 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Transaction } from '../db/client';
 import type { DbUser } from '../db/schema';
+import type { Language } from '../../domain/i18n/language';
 import type { AuthContext, RequestMeta } from './auth.context';
 import { authErrors } from './auth.errors';
 import {
@@ -101,11 +102,11 @@ async function prepareConfirmation(
   if (address.email) {
     const { token, otp } = await createOneTimeToken(tx, ctx, { user, tokenType: 'confirmation', address: address.email, pkce: options.pkce });
     await updateUser(tx, user.id, { confirmationSentAt: now });
-    return { channel: 'email', kind: 'signup', to: address.email, token, otp, linkType: 'signup', redirectTo: options.redirectTo };
+    return { channel: 'email', kind: 'signup', userId: user.id, to: address.email, token, otp, linkType: 'signup', redirectTo: options.redirectTo };
   }
   const { otp } = await createOneTimeToken(tx, ctx, { user, tokenType: 'sms', address: address.phone! });
   await updateUser(tx, user.id, { confirmationSentAt: now });
-  return { channel: 'sms', to: address.phone!, otp };
+  return { channel: 'sms', userId: user.id, to: address.phone!, otp };
 }
 
 export type SignUpInput = PkceInput & {
@@ -153,7 +154,7 @@ export async function signUp(
         assertSendAllowed(ctx, existing.confirmationSentAt, address.email ? 'email' : 'sms');
         const messages = [await prepareConfirmation(tx, ctx, existing, address, { pkce, redirectTo })];
         await reserveEmails(tx, ctx, messages, options.meta.ip);
-        return { kind: 'user' as const, user: await deliverConfirmation(tx, ctx, existing.id, messages) };
+        return { kind: 'user' as const, user: await deliverConfirmation(tx, ctx, existing.id, messages, options.meta.language) };
       }
       const nickname = nicknameFrom(data);
       if (nickname && (await isNicknameTaken(tx, nickname, null))) throw authErrors.nicknameTaken();
@@ -164,7 +165,7 @@ export async function signUp(
       }
       const messages = [await prepareConfirmation(tx, ctx, user, address, { pkce, redirectTo })];
       await reserveEmails(tx, ctx, messages, options.meta.ip);
-      return { kind: 'user' as const, user: await deliverConfirmation(tx, ctx, user.id, messages) };
+      return { kind: 'user' as const, user: await deliverConfirmation(tx, ctx, user.id, messages, options.meta.language) };
     });
 
   let outcome: Awaited<ReturnType<typeof run>>;
@@ -188,8 +189,14 @@ export async function signUp(
 }
 
 /** Records the confirmation in the sign-up's transaction and reads back the User to answer. */
-async function deliverConfirmation(tx: Transaction, ctx: AuthContext, userId: string, messages: PendingMessage[]): Promise<UserJson> {
-  await deliver(ctx, messages, tx);
+async function deliverConfirmation(
+  tx: Transaction,
+  ctx: AuthContext,
+  userId: string,
+  messages: PendingMessage[],
+  language: Language,
+): Promise<UserJson> {
+  await deliver(ctx, messages, language, tx);
   const relations = await loadUserWithRelations(tx, userId);
   return userJson(relations!);
 }
@@ -333,13 +340,13 @@ export async function signInWithOtp(
     await updateUser(tx, user.id, { recoverySentAt: ctx.now() });
     if (address.phone) {
       const { otp } = await createOneTimeToken(tx, ctx, { user, tokenType: 'sms', address: address.phone });
-      return [{ channel: 'sms', to: address.phone, otp }];
+      return [{ channel: 'sms', userId: user.id, to: address.phone, otp }];
     }
     const email = address.email!;
     const { token, otp } = await createOneTimeToken(tx, ctx, { user, tokenType: 'magiclink', address: email, pkce });
-    return [{ channel: 'email', kind: 'magiclink', to: email, token, otp, linkType: 'magiclink', redirectTo }];
+    return [{ channel: 'email', kind: 'magiclink', userId: user.id, to: email, token, otp, linkType: 'magiclink', redirectTo }];
   });
-  const { messageId } = await deliver(ctx, messages);
+  const { messageId } = await deliver(ctx, messages, options.meta.language);
   return messageId ? { message_id: messageId } : {};
 }
 
@@ -352,7 +359,7 @@ export async function signInWithOtp(
 export async function recoverPassword(
   ctx: AuthContext,
   input: PkceInput & { email?: string | null },
-  options: { redirectTo?: string; clientIp: string | null },
+  options: { redirectTo?: string; meta: RequestMeta },
 ): Promise<Record<string, never>> {
   if (typeof input.email !== 'string' || input.email.trim() === '') {
     throw authErrors.validation('Password recovery requires an email');
@@ -360,7 +367,7 @@ export async function recoverPassword(
   const email = normaliseEmail(input.email);
   const pkce = parsePkceParams(input.code_challenge, input.code_challenge_method);
   const redirectTo = resolveRedirect(ctx.config, options.redirectTo);
-  const messages = await sendingTransaction(ctx, options.clientIp, async (tx) => {
+  const messages = await sendingTransaction(ctx, options.meta.ip, async (tx) => {
     const window = ctx.config.authEmailMaxFrequencySeconds;
     if (ctx.config.rateLimitsEnabled && window > 0) {
       const waitSeconds = await claimRecoveryWindow(tx, email, ctx.now(), window);
@@ -371,12 +378,12 @@ export async function recoverPassword(
     if (!(await isRecipientShareLeft(tx, ctx, email))) return [];
     const { token, otp } = await createOneTimeToken(tx, ctx, { user, tokenType: 'recovery', address: email, pkce });
     await updateUser(tx, user.id, { recoverySentAt: ctx.now() });
-    return [{ channel: 'email', kind: 'recovery', to: email, token, otp, linkType: 'recovery', redirectTo } satisfies PendingMessage];
+    return [{ channel: 'email', kind: 'recovery', userId: user.id, to: email, token, otp, linkType: 'recovery', redirectTo } satisfies PendingMessage];
   });
   if (messages.length) {
-    await deliver(ctx, messages);
+    await deliver(ctx, messages, options.meta.language);
   } else {
-    await assertEmailAllowanceLeft(ctx, options.clientIp, { isSignUp: false });
+    await assertEmailAllowanceLeft(ctx, options.meta.ip, { isSignUp: false });
     await ctx.deliveryTiming.imitate();
   }
   return {};
@@ -388,7 +395,7 @@ export type ResendInput = PkceInput & { email?: string | null; phone?: string | 
 export async function resend(
   ctx: AuthContext,
   input: ResendInput,
-  options: { redirectTo?: string; clientIp: string | null },
+  options: { redirectTo?: string; meta: RequestMeta },
 ): Promise<{ message_id?: string }> {
   const type = input.type ?? '';
   const emailTypes = ['signup', 'email_change'];
@@ -402,7 +409,7 @@ export async function resend(
   const pkce = address.email ? parsePkceParams(input.code_challenge, input.code_challenge_method) : null;
   const redirectTo = resolveRedirect(ctx.config, options.redirectTo);
 
-  const messages = await sendingTransaction(ctx, options.clientIp, async (tx): Promise<PendingMessage[]> => {
+  const messages = await sendingTransaction(ctx, options.meta.ip, async (tx): Promise<PendingMessage[]> => {
     if (type === 'signup' || type === 'sms') {
       const user = await findByAddress(tx, address);
       if (!user || isAddressConfirmed(user, address)) return [];
@@ -422,7 +429,7 @@ export async function resend(
     assertSendAllowed(ctx, user.phoneChangeSentAt, 'sms');
     return [await preparePhoneChange(tx, ctx, user, user.phoneChange)];
   });
-  const { messageId } = await deliver(ctx, messages);
+  const { messageId } = await deliver(ctx, messages, options.meta.language);
   return messageId ? { message_id: messageId } : {};
 }
 
@@ -443,6 +450,7 @@ export async function prepareEmailChange(
   messages.push({
     channel: 'email',
     kind: 'email_change_new',
+    userId: user.id,
     to: newEmail,
     token: fresh.token,
     otp: fresh.otp,
@@ -456,6 +464,7 @@ export async function prepareEmailChange(
     messages.push({
       channel: 'email',
       kind: 'email_change_current',
+      userId: user.id,
       to: user.email,
       token: current.token,
       otp: current.otp,
@@ -479,5 +488,5 @@ export async function preparePhoneChange(
 ): Promise<PendingMessage> {
   const { otp } = await createOneTimeToken(tx, ctx, { user, tokenType: 'phone_change', address: newPhone });
   await updateUser(tx, user.id, { phoneChange: newPhone, phoneChangeSentAt: ctx.now() });
-  return { channel: 'sms', to: newPhone, otp };
+  return { channel: 'sms', userId: user.id, to: newPhone, otp };
 }

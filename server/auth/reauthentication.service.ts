@@ -4,7 +4,7 @@
 // access token alone, copied or left in an old browser, cannot take the account.
 import { timingSafeEqual } from 'node:crypto';
 import type { Transaction } from '../db/client';
-import type { AuthContext } from './auth.context';
+import type { AuthContext, RequestMeta } from './auth.context';
 import { authErrors } from './auth.errors';
 import { assertSendAllowed, createOneTimeToken, deliver, reserveEmails, type PendingMessage } from './auth.messages';
 import { consumeOneTimeToken, countUserCodeAttempt, findOneTimeToken } from './links.repository';
@@ -23,7 +23,7 @@ export function isReauthenticationNeeded(ctx: AuthContext, auth: BearerAuth): bo
 export async function reauthenticate(
   ctx: AuthContext,
   auth: BearerAuth,
-  clientIp: string | null,
+  meta: RequestMeta,
 ): Promise<{ message_id?: string }> {
   const messages = await ctx.db.transaction(async (tx) => {
     const user = await findUserById(tx, auth.user.id, { forUpdate: true });
@@ -38,11 +38,13 @@ export async function reauthenticate(
     const address = channel === 'email' ? user.email! : user.phone!;
     const { otp } = await createOneTimeToken(tx, ctx, { user, tokenType: 'reauthentication', address });
     const message: PendingMessage =
-      channel === 'email' ? { channel, kind: 'reauthentication', to: address, otp } : { channel, to: address, otp };
-    await reserveEmails(tx, ctx, [message], clientIp);
+      channel === 'email'
+        ? { channel, kind: 'reauthentication', userId: user.id, to: address, otp }
+        : { channel, userId: user.id, to: address, otp };
+    await reserveEmails(tx, ctx, [message], meta.ip);
     return [message];
   });
-  const { messageId } = await deliver(ctx, messages);
+  const { messageId } = await deliver(ctx, messages, meta.language);
   return messageId ? { message_id: messageId } : {};
 }
 

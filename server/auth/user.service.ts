@@ -1,6 +1,6 @@
 // GET and PUT /user, GET /settings (docs/auth-api.md#endpoints, #user-changes).
 import type { Config } from '../config';
-import type { AuthContext } from './auth.context';
+import type { AuthContext, RequestMeta } from './auth.context';
 import { authErrors } from './auth.errors';
 import { assertSendAllowed, deliver, reserveEmails, type PendingMessage } from './auth.messages';
 import { prepareEmailChange, preparePhoneChange } from './auth.service';
@@ -53,7 +53,7 @@ export async function updateUser(
   ctx: AuthContext,
   auth: BearerAuth,
   input: UpdateUserInput,
-  options: { redirectTo?: string; clientIp: string | null },
+  options: { redirectTo?: string; meta: RequestMeta },
 ): Promise<UserJson> {
   const password = typeof input.password === 'string' && input.password !== '' ? input.password : undefined;
   const email = typeof input.email === 'string' && input.email.trim() !== '' ? normaliseEmail(input.email) : undefined;
@@ -115,12 +115,12 @@ export async function updateUser(
       assertSendAllowed(ctx, user.phoneChangeSentAt, 'sms');
       pending.push(await preparePhoneChange(tx, ctx, user, phone));
     }
-    await reserveEmails(tx, ctx, pending, options.clientIp);
+    await reserveEmails(tx, ctx, pending, options.meta.ip);
     return pending;
   });
   // Again after the commit: a request verified while the transaction ran may have cached a session it ended.
   if (encryptedPassword) noteSessionsRevoked();
-  await deliver(ctx, messages);
+  await deliver(ctx, messages, options.meta.language);
   const relations = await loadUserWithRelations(ctx.db, auth.user.id);
   return userJson(relations!);
 }

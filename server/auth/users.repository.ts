@@ -3,6 +3,7 @@ import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../db/query';
 import { noteSessionsRevoked } from './caller-cache';
 import { identities, mfaFactors, profiles, users, type DbUser } from '../db/schema';
+import { isLanguage, type Language } from '../../domain/i18n/language';
 
 export type DbIdentity = typeof identities.$inferSelect;
 export type DbFactor = typeof mfaFactors.$inferSelect;
@@ -135,4 +136,11 @@ export async function insertProfile(db: Executor, values: { id: string; nickname
 
 export async function listFactors(db: Executor, userId: string): Promise<DbFactor[]> {
   return db.select().from(mfaFactors).where(eq(mfaFactors.userId, userId)).orderBy(asc(mfaFactors.createdAt));
+}
+
+/** The languages these users chose for the interface (and their emails); users who never chose are absent. */
+export async function chosenLanguages(db: Executor, userIds: readonly string[]): Promise<Map<string, Language>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db.select({ id: profiles.id, language: profiles.language }).from(profiles).where(inArray(profiles.id, [...userIds]));
+  return new Map(rows.flatMap(({ id, language }) => (isLanguage(language) ? [[id, language] as const] : [])));
 }
