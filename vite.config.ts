@@ -93,14 +93,17 @@ const APP_START_CHUNKS = { react: 'react', app: 'start' } as const;
  * thirty small files it cost a phone a request each (six at a time over
  * HTTP/1.1), one round trip after another. What the entry script
  * (web/main.tsx) imports itself stays out, so that the entry never loads the
- * app before the page is painted.
+ * app before the page is painted. So does what the English catalogue
+ * (domain/i18n/en/web.ts) imports: the entry runs it before the app, and in
+ * the app's chunk it would run the app's modules, still in Italian, first.
  */
 function inAppStart(): (id: string, ctx: ChunkingContext) => string | null {
   let app: Set<string> | null = null;
   return (id, ctx) => {
     if (!app) {
       const entry = staticClosure(path.join(root, 'web/main.tsx'), ctx);
-      app = new Set([...staticClosure(path.join(root, 'web/start.tsx'), ctx)].filter((module) => !entry.has(module)));
+      const english = staticClosure(path.join(root, 'domain/i18n/en/web.ts'), ctx);
+      app = new Set([...staticClosure(path.join(root, 'web/start.tsx'), ctx)].filter((module) => !entry.has(module) && !english.has(module)));
     }
     if (!app.has(id)) return null;
     return REACT_MODULE.test(id) ? APP_START_CHUNKS.react : APP_START_CHUNKS.app;

@@ -22,7 +22,8 @@ import { acceptsHtml, errorHandlerPlugin, isApiPath } from './http/error-handler
 import { gracefulClosePlugin } from './http/graceful-close';
 import { REQUEST_ID_HEADER, requestIdOptions, requestIdPlugin, requestLogSerializers } from './http/logging';
 import { postgresRateLimitStore } from './http/rate-limit-store';
-import { LANGUAGE_HEADER, requestLanguage } from './http/request-language';
+import { LANGUAGE_HEADER } from '../domain/i18n/language';
+import { requestLanguage } from './http/request-language';
 import { textInputPlugin } from './http/text-input';
 import { GTAG_SCRIPT_ORIGIN } from '../domain/analytics';
 import { isWebRoute } from '../domain/web-routes';

@@ -4,10 +4,30 @@
 // of it stands between a phone and the first screen. An empty page (one that
 // is not prerendered) asks for the app at once.
 import './styles.css';
+import { activateLanguage } from '@domain/i18n/active';
+import { withoutLanguagePrefix } from '@domain/i18n/language';
 import { configuredApiUrl } from './lib/api-base';
 import { AUTH_STORAGE_KEY } from './lib/auth/storage-key';
 import { EARLY_API_PATHS, publicEarlyApiPathsFor, sendEarly, storedAccessToken } from './lib/early-requests';
+import { startLanguage } from './lib/language';
 import { preloadPageModules } from './lib/page-modules';
+
+// The language, before any of the app's code runs (docs/decisions/020-english-interface.md):
+// English fills the Italian catalogue's objects in place, so every module the
+// app evaluates afterwards reads English. Its texts are a chunk of their own,
+// asked for at once; an Italian page never downloads them.
+const language = startLanguage(window.location, navigator);
+document.documentElement.lang = language;
+const languageReady: Promise<void> =
+  language === 'it'
+    ? Promise.resolve()
+    : import('@domain/i18n/en/web').then(
+        (messages) => activateLanguage(language, messages),
+        // Not downloaded (offline before the service worker kept it): the app in Italian, said so to the browser.
+        () => {
+          document.documentElement.lang = 'it';
+        },
+      );
 
 let isStarted = false;
 const startApp = () => {
@@ -22,7 +42,7 @@ const startApp = () => {
   // task later: each import links its files, some milliseconds of a phone's CPU.
   import('react-dom/client').catch(() => {});
   setTimeout(() => {
-    void import('./start').then(({ mountApp, prepareClassMerging, requestCurrentPage }) => {
+    void languageReady.then(() => import('./start')).then(({ mountApp, prepareClassMerging, requestCurrentPage }) => {
       setTimeout(requestCurrentPage, 0);
       setTimeout(prepareClassMerging, 0);
       setTimeout(mountApp, 0);
@@ -42,7 +62,7 @@ const startApp = () => {
     const token = storedAccessToken(storedSession);
     if (configuredApiUrl() !== null) return;
     if (token !== null) sendEarly(EARLY_API_PATHS, token);
-    sendEarly(publicEarlyApiPathsFor(window.location.pathname), null);
+    sendEarly(publicEarlyApiPathsFor(withoutLanguagePrefix(window.location.pathname)), null);
   }, 0);
 };
 

@@ -8,6 +8,9 @@ export type Language = (typeof LANGUAGES)[number];
 /** Italian is the app's language: the default whenever nothing says otherwise. */
 export const DEFAULT_LANGUAGE: Language = 'it';
 
+/** The header the web app sends on every API request with the language it is drawn in ('it' or 'en'). */
+export const LANGUAGE_HEADER = 'x-allerguida-language';
+
 /** The English public pages live under this prefix: /en/, /en/about … */
 export const ENGLISH_PATH_PREFIX = '/en';
 

@@ -6,10 +6,7 @@
 // here: a request that fails before its token is checked must be answered in
 // the same language as one that fails after.
 import type { FastifyRequest } from 'fastify';
-import { acceptLanguageTags, DEFAULT_LANGUAGE, isLanguage, type Language, languageFromPreferences } from '../../domain/i18n/language';
-
-/** The header the web app sends with the language it is drawn in ('it' or 'en'). */
-export const LANGUAGE_HEADER = 'x-allerguida-language';
+import { acceptLanguageTags, DEFAULT_LANGUAGE, isLanguage, LANGUAGE_HEADER, type Language, languageFromPreferences } from '../../domain/i18n/language';
 
 const single = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 

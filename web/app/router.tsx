@@ -1,7 +1,9 @@
 // Every route of both spec documents (domain/web-routes.ts). Pages load lazily so each route only
 // downloads its own code (the map's Leaflet bundle stays on the map route).
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { withoutLanguagePrefix } from '@domain/i18n/language';
 import { NOT_FOUND_PAGE, WEB_ROUTE_PAGES, WEB_ROUTES, webRouteOf, type WebRoute } from '@domain/web-routes';
+import { routerBasename } from '@web/lib/language';
 import { PageLoading } from './page-loading';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
@@ -31,7 +33,7 @@ const page = (file: string): Pick<RouteObject, 'lazy'> => {
  * module on its way.
  */
 export function requestCurrentPage(): void {
-  const route = webRouteOf(window.location.pathname);
+  const route = webRouteOf(withoutLanguagePrefix(window.location.pathname));
   // A failure is the router's to show, when its own request fails the same way.
   pageLoader(route ? WEB_ROUTE_PAGES[route] : NOT_FOUND_PAGE)().catch(() => {});
 }
@@ -59,7 +61,8 @@ export const routes: RouteObject[] = [
  * The app's router, made when the app starts rather than when this module is
  * evaluated: making it starts loading the current route's page, and that work
  * belongs in the start task (web/start.tsx), not in the download's evaluation.
+ * Under /en/ its paths are the same routes with the prefix kept (a basename).
  */
-export const createAppRouter = () => createBrowserRouter(routes);
+export const createAppRouter = () => createBrowserRouter(routes, { basename: routerBasename(window.location.pathname) });
 
 export type AppRouter = ReturnType<typeof createAppRouter>;

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { activateLanguage } from '@domain/i18n/active';
 import { ApiError, apiFetch, setAccessTokenGetter, setTokenRefusedListener } from './api-client';
 
 type FetchCall = [string, RequestInit];
@@ -19,6 +20,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
   setAccessTokenGetter(() => null);
   setTokenRefusedListener(() => {});
+  activateLanguage('it', null);
 });
 
 describe('apiFetch', () => {
@@ -32,6 +34,16 @@ describe('apiFetch', () => {
     await apiFetch('/rest/v1/allergens');
     const [, init] = fetchMock.mock.calls[0]!;
     expect(new Headers(init.headers).has('authorization')).toBe(false);
+  });
+
+  it('tells the server the language the page is drawn in, so that its error messages are in it (#43)', async () => {
+    const fetchMock = vi.fn(async (..._args: FetchCall) => json([]));
+    vi.stubGlobal('fetch', fetchMock);
+    await apiFetch('/rest/v1/allergens');
+    activateLanguage('en', {});
+    await apiFetch('/rest/v1/profile/language', { method: 'PUT', body: { language: 'en' } });
+    const [italianRead, englishWrite] = fetchMock.mock.calls.map(([, init]) => new Headers(init.headers).get('x-allerguida-language'));
+    expect([italianRead, englishWrite]).toEqual(['it', 'en']);
   });
 
   it('adds the bearer token from the registered getter', async () => {

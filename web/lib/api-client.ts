@@ -1,6 +1,8 @@
 // A small fetch wrapper for the app's own API (same origin, or VITE_API_URL in
 // the native shells): JSON in and out, the signed-in user's bearer token, and one error type for failures.
+import { activeLanguage } from '@domain/i18n/active';
 import { apiErrorMessage, it } from '@domain/i18n/it';
+import { LANGUAGE_HEADER } from '@domain/i18n/language';
 import { apiUrl } from './api-base';
 import { takeEarly } from './early-requests';
 import { nextTask } from './scheduling';
@@ -87,6 +89,8 @@ export async function apiFetch<T>(path: string, init: ApiRequestInit = {}): Prom
   const { body, headers: initHeaders, withSession = true, ...rest } = init;
   const headers = new Headers(initHeaders);
   if (!headers.has('accept')) headers.set('accept', 'application/json');
+  // The server words its error messages in the language the page is drawn in.
+  headers.set(LANGUAGE_HEADER, activeLanguage());
 
   let requestBody: BodyInit | undefined;
   if (body !== undefined) {

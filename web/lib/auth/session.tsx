@@ -7,6 +7,7 @@
 import { createContext, startTransition, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Session, User } from '@supabase/auth-js';
+import { withoutLanguagePrefix } from '@domain/i18n/language';
 import { paths } from '@web/app/paths';
 import { clearOfflineData } from '@web/app/pwa/offline-data';
 import { toast } from '@web/lib/toast';
@@ -74,9 +75,11 @@ export function SessionProvider({ children, navigate }: { children: ReactNode; n
           if (endedOnServer.cause === 'banned') toast.error(sessionEndMessage(endedOnServer), shown);
           else toast.info(sessionEndMessage(endedOnServer), shown);
           // A second such event finds the sign-in page already open: sent there again, it would lose the page to come back to.
-          if (window.location.pathname !== paths.auth) navigateRef.current?.(signInPath(window.location), { replace: true });
+          // The router's paths: an English address's /en is its basename.
+          const pathname = withoutLanguagePrefix(window.location.pathname);
+          if (pathname !== paths.auth) navigateRef.current?.(signInPath({ pathname, search: window.location.search, hash: window.location.hash }), { replace: true });
         }
-        if (event === 'PASSWORD_RECOVERY' && window.location.pathname !== paths.resetPassword) {
+        if (event === 'PASSWORD_RECOVERY' && withoutLanguagePrefix(window.location.pathname) !== paths.resetPassword) {
           navigateRef.current?.(paths.resetPassword);
         }
       });
@@ -118,7 +121,7 @@ export function SessionProvider({ children, navigate }: { children: ReactNode; n
     if (hasRoutedInitialCallback) return;
     hasRoutedInitialCallback = true;
     const target = callbackTargetPath(initialAuthCallback);
-    if (target && `${window.location.pathname}${window.location.search}${window.location.hash}` !== target) {
+    if (target && `${withoutLanguagePrefix(window.location.pathname)}${window.location.search}${window.location.hash}` !== target) {
       navigateRef.current?.(target, { replace: true });
     }
   }, []);
