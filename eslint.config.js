@@ -61,6 +61,7 @@ export default tseslint.config(
               message: 'a feature does not import another feature: compose them in web/app/routes',
             })),
             { target: './web/features', from: './web/app/routes', message: 'a feature does not import the pages that compose features' },
+            { target: './web/lib', from: './web/features', message: 'web/lib is shared by every feature and imports none of them' },
           ],
         },
       ],

@@ -1,7 +1,7 @@
 // Reaction reports ('Segnala una reazione', docs/product.md#reaction-reports):
 // when a report keeps its restaurant's alert open, which meal dates are
 // accepted, and what an open report does to 'Per i tuoi allergeni'. The
-// server computes the same open rule in SQL (server/incidents/incidents-sql.ts)
+// server computes the same open rule in SQL (server/incidents/open-incidents.repository.ts)
 // from these constants; the API tests check the two agree.
 import { formatDay } from './i18n/format';
 import type { SafetyLevel } from './safety';

@@ -1,7 +1,7 @@
 // The architecture rules of eslint.config.js fire: a feature importing another
 // feature (through the `@web/…` alias, which ESLint resolves only with the
 // TypeScript resolver) or a page of the composition layer (web/app/routes,
-// which itself may import any feature), SQL outside a *.repository.ts file and an API error
+// which itself may import any feature), shared web code (web/lib) importing a feature, SQL outside a *.repository.ts file and an API error
 // made by hand instead of from server/http/app-error.ts's table fail lint.
 import path from 'node:path';
 import { ESLint } from 'eslint';
@@ -37,6 +37,13 @@ describe('lint boundaries', { timeout: 60_000 }, () => {
     const code = "import RestaurantDetailPage from '@web/app/routes/restaurant-detail-page';\nexport const planted = RestaurantDetailPage;\n";
     expect(await rulesBroken(code, 'web/features/restaurants/planted.ts')).toEqual([
       expect.stringMatching(/^import-x\/no-restricted-paths: .*a feature does not import the pages that compose features/),
+    ]);
+  });
+
+  it('refuse shared web code (web/lib) importing a feature', async () => {
+    const code = "import { showAuthError } from '@web/features/auth/show-auth-error';\nexport const planted = showAuthError;\n";
+    expect(await rulesBroken(code, 'web/lib/planted.ts')).toEqual([
+      expect.stringMatching(/^import-x\/no-restricted-paths: .*web\/lib is shared by every feature and imports none of them/),
     ]);
   });
 

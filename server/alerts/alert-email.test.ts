@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_ALERT_PREFERENCES, type AlertPreferences } from '../../domain/alerts';
 import { italianDay } from '../../domain/incidents';
 import { alertOutbox } from '../db/schema';
-import { allergenIds, insertRestaurants } from '../restaurants/restaurants.fixtures';
+import { allergenIds, insertRestaurants } from '../test/restaurant-fixtures';
 import { callApi, newUser, fannedOut, type TestUser } from '../test/factories';
 import { startSmtpServer, type ReceivedMail, type TestSmtpServer } from '../test/smtp-server';
 import { createTestApp, type TestApp } from '../test/test-app';

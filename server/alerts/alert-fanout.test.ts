@@ -12,7 +12,7 @@ import { inject } from 'vitest';
 import { italianDay } from '../../domain/incidents';
 import { openDatabase } from '../db/client';
 import { alertFanoutJobs, alertOutbox, notifications } from '../db/schema';
-import { allergenIds, insertRestaurants } from '../restaurants/restaurants.fixtures';
+import { allergenIds, insertRestaurants } from '../test/restaurant-fixtures';
 import { callApi, fannedOut, newUser, type TestUser } from '../test/factories';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { createPostgresTestDatabase, testDatabaseKind } from '../test/test-database';

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_ALERT_PREFERENCES, type AlertPreferences } from '../../domain/alerts';
 import type { AccountExport } from '../account/account.schemas';
 import { alertOutbox, alertPreferences, pushSubscriptions } from '../db/schema';
-import { insertRestaurants } from '../restaurants/restaurants.fixtures';
+import { insertRestaurants } from '../test/restaurant-fixtures';
 import { notifySavers } from '../saved/saved-notifications';
 import { callApi, newUser, fannedOut, type TestUser } from '../test/factories';
 import { createTestApp, type TestApp } from '../test/test-app';

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { italianDay } from '../../domain/incidents';
 import { ALERT_TYPES } from '../../domain/alerts';
 import { alertOutbox, alertPreferences, notifications, pushSubscriptions } from '../db/schema';
-import { allergenIds, insertRestaurants } from '../restaurants/restaurants.fixtures';
+import { allergenIds, insertRestaurants } from '../test/restaurant-fixtures';
 import { callApi, newUser, fannedOut, type TestUser } from '../test/factories';
 import { createTestApp, type TestApp } from '../test/test-app';
 import type { SendOutcome } from './alerts-worker';

@@ -10,7 +10,7 @@ import { inject } from 'vitest';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import WebSocket from 'ws';
-import { allergenIds } from '../restaurants/restaurants.fixtures';
+import { allergenIds } from '../test/restaurant-fixtures';
 import { callApi, insertRestaurant, newUser, REVIEW_INPUT_FIELDS, type TestUser } from '../test/factories';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { createPostgresTestDatabase, testDatabaseKind } from '../test/test-database';

@@ -2,11 +2,11 @@
 // answers HTTP (a supervisor restarts it otherwise). /health/ready: the
 // database answers too (a load balancer sends traffic elsewhere otherwise);
 // it is not a reason to restart, the server reconnects by itself.
-import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorMessages } from '../../domain/i18n/it/errors';
+import { pingDatabase } from './health.repository';
 
 /** A readiness probe answers within this, whatever the database does. */
 const READINESS_TIMEOUT_MS = 1_000;
@@ -75,8 +75,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       const timedOut = new Promise<false>((resolve) => {
         timer = setTimeout(() => resolve(false), READINESS_TIMEOUT_MS);
       });
-      // A real round trip: a readiness check that never touches the database lies.
-      const roundTrip = app.database.db.execute(sql`select 1`).then(
+      const roundTrip = pingDatabase(app.database.db).then(
         () => true,
         (error: unknown) => {
           request.log.warn({ reason: (error as Error).message }, 'readiness: database did not answer');

@@ -6,10 +6,9 @@
 // Fixed windows, as every limit of the project is configured: the first hit
 // opens a window of `timeWindow` ms, later hits count in it until it ends.
 import { createHash } from 'node:crypto';
-import { sql } from 'drizzle-orm';
 import type { FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { Database } from '../db/client';
-import { rowsOf } from '../db/query';
+import { countRateLimitHit, deleteEndedRateLimitWindows } from './rate-limit.repository';
 
 /** How often an instance deletes the rows of ended windows. */
 const SWEEP_INTERVAL_MS = 60_000;
@@ -49,24 +48,16 @@ class PostgresRateLimitStore {
     const { db } = this.shared;
     // Hashed: the caller's IP address is not stored.
     const rowKey = createHash('sha256').update(`${this.namespace}\n${key}`).digest('base64url');
-    // An upsert with RETURNING answers exactly one row.
-    const [row] = (await rowsOf<{ hits: number; ttl_ms: number }>(db, sql`
-      INSERT INTO rate_limit_hits AS h (key, hits, reset_at)
-      VALUES (${rowKey}, 1, now() + make_interval(secs => ${timeWindowMs / 1000}))
-      ON CONFLICT (key) DO UPDATE SET
-        hits = CASE WHEN h.reset_at <= now() THEN 1 ELSE h.hits + 1 END,
-        reset_at = CASE WHEN h.reset_at <= now() THEN excluded.reset_at ELSE h.reset_at END
-      RETURNING hits, GREATEST(0, CEIL(EXTRACT(EPOCH FROM (reset_at - now())) * 1000))::int AS ttl_ms`)) as [{ hits: number; ttl_ms: number }];
+    const { hits, ttlMs } = await countRateLimitHit(db, rowKey, timeWindowMs);
     await this.#sweep();
-    return { current: row.hits, ttl: row.ttl_ms };
+    return { current: hits, ttl: ttlMs };
   }
 
   async #sweep() {
     const now = Date.now();
     if (now - this.shared.lastSweepMs < SWEEP_INTERVAL_MS) return;
     this.shared.lastSweepMs = now;
-    await this.shared.db.execute(sql`DELETE FROM rate_limit_hits WHERE key IN
-      (SELECT key FROM rate_limit_hits WHERE reset_at < now() LIMIT ${SWEEP_BATCH})`);
+    await deleteEndedRateLimitWindows(this.shared.db, SWEEP_BATCH);
   }
 }
 

@@ -3,7 +3,7 @@
 import { sql } from 'drizzle-orm';
 import type { IncidentAlert, IncidentClosure, IncidentSeverity } from '../../domain/incidents';
 import type { Transaction } from '../db/client';
-import { incidentAlertSql, incidentClosureSql, incidentIsOpenSql } from './incidents-sql';
+import { incidentAlertSql, incidentClosureSql, incidentIsOpenSql } from './open-incidents.repository';
 import { rowsOf, type Executor } from '../db/query';
 
 export type IncidentRow = {

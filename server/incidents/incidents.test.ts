@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addMonths, italianDay, type IncidentReportItem, type IncidentReportList } from '../../domain/incidents';
 import type { MapVenues, RestaurantDetail, RestaurantListPage } from '../../domain/restaurants';
 import { incidentReports, notifications, savedRestaurants, userAllergens } from '../db/schema';
-import { allergenIds, insertPeople, insertRestaurants, insertReviews } from '../restaurants/restaurants.fixtures';
+import { allergenIds, insertPeople, insertRestaurants, insertReviews } from '../test/restaurant-fixtures';
 import { callApi, newUser, fannedOut, type TestUser } from '../test/factories';
 import { saveRole } from '../moderation/roles.repository';
 import { createTestApp, type TestApp } from '../test/test-app';

@@ -6,8 +6,8 @@ import type { MapCluster, MapVenue, MapVenues } from '../../domain/restaurants';
 import { RATING_SCORES } from '../../domain/safety';
 import { listConditions, type ListCriteria } from '../restaurants/list-planner.repository';
 import { VENUE_STATUS_SQL } from '../restaurants/restaurants.repository';
-import { averageRatingSql, statsBadgeLateral } from '../restaurants/safety-sql';
-import { incidentAlertSql } from '../incidents/incidents-sql';
+import { averageRatingSql, statsBadgeLateral } from '../restaurants/safety-score.repository';
+import { incidentAlertSql } from '../incidents/open-incidents.repository';
 import { rowsOf, type Executor } from '../db/query';
 
 export type Bounds = { south: number; north: number; west: number; east: number };

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { matchesMapSearch } from '../../domain/map-search';
 import { newUser, type TestUser } from '../test/factories';
 import { createTestApp, type TestApp } from '../test/test-app';
-import { api, insertRestaurants, insertReviews } from '../restaurants/restaurants.fixtures';
+import { api, insertRestaurants, insertReviews } from '../test/restaurant-fixtures';
 import type { MapVenues } from '../../domain/restaurants';
 import { MAP_MAX_MARKERS } from './map.service';
 import { findMapClusters, type MapCriteria } from './map.repository';

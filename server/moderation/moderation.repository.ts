@@ -1,6 +1,6 @@
 // SQL of moderation: the reported or moderated items (reviews, photos,
 // restaurants, nicknames, users), reports, recorded actions and appeals.
-import { and, desc, eq, gte, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import {
   BURST_CONTRIBUTIONS,
   BURST_LOOKBACK_DAYS,
@@ -13,7 +13,7 @@ import {
   type ReportReason,
   type ReportTarget,
 } from '../../domain/moderation';
-import { incidentIsOpenSql } from '../incidents/incidents-sql';
+import { incidentIsOpenSql } from '../incidents/open-incidents.repository';
 import {
   incidentReports,
   moderationActions,
@@ -484,4 +484,14 @@ export async function eraseModerationTextOf(tx: Executor, userId: string): Promi
     .update(moderationActions)
     .set({ details: sql`${moderationActions.details} - 'what' - 'set_aside'` })
     .where(eq(moderationActions.affectedUserId, userId));
+}
+
+/** Whether a moderator locked the restaurant (docs/product.md#moderation): it then refuses edits. */
+export async function isRestaurantLocked(db: Executor, restaurantId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: restaurants.id })
+    .from(restaurants)
+    .where(and(eq(restaurants.id, restaurantId), isNotNull(restaurants.lockedAt)))
+    .limit(1);
+  return row !== undefined;
 }

@@ -10,7 +10,7 @@ import { mailbox } from '../auth/auth-test-helpers';
 import { runUserCommand } from '../auth/cli';
 import { newUser, fannedOut, type TestUser } from '../test/factories';
 import { createTestApp, type TestApp } from '../test/test-app';
-import { allergenIds, api, insertRestaurants, insertReviews } from '../restaurants/restaurants.fixtures';
+import { allergenIds, api, insertRestaurants, insertReviews } from '../test/restaurant-fixtures';
 import { uploadPhoto } from '../storage/storage.fixtures';
 import { REPORTS_PER_HOUR } from './moderation.service';
 

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runUserCommand } from '../auth/cli';
 import { newUser, fannedOut, type TestUser } from '../test/factories';
 import { createTestApp, type TestApp } from '../test/test-app';
-import { allergenIds, api, insertRestaurants, insertReviews } from '../restaurants/restaurants.fixtures';
+import { allergenIds, api, insertRestaurants, insertReviews } from '../test/restaurant-fixtures';
 
 let sut: TestApp;
 let moderator: TestUser;

@@ -6,7 +6,7 @@ import type { AwaitingReviewItem, MyRestaurantItem } from '../../domain/restaura
 import type { SafetyLevel } from '../../domain/safety';
 import { firstRowOf, rowsOf, type Executor } from '../db/query';
 import { distanceSql } from '../restaurants/list-planner.repository';
-import { statsBadgeLateral } from '../restaurants/safety-sql';
+import { statsBadgeLateral } from '../restaurants/safety-score.repository';
 
 export type MyRestaurantRow = Omit<MyRestaurantItem, 'safety'> & { safety_level: SafetyLevel | null };
 

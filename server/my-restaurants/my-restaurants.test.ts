@@ -6,7 +6,7 @@ import { compareItalian } from '../../domain/sort';
 import { keyOfPhotoUrl } from '../storage/storage.service';
 import { newUser, type TestUser } from '../test/factories';
 import { createTestApp, type TestApp } from '../test/test-app';
-import { api, insertRestaurants, insertReviews, insertVotes } from '../restaurants/restaurants.fixtures';
+import { api, insertRestaurants, insertReviews, insertVotes } from '../test/restaurant-fixtures';
 import type { MyRestaurantsPage } from '../../domain/restaurants';
 
 let sut: TestApp;

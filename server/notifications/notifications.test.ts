@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { italianDay } from '../../domain/incidents';
 import { runUserCommand } from '../auth/cli';
 import { notifications, userAllergens } from '../db/schema';
-import { allergenIds } from '../restaurants/restaurants.fixtures';
+import { allergenIds } from '../test/restaurant-fixtures';
 import { callApi, insertRestaurant, insertReview, newUser, REVIEW_INPUT_FIELDS, fannedOut, type TestUser } from '../test/factories';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { getOwnNotification, type Notification } from './notifications.service';

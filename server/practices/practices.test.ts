@@ -7,7 +7,7 @@ import type { PracticeSummary } from '../../domain/practices';
 import type { RestaurantListPage } from '../../domain/restaurants';
 import { practiceStances, practiceVerifications, restaurantPracticeStats, users } from '../db/schema';
 import { saveRole } from '../moderation/roles.repository';
-import { allergenIds, api } from '../restaurants/restaurants.fixtures';
+import { allergenIds, api } from '../test/restaurant-fixtures';
 import { insertRestaurant, insertReview, newUser, REVIEW_INPUT_FIELDS, type TestUser } from '../test/factories';
 import { createTestApp, type TestApp } from '../test/test-app';
 

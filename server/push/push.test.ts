@@ -7,7 +7,7 @@ import { italianDay } from '../../domain/incidents';
 import type { PushDevice } from '../../domain/push';
 import { ALERT_TYPES } from '../../domain/alerts';
 import { alertOutbox, alertPreferences, pushSubscriptions, serverSecrets } from '../db/schema';
-import { allergenIds, insertRestaurants } from '../restaurants/restaurants.fixtures';
+import { allergenIds, insertRestaurants } from '../test/restaurant-fixtures';
 import { callApi, newUser, fannedOut, type TestUser } from '../test/factories';
 import { startFakePushService, type FakePushService } from '../test/fake-push-service';
 import { createTestApp, type TestApp } from '../test/test-app';

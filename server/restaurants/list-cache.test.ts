@@ -7,7 +7,7 @@ import { newUser, type TestUser } from '../test/factories';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { ListCache, changesLists, changesListsOnSuccess } from './list-cache';
 import type { ListResult, SearchWindow } from './list-planner.repository';
-import { api, insertRestaurants, insertReviews } from './restaurants.fixtures';
+import { api, insertRestaurants, insertReviews } from '../test/restaurant-fixtures';
 import type { RestaurantListPage } from '../../domain/restaurants';
 import { SEARCH_WINDOW_SIZE } from './restaurants.service';
 

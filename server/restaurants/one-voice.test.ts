@@ -7,7 +7,7 @@ import type { RestaurantDetail, RestaurantListPage } from '../../domain/restaura
 import { userAllergens } from '../db/schema';
 import { callApi, newUser, type TestUser } from '../test/factories';
 import { createTestApp, type TestApp } from '../test/test-app';
-import { allergenIds, insertPeople, insertRestaurants, insertReviews } from './restaurants.fixtures';
+import { allergenIds, insertPeople, insertRestaurants, insertReviews } from '../test/restaurant-fixtures';
 
 let sut: TestApp;
 let allergen: Map<string, string>;

@@ -17,7 +17,7 @@ import {
   type AsStored,
   type RestaurantRow,
 } from './restaurants.repository';
-import { indicationSummarySql, reviewSafetyParts, safetyLevelSql, safetyScoreSql } from './safety-sql';
+import { indicationSummarySql, reviewSafetyParts, safetyLevelSql, safetyScoreSql } from './safety-score.repository';
 
 export type RestaurantDetailRow = RestaurantRow & {
   review_count: number;

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newUser, type TestUser } from '../test/factories';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { restaurants } from '../db/schema';
-import { api, insertRestaurants, insertReviews } from './restaurants.fixtures';
+import { api, insertRestaurants, insertReviews } from '../test/restaurant-fixtures';
 import type { RestaurantListPage } from '../../domain/restaurants';
 
 let sut: TestApp;

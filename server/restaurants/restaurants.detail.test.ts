@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { profiles, userAllergens } from '../db/schema';
 import { newUser, type TestUser } from '../test/factories';
 import { createTestApp, type TestApp } from '../test/test-app';
-import { allergenIds, api, insertRestaurants, insertReviews, insertVotes } from './restaurants.fixtures';
+import { allergenIds, api, insertRestaurants, insertReviews, insertVotes } from '../test/restaurant-fixtures';
 import type { RestaurantDetail } from '../../domain/restaurants';
 
 let sut: TestApp;

@@ -3,7 +3,7 @@ import { haversineKm } from '../../domain/geo';
 import { compareItalian } from '../../domain/sort';
 import { newUser, type TestUser } from '../test/factories';
 import { createTestApp, type TestApp } from '../test/test-app';
-import { api, insertRestaurants, insertReviews } from './restaurants.fixtures';
+import { api, insertRestaurants, insertReviews } from '../test/restaurant-fixtures';
 import type { RestaurantListPage } from '../../domain/restaurants';
 
 let sut: TestApp;

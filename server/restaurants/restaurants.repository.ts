@@ -2,19 +2,19 @@
 // columns the list (list-planner.repository.ts) and the detail page
 // (restaurant-page.repository.ts) both show. Every value is a parameter of a
 // Drizzle `sql` template; the only raw SQL fragments are identifiers and the
-// numeric constants of safety-sql.ts.
+// numeric constants of safety-score.repository.ts.
 import { sql, type SQL } from 'drizzle-orm';
 import type { Restaurant } from '../../domain/restaurants';
 import type { Transaction } from '../db/client';
 import { precompiled, rowsOf, type Executor } from '../db/query';
 import { restaurantEdits, restaurants } from '../db/schema';
-import { incidentAlertSql } from '../incidents/incidents-sql';
-import { statsBadgeLateral } from './safety-sql';
+import { incidentAlertSql } from '../incidents/open-incidents.repository';
+import { statsBadgeLateral } from './safety-score.repository';
 
 /** Badge and averages of restaurant_stats `s`, as columns of `badge`. */
 export const BADGE_LATERAL = precompiled(statsBadgeLateral('s', 'badge'));
 
-/** The open reaction reports' alert of restaurant `r` (server/incidents/incidents-sql.ts). */
+/** The open reaction reports' alert of restaurant `r` (server/incidents/open-incidents.repository.ts). */
 export const INCIDENT_ALERT = precompiled(incidentAlertSql(sql`r.id`));
 
 /**

@@ -40,7 +40,7 @@ import * as listPlanner from './list-planner.repository';
 import type { AllergenRef, ListCriteria } from './list-planner.repository';
 import * as restaurantPage from './restaurant-page.repository';
 import * as suggestions from './suggestions.repository';
-import { assertNotLocked } from '../moderation/locks';
+import { isRestaurantLocked } from '../moderation/moderation.repository';
 import { isUuid } from '../../domain/schemas/common';
 
 const notFound = () => appError('restaurant_not_found');
@@ -522,7 +522,8 @@ export async function updateRestaurant(
   const row = await db.transaction(async (tx) => {
     const current = await repository.findRestaurant(tx, id, { forUpdate: true });
     if (!current) throw notFound();
-    await assertNotLocked(tx, id);
+    // A moderator's lock refuses edits; a moderator's revert (moderation.service) still applies.
+    if (await isRestaurantLocked(tx, id)) throw appError('restaurant_locked');
     const changes: Record<string, { old: unknown; new: unknown }> = {};
     const patch: repository.RestaurantPatch = {};
     for (const field of EDITABLE_FIELDS) {

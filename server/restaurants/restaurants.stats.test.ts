@@ -20,12 +20,12 @@ import {
 import { callApi, newUser } from '../test/factories';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { testDatabaseKind, withDatabaseName } from '../test/test-database';
-import { allergenIds, deleteReviews, insertRestaurants, insertReviews } from './restaurants.fixtures';
+import { allergenIds, deleteReviews, insertRestaurants, insertReviews } from '../test/restaurant-fixtures';
 import { listConditions, listPage, listTotalsQuery } from './list-planner.repository';
 import { findPersonalSafety, findRestaurantDetail } from './restaurant-page.repository';
 import { listCriteria } from './restaurants.service';
 import { restaurantListQuerySchema } from '../../domain/schemas/restaurants';
-import { SAFETY_THRESHOLD_EPSILON } from './safety-sql';
+import { SAFETY_THRESHOLD_EPSILON } from './safety-score.repository';
 
 let sut: TestApp;
 

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newUser, type TestUser } from '../test/factories';
 import { createTestApp, type TestApp } from '../test/test-app';
-import { api, insertRestaurants, insertReviews } from './restaurants.fixtures';
+import { api, insertRestaurants, insertReviews } from '../test/restaurant-fixtures';
 
 let sut: TestApp;
 let viewer: TestUser;

@@ -9,7 +9,7 @@ import { restaurantEdits, restaurants, reviews } from '../db/schema';
 import { newUser, type TestUser } from '../test/factories';
 import { testDatabaseKind } from '../test/test-database';
 import { createTestApp, type TestApp } from '../test/test-app';
-import { api, insertReviews } from './restaurants.fixtures';
+import { api, insertReviews } from '../test/restaurant-fixtures';
 import type { Restaurant, RestaurantEdit } from '../../domain/restaurants';
 
 let sut: TestApp;

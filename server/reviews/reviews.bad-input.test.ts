@@ -2,7 +2,7 @@
 // 500, and nothing stored.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { allergenIds, api } from '../restaurants/restaurants.fixtures';
+import { allergenIds, api } from '../test/restaurant-fixtures';
 import { uploadPhoto } from '../storage/storage.fixtures';
 import { insertRestaurant, newUser, type TestUser } from '../test/factories';
 import { createTestApp, type TestApp } from '../test/test-app';

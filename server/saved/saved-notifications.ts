@@ -5,10 +5,10 @@
 // rows and the outbox rows of their alerts moments after the commit, in
 // batches of INSERT … SELECT, and each bell row is announced on the realtime
 // channel by the notifications trigger (migration 0005).
-import { sql } from 'drizzle-orm';
 import { savedMessages } from '../../domain/i18n/it/saved';
 import type { Transaction } from '../db/client';
 import { enqueueFanout } from '../alerts/alert-fanout.repository';
+import { restaurantNameOf } from './saved.repository';
 
 export type SaverNotification = {
   restaurantId: string;
@@ -47,10 +47,7 @@ export async function notifySaversOfReview(
   review: { restaurantId: string; reviewId: string; authorId: string; allergenIds: readonly string[] },
 ): Promise<void> {
   if (review.allergenIds.length === 0) return;
-  const result = (await tx.execute(sql`SELECT name FROM restaurants WHERE id = ${review.restaurantId}`)) as unknown as {
-    rows: { name: string }[];
-  };
-  const name = result.rows[0]?.name ?? '';
+  const name = await restaurantNameOf(tx, review.restaurantId);
   await notifySavers(tx, {
     restaurantId: review.restaurantId,
     actorId: review.authorId,

@@ -5,10 +5,10 @@ import type { LatLng } from '../../domain/geo';
 import type { SavedRestaurant } from '../../domain/saved';
 import type { SafetyLevel } from '../../domain/safety';
 import type { Transaction } from '../db/client';
-import { incidentAlertSql } from '../incidents/incidents-sql';
+import { incidentAlertSql } from '../incidents/open-incidents.repository';
 import { distanceSql } from '../restaurants/list-planner.repository';
 import { VENUE_STATUS_SQL } from '../restaurants/restaurants.repository';
-import { statsBadgeLateral } from '../restaurants/safety-sql';
+import { statsBadgeLateral } from '../restaurants/safety-score.repository';
 import { rowsOf, type Executor } from '../db/query';
 
 const BADGE_LATERAL = statsBadgeLateral('s', 'badge');
@@ -55,4 +55,10 @@ export async function deleteSaved(db: Executor, userId: string, restaurantId: st
 /** Serialises one user's saves, so the limit holds under concurrent requests. */
 export async function lockUserSaves(tx: Transaction, userId: string): Promise<void> {
   await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`saved:${userId}`}))`);
+}
+
+/** A saved venue's name, as its savers' notifications name it ('' if it is gone). */
+export async function restaurantNameOf(db: Executor, restaurantId: string): Promise<string> {
+  const [row] = await rowsOf<{ name: string }>(db, sql`SELECT name FROM restaurants WHERE id = ${restaurantId}`);
+  return row?.name ?? '';
 }

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { italianDay } from '../../domain/incidents';
 import type { SavedRestaurant } from '../../domain/saved';
 import { notifications, savedRestaurants, userAllergens } from '../db/schema';
-import { allergenIds, insertRestaurants, insertReviews } from '../restaurants/restaurants.fixtures';
+import { allergenIds, insertRestaurants, insertReviews } from '../test/restaurant-fixtures';
 import { callApi, newUser, REVIEW_INPUT_FIELDS, fannedOut, type TestUser } from '../test/factories';
 import { createTestApp, type TestApp } from '../test/test-app';
 

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ReviewItem } from '../../domain/restaurants';
 import type { RestaurantSensitivity, SensitivitySettings } from '../../domain/sensitivity';
 import { practiceStances, sensitivitySharing, userAllergenLevels } from '../db/schema';
-import { allergenIds, api, insertReviews } from '../restaurants/restaurants.fixtures';
+import { allergenIds, api, insertReviews } from '../test/restaurant-fixtures';
 import { insertRestaurant, newUser, type TestUser } from '../test/factories';
 import { createTestApp, type TestApp } from '../test/test-app';
 

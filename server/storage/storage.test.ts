@@ -6,7 +6,7 @@
 // that cannot be reached answers 503.
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api } from '../restaurants/restaurants.fixtures';
+import { api } from '../test/restaurant-fixtures';
 import { insertRestaurant, newUser, type TestUser } from '../test/factories';
 import { startS3Server, type S3Server } from '../test/s3-server';
 import { createTestApp, type TestApp } from '../test/test-app';

@@ -4,10 +4,9 @@
 // last request finished from upstream_pacing, by the database's clock (the
 // instances' own clocks may disagree). The embedded database has one process,
 // whose memory is enough.
-import { sql } from 'drizzle-orm';
-import type { Database, DatabaseHandle } from '../db/client';
+import type { DatabaseHandle } from '../db/client';
+import { msUntilAllowed, recordEnd } from './pacing.repository';
 import { createIntervalLimiter } from './upstream';
-import { rowsOf } from '../db/query';
 
 export type Limiter = <T>(task: () => Promise<T>) => Promise<T>;
 
@@ -50,16 +49,4 @@ export function createSharedIntervalLimiter(database: DatabaseHandle, name: stri
         }
       }),
     );
-}
-
-async function msUntilAllowed(db: Database, name: string, minIntervalMs: number): Promise<number> {
-  const result = await rowsOf<{ wait_ms: number }>(db, sql`
-    SELECT GREATEST(0, CEIL(EXTRACT(EPOCH FROM (last_end - clock_timestamp())) * 1000 + ${minIntervalMs}))::int AS wait_ms
-    FROM upstream_pacing WHERE name = ${name}`);
-  return result[0]?.wait_ms ?? 0;
-}
-
-async function recordEnd(db: Database, name: string): Promise<void> {
-  await db.execute(sql`INSERT INTO upstream_pacing (name, last_end) VALUES (${name}, clock_timestamp())
-    ON CONFLICT (name) DO UPDATE SET last_end = excluded.last_end`);
 }

@@ -5,7 +5,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userAllergenSpecies } from '../db/schema';
-import { allergenIds, api } from '../restaurants/restaurants.fixtures';
+import { allergenIds, api } from '../test/restaurant-fixtures';
 import { newUser, type TestUser } from '../test/factories';
 import { createTestApp, type TestApp } from '../test/test-app';
 

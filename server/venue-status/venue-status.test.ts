@@ -9,7 +9,7 @@ import type { MapVenues, RestaurantDetail, RestaurantListPage } from '../../doma
 import type { SavedRestaurant } from '../../domain/saved';
 import type { VenueStatusSummary } from '../../domain/venue-status';
 import { notifications, restaurants, restaurantStatus, savedRestaurants, userAllergens } from '../db/schema';
-import { allergenIds, insertRestaurants, insertReviews } from '../restaurants/restaurants.fixtures';
+import { allergenIds, insertRestaurants, insertReviews } from '../test/restaurant-fixtures';
 import { callApi, newUser, fannedOut, type TestUser } from '../test/factories';
 import { createTestApp, type TestApp } from '../test/test-app';
 

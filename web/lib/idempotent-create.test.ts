@@ -1,5 +1,4 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { saveReview } from '@web/features/reviews/api/save-review';
 import { ApiError } from './api-client';
 import { createWithOneRetry, newClientId } from './idempotent-create';
 
@@ -48,28 +47,5 @@ describe('createWithOneRetry', () => {
     }, 0);
     await expect(attempt).rejects.toMatchObject({ status: 409 });
     expect(calls).toBe(1);
-  });
-});
-
-describe('saving a new review', () => {
-  it('posts it with a generated id, and after a lost answer posts the same body again', async () => {
-    vi.useFakeTimers();
-    const bodies: unknown[] = [];
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (_path: string, init: RequestInit) => {
-        bodies.push(JSON.parse(String(init.body)));
-        if (bodies.length === 1) throw new TypeError('Failed to fetch');
-        return new Response(JSON.stringify({ id: 'stored' }), { status: 201, headers: { 'content-type': 'application/json' } });
-      }),
-    );
-    const input = { restaurant_id: '11111111-1111-4111-8111-111111111111', comment: 'Ottimo' };
-    const saved = saveReview({ kind: 'create', input: input as never });
-    await vi.advanceTimersByTimeAsync(1_000);
-    await expect(saved).resolves.toEqual({ id: 'stored' });
-    vi.useRealTimers();
-    expect(bodies).toHaveLength(2);
-    expect(bodies[0]).toEqual({ ...input, id: expect.stringMatching(UUID_V4) });
-    expect(bodies[1]).toEqual(bodies[0]);
   });
 });

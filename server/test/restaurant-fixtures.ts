@@ -5,7 +5,7 @@ import { inArray } from 'drizzle-orm';
 import { italianSortKey } from '../../domain/sort';
 import type { Database } from '../db/client';
 import { allergens, restaurants, reviewAllergens, reviewLikes, reviewPhotos, reviews, users } from '../db/schema';
-import type { TestApp } from '../test/test-app';
+import type { TestApp } from './test-app';
 
 export type RestaurantFixture = {
   name: string;

@@ -27,14 +27,14 @@ import {
 
 /**
  * domain/safety.ts adds this to the average before comparing it with the
- * thresholds (its THRESHOLD_EPSILON, not exported); safety-sql.test.ts pins
+ * thresholds (its THRESHOLD_EPSILON, not exported); restaurants.stats.test.ts pins
  * the value against `safetyLevelFromAverage`.
  */
 export const SAFETY_THRESHOLD_EPSILON = 1e-9;
 
 /** A finite number as a SQL literal; refuses anything else. */
 function literal(value: number): SQL {
-  if (!Number.isFinite(value)) throw new Error(`safety-sql: not a finite constant: ${value}`);
+  if (!Number.isFinite(value)) throw new Error(`safety-score.repository: not a finite constant: ${value}`);
   return sql.raw(`(${String(value)})`);
 }
 
@@ -60,11 +60,11 @@ const SUB_RATING_COLUMNS: Readonly<Record<(typeof SUB_RATING_FIELDS)[number], { 
 };
 
 for (const rating of Object.keys(RATING_SCORES)) {
-  if (!Object.hasOwn(RATING_COLUMNS, rating)) throw new Error(`safety-sql: no stats column for rating ${rating}`);
+  if (!Object.hasOwn(RATING_COLUMNS, rating)) throw new Error(`safety-score.repository: no stats column for rating ${rating}`);
 }
 for (const indication of Object.keys(ALLERGEN_INDICATION_SCORES)) {
   if (!Object.hasOwn(INDICATION_COLUMNS, indication)) {
-    throw new Error(`safety-sql: no stats column for allergen indication ${indication}`);
+    throw new Error(`safety-score.repository: no stats column for allergen indication ${indication}`);
   }
 }
 

@@ -14,8 +14,8 @@ import {
 } from '../../domain/incidents';
 
 const wholeNumbers = [INCIDENT_CLOSING_PEOPLE, INCIDENT_SEVERE_CLOSING_PEOPLE, INCIDENT_SEVERE_CLOSING_DAYS, INCIDENT_OPEN_MONTHS];
-if (!wholeNumbers.every(Number.isInteger)) throw new Error('incidents-sql: the open rule needs whole numbers');
-if (!/^[A-Za-z_/]+$/.test(INCIDENT_TIME_ZONE)) throw new Error('incidents-sql: unexpected time zone name');
+if (!wholeNumbers.every(Number.isInteger)) throw new Error('open-incidents.repository: the open rule needs whole numbers');
+if (!/^[A-Za-z_/]+$/.test(INCIDENT_TIME_ZONE)) throw new Error('open-incidents.repository: unexpected time zone name');
 
 /** The oldest meal date of an open report (domain oldestOpenMealDate). */
 const OLDEST_OPEN_MEAL_DATE = sql.raw(
