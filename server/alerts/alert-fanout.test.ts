@@ -63,6 +63,9 @@ describe('a fan-out job', () => {
     await sut.close();
   });
 
+  const fanoutReadiness = () =>
+    callApi<{ alerts: { fanout: Record<string, unknown> } }>(sut, 'GET', '/health/ready');
+
   it('is all the report writes; a worker dying mid-job leaves the rest to another, and nothing is written twice', async () => {
     const restaurantId = await venueWithSavers(sut, 'Osteria Lunga', 7);
     expect((await reportAt(sut, reporter, restaurantId, sesame)).status).toBe(201);
@@ -128,12 +131,24 @@ describe('a fan-out job', () => {
     expect(await written(sut, restaurantId)).toEqual({ bell: 2, users: 2, pushes: 2 });
     expect(job).toMatchObject({ written: 2, afterUserId: savers.rows[1]!.user_id, lastError: 'injected failure', doneAt: null, failedAt: null });
     expect(job!.nextAttemptAt.getTime()).toBeGreaterThan(Date.now());
+    // The operator sees the job waiting and why, beside the outbox; readiness stays green.
+    const failing = await fanoutReadiness();
+    expect(failing.status).toBe(200);
+    expect(failing.body.alerts.fanout).toEqual({
+      worker: 'stopped',
+      pending: 1,
+      oldest_pending_seconds: expect.any(Number),
+      failing: true,
+      failed: 0,
+      last_error: 'injected failure',
+    });
 
     await db.execute(sql`DROP TRIGGER fanout_test_fail ON notifications`);
     await db.update(alertFanoutJobs).set({ nextAttemptAt: sql`now()` }).where(eq(alertFanoutJobs.id, job!.id));
     expect(await worker.drain()).toBe(1);
     expect(await written(sut, restaurantId)).toEqual({ bell: 5, users: 5, pushes: 5 });
     expect((await db.select().from(alertFanoutJobs).where(eq(alertFanoutJobs.id, job!.id)))[0]).toMatchObject({ written: 5, lastError: null });
+    expect((await fanoutReadiness()).body.alerts.fanout).toMatchObject({ pending: 0, oldest_pending_seconds: 0, failing: false, last_error: null });
   });
 });
 

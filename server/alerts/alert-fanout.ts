@@ -41,7 +41,7 @@ export const DEFAULT_ALERT_FANOUT_OPTIONS: AlertFanoutOptions = {
 };
 
 /** The loop (a round claims and expands due jobs until none is left; kicked when a job is committed), its state and its id. */
-export type AlertFanout = Omit<PollingLoop, 'isRunning'> & {
+export type AlertFanout = PollingLoop & {
   state: () => Promise<FanoutState>;
   readonly id: string;
 };
@@ -116,6 +116,7 @@ export function createAlertFanout(deps: {
     start: loop.start,
     stop: loop.stop,
     kick: loop.kick,
+    isRunning: loop.isRunning,
     runOnce: loop.runOnce,
     drain: loop.drain,
     state: () => fanoutState(db),

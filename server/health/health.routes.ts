@@ -21,24 +21,42 @@ const alertsDetailSchema = z.object({
   channels: z.array(
     z.object({ channel: z.string(), pending: z.number(), oldest_pending_seconds: z.number(), retrying: z.number(), last_error: z.string().nullable() }),
   ),
+  // The fan-out comes before the outbox: an alert stuck here has no outbox row yet.
+  fanout: z.object({
+    worker: z.enum(['running', 'stopped']),
+    pending: z.number(),
+    oldest_pending_seconds: z.number(),
+    failing: z.boolean(),
+    failed: z.number(),
+    last_error: z.string().nullable(),
+  }),
 });
 
-/** The alerts outbox (docs/architecture.md#alerts), or nothing when it does not answer within the probe's time. */
+/** The alerts outbox and fan-out (docs/architecture.md#alerts), or nothing when it does not answer within the probe's time. */
 async function alertsDetail(app: FastifyInstance, log: FastifyBaseLogger): Promise<z.infer<typeof alertsDetailSchema> | undefined> {
   let timer: NodeJS.Timeout | undefined;
   const timedOut = new Promise<undefined>((resolve) => {
     timer = setTimeout(() => resolve(undefined), READINESS_TIMEOUT_MS);
   });
-  const detail = app.alerts.state().then(
-    (state) => ({
+  const detail = Promise.all([app.alerts.state(), app.alertFanout.state()]).then(
+    ([state, fanout]) => ({
       worker: state.worker,
       pending: state.channels.reduce((sum, channel) => sum + channel.pending, 0),
       oldest_pending_seconds: Math.max(0, ...state.channels.map((channel) => channel.oldest_pending_seconds)),
       failing_channels: state.failing_channels,
       channels: state.channels,
+      fanout: {
+        worker: app.alertFanout.isRunning() ? ('running' as const) : ('stopped' as const),
+        pending: fanout.pending,
+        oldest_pending_seconds: fanout.oldest_pending_seconds,
+        // A pending job carrying an error is one whose last batch failed and waits for its retry.
+        failing: fanout.last_error !== null,
+        failed: fanout.failed,
+        last_error: fanout.last_error,
+      },
     }),
     (error: unknown) => {
-      log.warn({ reason: (error as Error).message }, 'readiness: alerts outbox did not answer');
+      log.warn({ reason: (error as Error).message }, 'readiness: alerts outbox or fan-out did not answer');
       return undefined;
     },
   );
