@@ -17,6 +17,7 @@ import { callApi, fannedOut, newUser, type TestUser } from '../test/factories';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { createPostgresTestDatabase, testDatabaseKind } from '../test/test-database';
 import { createAlertFanout } from './alert-fanout';
+import { rowsOf } from '../db/query';
 
 async function venueWithSavers(app: TestApp, name: string, savers: number): Promise<string> {
   const [restaurantId] = await insertRestaurants(app.database.db, [{ name, city: 'Modena' }]);
@@ -113,13 +114,11 @@ describe('a fan-out job', () => {
   it('rolls back a failed batch with its progress, and the retry writes each row once', async () => {
     const db = sut.database.db;
     const restaurantId = await venueWithSavers(sut, 'Trattoria Inciampo', 5);
-    const savers = (await db.execute(sql`SELECT user_id FROM saved_restaurants WHERE restaurant_id = ${restaurantId}::uuid ORDER BY user_id`)) as unknown as {
-      rows: { user_id: string }[];
-    };
+    const savers = await rowsOf<{ user_id: string }>(db, sql`SELECT user_id FROM saved_restaurants WHERE restaurant_id = ${restaurantId}::uuid ORDER BY user_id`);
     // The fourth saver's bell row fails, as a database error in the middle of the second batch would.
     await db.execute(sql.raw(`CREATE FUNCTION fanout_test_fail() RETURNS trigger LANGUAGE plpgsql AS $$
       BEGIN
-        IF NEW.user_id = '${savers.rows[3]!.user_id}' THEN RAISE EXCEPTION 'injected failure'; END IF;
+        IF NEW.user_id = '${savers[3]!.user_id}' THEN RAISE EXCEPTION 'injected failure'; END IF;
         RETURN NEW;
       END $$`));
     await db.execute(sql.raw(`CREATE TRIGGER fanout_test_fail BEFORE INSERT ON notifications FOR EACH ROW EXECUTE FUNCTION fanout_test_fail()`));
@@ -129,7 +128,7 @@ describe('a fan-out job', () => {
     const [job] = await db.select().from(alertFanoutJobs).where(eq(alertFanoutJobs.restaurantId, restaurantId));
     // The first batch stands; the second left neither rows nor progress.
     expect(await written(sut, restaurantId)).toEqual({ bell: 2, users: 2, pushes: 2 });
-    expect(job).toMatchObject({ written: 2, afterUserId: savers.rows[1]!.user_id, lastError: 'injected failure', doneAt: null, failedAt: null });
+    expect(job).toMatchObject({ written: 2, afterUserId: savers[1]!.user_id, lastError: 'injected failure', doneAt: null, failedAt: null });
     expect(job!.nextAttemptAt.getTime()).toBeGreaterThan(Date.now());
     // The operator sees the job waiting and why, beside the outbox; readiness stays green.
     const failing = await fanoutReadiness();

@@ -2,10 +2,10 @@
 // and written by that user only.
 import { eq, sql } from 'drizzle-orm';
 import { ALERT_TYPES, DEFAULT_ALERT_PREFERENCES, EMAIL_ALERT_TYPES } from '../../domain/alerts';
-import type { Database, Transaction } from '../db/client';
+import type { Database } from '../db/client';
+import type { Executor } from '../db/query';
 import { alertPreferences } from '../db/schema';
 
-type Executor = Database | Transaction;
 export type DbAlertPreferences = typeof alertPreferences.$inferSelect;
 
 export async function findAlertPreferences(db: Executor, userId: string): Promise<DbAlertPreferences | undefined> {

@@ -12,6 +12,7 @@ import { startFakePushService, type FakePushService } from '../test/fake-push-se
 import { createTestApp, type TestApp } from '../test/test-app';
 import { createPostgresTestDatabase, testDatabaseKind } from '../test/test-database';
 import { claimDueAlerts } from './alerts.repository';
+import { rowsOf } from '../db/query';
 
 const isPostgres = testDatabaseKind() === 'postgres';
 
@@ -63,10 +64,8 @@ describe.skipIf(!isPostgres)('two instances on one PostgreSQL', () => {
   async function waitUntilSent(app: TestApp, timeoutMs = 30_000) {
     const deadline = Date.now() + timeoutMs;
     for (;;) {
-      const result = (await app.database.db.execute(sql`SELECT count(*)::int AS n FROM alert_outbox WHERE sent_at IS NULL`)) as unknown as {
-        rows: { n: number }[];
-      };
-      if (Number(result.rows[0]!.n) === 0) return;
+      const result = await rowsOf<{ n: number }>(app.database.db, sql`SELECT count(*)::int AS n FROM alert_outbox WHERE sent_at IS NULL`);
+      if (Number(result[0]!.n) === 0) return;
       if (Date.now() > deadline) throw new Error('outbox not drained');
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
@@ -90,11 +89,9 @@ describe.skipIf(!isPostgres)('two instances on one PostgreSQL', () => {
     expect(pushes).toHaveLength(400);
     expect(new Set(pushes.map((push) => push.path)).size).toBe(400);
     expect(pushes.every((push) => push.payload !== undefined && push.vapid !== undefined)).toBe(true);
-    const workers = (await first.database.db.execute(sql`SELECT claimed_by, count(*)::int AS n FROM alert_outbox GROUP BY claimed_by`)) as unknown as {
-      rows: { claimed_by: string; n: number }[];
-    };
+    const workers = await rowsOf<{ claimed_by: string; n: number }>(first.database.db, sql`SELECT claimed_by, count(*)::int AS n FROM alert_outbox GROUP BY claimed_by`);
     // Both took part.
-    expect(workers.rows.map((row) => row.claimed_by).sort()).toEqual([first.app.alerts.id, second.app.alerts.id].sort());
+    expect(workers.map((row) => row.claimed_by).sort()).toEqual([first.app.alerts.id, second.app.alerts.id].sort());
   });
 
   it("sends a dead worker's claimed messages once its lease ends, and what was left after a restart", async () => {

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BackupError, backupEmbeddedDatabase, restoreEmbeddedDatabase } from './backup';
 import { migrateDatabase, openDatabase } from './client';
 import { lockFileOf } from './data-dir-lock';
+import { rowsOf } from './query';
 
 const root = mkdtempSync(path.join(tmpdir(), 'allerguida-backup-'));
 const original = path.join(root, 'original', 'db');
@@ -19,8 +20,8 @@ const backupFile = path.join(root, 'backups', 'allerguida.tar.gz');
 async function allergenNames(dataDir: string): Promise<string[]> {
   const database = await openDatabase({ kind: 'pglite', dataDir });
   try {
-    const result = (await database.db.execute(sql`SELECT name FROM allergens ORDER BY name`)) as unknown as { rows: { name: string }[] };
-    return result.rows.map((row) => row.name);
+    const result = await rowsOf<{ name: string }>(database.db, sql`SELECT name FROM allergens ORDER BY name`);
+    return result.map((row) => row.name);
   } finally {
     await database.close();
   }

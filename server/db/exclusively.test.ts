@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { testDatabaseKind, withDatabaseName } from '../test/test-database';
 import { openDatabase, type DatabaseHandle } from './client';
+import { rowsOf } from './query';
 
 const isPostgres = testDatabaseKind() === 'postgres';
 let sut: TestApp;
@@ -15,8 +16,8 @@ let otherInstance: DatabaseHandle;
 beforeAll(async () => {
   if (!isPostgres) return;
   sut = await createTestApp();
-  const result = (await sut.database.db.execute(sql`SELECT current_database() AS name`)) as unknown as { rows: { name: string }[] };
-  otherInstance = await openDatabase({ kind: 'postgres', url: withDatabaseName(process.env.TEST_DATABASE_URL!, result.rows[0]!.name) });
+  const result = await rowsOf<{ name: string }>(sut.database.db, sql`SELECT current_database() AS name`);
+  otherInstance = await openDatabase({ kind: 'postgres', url: withDatabaseName(process.env.TEST_DATABASE_URL!, result[0]!.name) });
 });
 afterAll(async () => {
   await otherInstance?.close();

@@ -6,6 +6,7 @@ import type { FastifyRateLimitStore } from '@fastify/rate-limit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { postgresRateLimitStore } from './rate-limit-store';
+import { rowsOf } from '../db/query';
 
 let sut: TestApp;
 
@@ -61,9 +62,9 @@ describe('the shared rate-limit store', () => {
 
   it('stores a hash, never the caller’s address', async () => {
     await hit(groupLimit(instanceStore(), 'auth:otp'), '203.0.113.99', 60_000);
-    const result = (await sut.database.db.execute(sql`SELECT key FROM rate_limit_hits`)) as unknown as { rows: { key: string }[] };
-    expect(result.rows.length).toBeGreaterThan(0);
-    for (const { key } of result.rows) {
+    const result = await rowsOf<{ key: string }>(sut.database.db, sql`SELECT key FROM rate_limit_hits`);
+    expect(result.length).toBeGreaterThan(0);
+    for (const { key } of result) {
       expect(key).toMatch(/^[A-Za-z0-9_-]{43}$/);
       expect(key).not.toContain('203.0.113');
     }

@@ -8,6 +8,7 @@ import { newUser, type TestUser } from '../test/factories';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { api, insertRestaurants, insertReviews, insertVotes } from '../test/restaurant-fixtures';
 import type { MyRestaurantsPage } from '../../domain/restaurants';
+import { rowsOf } from '../db/query';
 
 let sut: TestApp;
 let me: TestUser;
@@ -17,8 +18,8 @@ const MILANO = { lat: 45.4642, lng: 9.19 };
 const photoUrl = (userId: string) => reviewPhotoPublicUrl(`reviews/${userId}/1763800000000_0.jpg`);
 
 async function count(query: ReturnType<typeof sql>): Promise<number> {
-  const result = (await sut.database.db.execute(query)) as unknown as { rows: { n: number }[] };
-  return Number(result.rows[0]!.n);
+  const result = await rowsOf<{ n: number }>(sut.database.db, query);
+  return Number(result[0]!.n);
 }
 
 beforeAll(async () => {

@@ -11,6 +11,7 @@ import { openDatabase, type DatabaseHandle } from '../db/client';
 import { callApi, insertRestaurant, insertReview, newUser, type TestUser } from '../test/factories';
 import { createTestApp, freePort, type TestApp } from '../test/test-app';
 import { testDatabaseKind, withDatabaseName } from '../test/test-database';
+import { rowsOf } from '../db/query';
 
 type Peer = Pick<TestApp, 'baseUrl'> & { close: () => Promise<void> };
 
@@ -30,10 +31,8 @@ async function startSecondProcess(first: TestApp): Promise<Peer> {
   let database: DatabaseHandle = first.database;
   let ownsDatabase = false;
   if (first.database.kind === 'postgres') {
-    const result = (await first.database.db.execute(sql`select current_database() AS name`)) as unknown as {
-      rows: { name: string }[];
-    };
-    database = await openDatabase({ kind: 'postgres', url: withDatabaseName(process.env.TEST_DATABASE_URL!, result.rows[0]!.name) });
+    const result = await rowsOf<{ name: string }>(first.database.db, sql`select current_database() AS name`);
+    database = await openDatabase({ kind: 'postgres', url: withDatabaseName(process.env.TEST_DATABASE_URL!, result[0]!.name) });
     ownsDatabase = true;
   }
   const port = await freePort();

@@ -26,6 +26,7 @@ import { findPersonalSafety, findRestaurantDetail } from './restaurant-page.repo
 import { listCriteria } from './restaurants.service';
 import { restaurantListQuerySchema } from '../../domain/schemas/restaurants';
 import { SAFETY_THRESHOLD_EPSILON } from './safety-score.repository';
+import { rowsOf } from '../db/query';
 
 let sut: TestApp;
 
@@ -186,8 +187,8 @@ describe('trigger-maintained aggregates', () => {
 describe.skipIf(testDatabaseKind() !== 'postgres')('concurrent writers (PostgreSQL)', () => {
   /** A session of its own on the test database, outside the server's pool (and its retries). */
   async function session(): Promise<pg.Client> {
-    const result = (await db().execute(sql`select current_database() AS name`)) as unknown as { rows: { name: string }[] };
-    const client = new pg.Client({ connectionString: withDatabaseName(process.env.TEST_DATABASE_URL!, result.rows[0]!.name) });
+    const result = await rowsOf<{ name: string }>(db(), sql`select current_database() AS name`);
+    const client = new pg.Client({ connectionString: withDatabaseName(process.env.TEST_DATABASE_URL!, result[0]!.name) });
     await client.connect();
     return client;
   }
@@ -406,7 +407,7 @@ describe('list totals from the facet counts', () => {
     const tagged = await insertReviews(db(), ids.slice(0, 3).map((restaurantId) => ({ restaurantId })));
     await db().insert(reviewAllergens).values(tagged.map((reviewId) => ({ reviewId, allergenId: kiwi!.id })));
     const kiwiCriteria = listCriteria(restaurantListQuerySchema.parse({ allergen: 'KIWI' }));
-    const [kiwiTotals] = ((await db().execute(listTotalsQuery(kiwiCriteria))) as unknown as { rows: { total: number }[] }).rows;
+    const [kiwiTotals] = await rowsOf<{ total: number }>(db(), listTotalsQuery(kiwiCriteria));
     expect(Number(kiwiTotals!.total)).toBe(3);
     const queries = [
       { allergen: 'kiwi' }, { allergen: ['kiwi', 'Glutine'] },
@@ -418,19 +419,15 @@ describe('list totals from the facet counts', () => {
     ];
     for (const query of queries) {
       const criteria = listCriteria(restaurantListQuerySchema.parse(query));
-      const [totals] = ((await db().execute(listTotalsQuery(criteria))) as unknown as { rows: { total: number }[] }).rows;
-      const [counted] = ((await db().execute(
-        sql`SELECT count(*)::int AS total FROM restaurants r WHERE ${listConditions(criteria)}`,
-      )) as unknown as { rows: { total: number }[] }).rows;
+      const [totals] = await rowsOf<{ total: number }>(db(), listTotalsQuery(criteria));
+      const [counted] = await rowsOf<{ total: number }>(db(), sql`SELECT count(*)::int AS total FROM restaurants r WHERE ${listConditions(criteria)}`);
       expect(Number(totals!.total), JSON.stringify(query)).toBe(Number(counted!.total));
       // Every page, whichever plan the list picks, is the same as a plain ORDER BY: free text's
       // first matches are merged from three parts (text, cuisine, allergen), so deeper pages matter.
       const parsed = restaurantListQuerySchema.parse(query);
       for (const offset of new Set([(parsed.page - 1) * 20, 0, 20, 40])) {
         const page = await listPage(db(), { criteria, offset, limit: 20, position: null });
-        const expected = ((await db().execute(
-          sql`SELECT r.id FROM restaurants r WHERE ${listConditions(criteria)} ORDER BY r.sort_name, r.id LIMIT 20 OFFSET ${offset}`,
-        )) as unknown as { rows: { id: string }[] }).rows;
+        const expected = await rowsOf<{ id: string }>(db(), sql`SELECT r.id FROM restaurants r WHERE ${listConditions(criteria)} ORDER BY r.sort_name, r.id LIMIT 20 OFFSET ${offset}`);
         expect(page.rows.map((row) => row.id), `${JSON.stringify(query)} from ${offset}`).toEqual(expected.map((row) => row.id));
         expect(page.total).toBe(Number(counted!.total));
       }

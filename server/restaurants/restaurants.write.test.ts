@@ -11,6 +11,7 @@ import { testDatabaseKind } from '../test/test-database';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { api, insertReviews } from '../test/restaurant-fixtures';
 import type { Restaurant, RestaurantEdit } from '../../domain/restaurants';
+import { rowsOf } from '../db/query';
 
 let sut: TestApp;
 let alice: TestUser;
@@ -142,10 +143,8 @@ describe('POST /rest/v1/restaurants', () => {
     const body = { ...VALID, name: 'Gemelli', address: 'Via Doppia 2', city: 'Pavia' };
     const db = sut.database.db;
     const waitingOnLocks = async () => {
-      const result = (await db.execute(
-        sql`SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`,
-      )) as unknown as { rows: { n: number }[] };
-      return result.rows[0]!.n;
+      const result = await rowsOf<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`);
+      return result[0]!.n;
     };
     let requests: Promise<{ status: number }[]> | undefined;
     await db.transaction(async (tx) => {
