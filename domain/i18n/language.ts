@@ -5,6 +5,9 @@
 export const LANGUAGES = ['it', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
+/** Each language by its own name, the same in either interface: a reader finds theirs in the other's. */
+export const LANGUAGE_NAMES: Readonly<Record<Language, string>> = { it: 'Italiano', en: 'English' };
+
 /** Italian is the app's language: the default whenever nothing says otherwise. */
 export const DEFAULT_LANGUAGE: Language = 'it';
 

@@ -9,6 +9,7 @@ import { useSession } from '@web/lib/auth/session';
 import { CookieBanner } from '@web/features/consent/components/cookie-banner';
 import { CookiePreferencesLink } from '@web/features/consent/components/cookie-preferences-link';
 import { RefusedPolicyPrompt, useRefusedPolicy } from '@web/features/consent/components/refused-policy-prompt';
+import { LanguageLink } from '@web/features/profile/components/language-switch';
 import { AllergenIntegrityCheck } from '@web/features/profile/allergen-integrity-check';
 import { BottomTabBar } from './nav/bottom-tab-bar';
 import { ConnectionBanners } from './pwa/connection-banners';
@@ -20,7 +21,7 @@ const MfaChallenge = lazy(() => import('@web/features/auth/components/mfa-challe
 
 /**
  * The shell around every page: skip link, top navigation, the page itself,
- * a footer with 'Preferenze cookie', the bottom tab bar on small screens
+ * a footer with the other language and 'Preferenze cookie', the bottom tab bar on small screens
  * (always on native platforms) and the toast outlet.
  *
  * `--app-bottom-inset` is the height covered at the bottom of the viewport
@@ -77,7 +78,8 @@ export function RootLayout() {
         ) : (
           <Outlet />
         )}
-        <footer className="flex justify-center px-4 py-1.5">
+        <footer className="flex justify-center gap-4 px-4 py-1.5">
+          <LanguageLink />
           <CookiePreferencesLink />
         </footer>
       </main>

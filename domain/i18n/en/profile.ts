@@ -6,6 +6,8 @@ import { formatCount } from './format';
 export const profileMessages = {
   title: 'My Profile',
   signOut: 'Sign out',
+  languageTitle: 'Language',
+  languageDescription: 'The language of the app and of the emails we send you, on all your devices.',
   // Info card
   infoTitle: 'Personal information',
   edit: 'Edit',

@@ -5,6 +5,8 @@ import { localise } from '../active';
 export const profileMessages = {
   title: 'Il Mio Profilo',
   signOut: 'Esci',
+  languageTitle: 'Lingua',
+  languageDescription: "La lingua dell'app e delle email che ti inviamo, su tutti i tuoi dispositivi.",
   // Info card
   infoTitle: 'Informazioni personali',
   edit: 'Modifica',

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { CircleUserRound, LogOut, ShieldCheck, UserRound } from 'lucide-react';
+import { CircleUserRound, Languages, LogOut, ShieldCheck, UserRound } from 'lucide-react';
 import { it } from '@domain/i18n/it';
 import { paths } from '@web/app/paths';
 import { Button } from '@web/components/ui/button';
@@ -16,14 +16,24 @@ import { useSession } from '@web/lib/auth/session';
 import { useProfileNickname } from '@web/features/profile/api/get-profile';
 import { userDisplayName } from '@web/features/auth/user-display-name';
 import { useMyRole } from '@web/features/moderation/api/moderation-api';
+import { chooseLanguage } from '@web/features/profile/choose-language';
+import { otherLanguage } from '@web/features/profile/components/language-switch';
+import { useAccountLanguage } from '@web/features/profile/use-account-language';
+import { LANGUAGE_NAMES } from '@domain/i18n/language';
 
-/** The signed-in user's menu in the top navigation: who is signed in, 'Profilo' and 'Esci'. */
+/**
+ * The signed-in user's menu in the top navigation: who is signed in, 'Profilo',
+ * the other language and 'Esci'. Mounted on every signed-in page, it also
+ * applies the account's language (useAccountLanguage) once the profile it reads is in.
+ */
 export function UserMenu() {
   const { user } = useSession();
   const profileNickname = useProfileNickname(user?.id);
   // The token's app_metadata.role says whom to ask; the server has the last word.
   const role = useMyRole(user?.app_metadata.role ? user.id : undefined);
+  useAccountLanguage(user?.id);
   if (!user) return null;
+  const language = otherLanguage();
   const name = userDisplayName(user, profileNickname);
   const email = user.email && user.email !== name ? user.email : null;
 
@@ -61,6 +71,10 @@ export function UserMenu() {
             </Link>
           </DropdownMenuItem>
         )}
+        <DropdownMenuItem lang={language} onSelect={() => void chooseLanguage(language, true)}>
+          <Languages aria-hidden="true" />
+          {LANGUAGE_NAMES[language]}
+        </DropdownMenuItem>
         <DropdownMenuItem onSelect={() => void logout()}>
           <LogOut aria-hidden="true" />
           {it.nav.userMenuItems.signOut}
