@@ -40,6 +40,16 @@ export const ALERT_CHOSEN_CHANNELS = ['push', 'email'] as const;
 /** Types that can go by email: a moderation decision already sends its statement of reasons by email, whatever the choice. */
 export const EMAIL_ALERT_TYPES = ['incident_reported', 'venue_status'] as const satisfies readonly AlertType[];
 
+/** The optional weekly email listing the week's changes to the user's saved venues; off unless chosen. */
+export const WEEKLY_DIGEST = 'weekly_digest';
+
+/** Every email a user turns on or off, each with its own one-click unsubscribe. */
+export const EMAIL_CHOICES = [...EMAIL_ALERT_TYPES, WEEKLY_DIGEST] as const;
+export type EmailChoice = (typeof EMAIL_CHOICES)[number];
+
+/** When the weekly digest leaves: Monday (the ISO week's first day) at this minute of the user's day, or when their quiet hours end. */
+export const WEEKLY_DIGEST_LOCAL_MINUTE = 8 * 60;
+
 export const DEFAULT_TIME_ZONE = 'Europe/Rome';
 
 const HH_MM = /^([01]\d|2[0-3]):[0-5]\d$/;
@@ -55,7 +65,8 @@ function isTimeZone(value: string): boolean {
 
 export const alertPreferencesSchema = z.object({
   push: z.object({ incident_reported: z.boolean(), venue_status: z.boolean(), moderation: z.boolean() }),
-  email: z.object({ incident_reported: z.boolean(), venue_status: z.boolean() }),
+  // A client that predates the digest leaves it out, and so leaves it off.
+  email: z.object({ incident_reported: z.boolean(), venue_status: z.boolean(), weekly_digest: z.boolean().default(false) }),
   /** 'HH:MM' to 'HH:MM' in time_zone (may cross midnight), or null: no quiet hours. */
   quiet_hours: z
     .object({ start: z.string().regex(HH_MM, 'Orario non valido (HH:MM).'), end: z.string().regex(HH_MM, 'Orario non valido (HH:MM).') })
@@ -67,10 +78,10 @@ export const alertPreferencesSchema = z.object({
 });
 export type AlertPreferences = z.infer<typeof alertPreferencesSchema>;
 
-/** What a user who never chose gets: every push, email for reaction reports only, no quiet hours. */
+/** What a user who never chose gets: every push, email for reaction reports only (no weekly digest), no quiet hours. */
 export const DEFAULT_ALERT_PREFERENCES: AlertPreferences = {
   push: { incident_reported: true, venue_status: true, moderation: true },
-  email: { incident_reported: true, venue_status: false },
+  email: { incident_reported: true, venue_status: false, weekly_digest: false },
   quiet_hours: null,
   time_zone: DEFAULT_TIME_ZONE,
   incidents_during_quiet_hours: true,

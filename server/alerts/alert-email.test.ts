@@ -80,7 +80,7 @@ describe('alert emails', () => {
     });
     expect(oneClick.status).toBe(200);
     expect(await oneClick.text()).toContain('non riceverai più per email: Reazioni segnalate nei locali salvati');
-    expect(await preferences()).toEqual({ ...DEFAULT_ALERT_PREFERENCES, email: { incident_reported: false, venue_status: false } });
+    expect(await preferences()).toEqual({ ...DEFAULT_ALERT_PREFERENCES, email: { incident_reported: false, venue_status: false, weekly_digest: false } });
 
     // Unsubscribed: the next report sends no email.
     const before = received.length;
@@ -109,7 +109,7 @@ describe('alert emails', () => {
     const form = new FormData();
     form.append('List-Unsubscribe', 'One-Click');
     expect((await fetch(url, { method: 'POST', body: form })).status).toBe(200);
-    expect((await preferences()).email).toEqual({ incident_reported: true, venue_status: false });
+    expect((await preferences()).email).toEqual({ incident_reported: true, venue_status: false, weekly_digest: false });
   });
 
   it('refuses a changed or expired link with a clear Italian page', async () => {

@@ -1,7 +1,7 @@
 // SQL of alert preferences (migration 0029): one row per user who chose, read
 // and written by that user only.
 import { eq, sql } from 'drizzle-orm';
-import { ALERT_TYPES, DEFAULT_ALERT_PREFERENCES, EMAIL_ALERT_TYPES } from '../../domain/alerts';
+import { ALERT_TYPES, DEFAULT_ALERT_PREFERENCES, EMAIL_CHOICES, type EmailChoice } from '../../domain/alerts';
 import type { Database } from '../db/client';
 import type { Executor } from '../db/query';
 import { alertPreferences } from '../db/schema';
@@ -29,9 +29,9 @@ const textArray = (values: readonly string[]) =>
  * who never chose), and drops those still waiting. Nothing for an account that
  * no longer exists.
  */
-export async function stopEmailsOfType(db: Database, userId: string, type: string): Promise<void> {
+export async function stopEmailsOfType(db: Database, userId: string, type: EmailChoice): Promise<void> {
   const pushDefaults = ALERT_TYPES.filter((candidate) => DEFAULT_ALERT_PREFERENCES.push[candidate]);
-  const emailDefaults = EMAIL_ALERT_TYPES.filter((candidate) => DEFAULT_ALERT_PREFERENCES.email[candidate] && candidate !== type);
+  const emailDefaults = EMAIL_CHOICES.filter((candidate) => DEFAULT_ALERT_PREFERENCES.email[candidate] && candidate !== type);
   await db.transaction(async (tx) => {
     await tx.execute(sql`INSERT INTO alert_preferences (user_id, push_types, email_types)
       SELECT id, ${textArray(pushDefaults)}, ${textArray(emailDefaults)} FROM users WHERE id = ${userId}

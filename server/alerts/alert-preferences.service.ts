@@ -3,7 +3,7 @@
 import {
   ALERT_TYPES,
   DEFAULT_ALERT_PREFERENCES,
-  EMAIL_ALERT_TYPES,
+  EMAIL_CHOICES,
   minutesOf,
   timeOf,
   type AlertPreferences,
@@ -16,7 +16,11 @@ function toPreferences(row: DbAlertPreferences | undefined): AlertPreferences {
   const has = (list: string[], type: string) => list.includes(type);
   return {
     push: { incident_reported: has(row.pushTypes, 'incident_reported'), venue_status: has(row.pushTypes, 'venue_status'), moderation: has(row.pushTypes, 'moderation') },
-    email: { incident_reported: has(row.emailTypes, 'incident_reported'), venue_status: has(row.emailTypes, 'venue_status') },
+    email: {
+      incident_reported: has(row.emailTypes, 'incident_reported'),
+      venue_status: has(row.emailTypes, 'venue_status'),
+      weekly_digest: has(row.emailTypes, 'weekly_digest'),
+    },
     quiet_hours:
       row.quietStartMinute === null || row.quietEndMinute === null ? null : { start: timeOf(row.quietStartMinute), end: timeOf(row.quietEndMinute) },
     time_zone: row.timeZone,
@@ -32,7 +36,7 @@ export async function setAlertPreferences(db: Database, userId: string, input: A
   await saveAlertPreferences(db, {
     userId,
     pushTypes: ALERT_TYPES.filter((type) => input.push[type]),
-    emailTypes: EMAIL_ALERT_TYPES.filter((type) => input.email[type]),
+    emailTypes: EMAIL_CHOICES.filter((type) => input.email[type]),
     quietStartMinute: input.quiet_hours ? minutesOf(input.quiet_hours.start) : null,
     quietEndMinute: input.quiet_hours ? minutesOf(input.quiet_hours.end) : null,
     timeZone: input.time_zone,

@@ -62,7 +62,7 @@ describe('preferences', () => {
     expect((await callApi(sut, 'GET', PREFERENCES, { token: user.accessToken })).body).toEqual(DEFAULT_ALERT_PREFERENCES);
     const chosen: AlertPreferences = {
       push: { incident_reported: true, venue_status: false, moderation: true },
-      email: { incident_reported: false, venue_status: true },
+      email: { incident_reported: false, venue_status: true, weekly_digest: true },
       quiet_hours: { start: '22:30', end: '07:00' },
       time_zone: 'America/New_York',
       incidents_during_quiet_hours: false,
@@ -114,7 +114,12 @@ describe('preferences', () => {
 describe('the account', () => {
   it('exports the preferences and devices, and erases them with the account', async () => {
     const user = await userWithDevice('Uscente');
-    const chosen = { ...DEFAULT_ALERT_PREFERENCES, quiet_hours: { start: '23:00', end: '06:30' } };
+    // The weekly digest, off by default, is chosen here: the export must show it.
+    const chosen = {
+      ...DEFAULT_ALERT_PREFERENCES,
+      email: { ...DEFAULT_ALERT_PREFERENCES.email, weekly_digest: true },
+      quiet_hours: { start: '23:00', end: '06:30' },
+    };
     await put(user, chosen);
     const exported = await callApi<AccountExport>(sut, 'GET', '/rest/v1/account/export', { token: user.accessToken });
     expect(exported.status).toBe(200);

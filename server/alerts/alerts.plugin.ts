@@ -1,9 +1,11 @@
 // The alerts worker and fan-out as a Fastify plugin: `app.alerts` (sends the
 // outbox) and `app.alertFanout` (expands queued alerts into bell and outbox
-// rows, at once when the alert_fanout channel announces a job) start when the
+// rows, at once when the alert_fanout channel announces a job), with
+// `app.alertDigest` (queues the weekly digests due), start when the
 // server is ready and stop, finishing their round, when the server closes.
 import fp from 'fastify-plugin';
 import type { FastifyPluginAsync } from 'fastify';
+import { createAlertDigest, type AlertDigest } from './alert-digest';
 import { createAlertFanout, type AlertFanout } from './alert-fanout';
 import { createAlertsWorker, type AlertSenders, type AlertsWorker } from './alerts-worker';
 import { createMailer } from '../mail/mailer';
@@ -15,6 +17,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     alerts: AlertsWorker;
     alertFanout: AlertFanout;
+    /** Queues the weekly digests now due. */
+    alertDigest: AlertDigest;
     /** The VAPID public key browsers subscribe with (applicationServerKey). */
     vapidPublicKey: string;
   }
@@ -49,10 +53,13 @@ const plugin: FastifyPluginAsync<AlertsPluginOptions> = async (app, { senders })
     options: { pollMs: alerts.pollMs, batchSize: alerts.fanout.batchSize, leaseMs: alerts.fanout.leaseMs },
   });
   app.decorate('alertFanout', fanout);
+  const digest = createAlertDigest({ db: app.database.db, log: app.log });
+  app.decorate('alertDigest', digest);
   let unlisten: (() => Promise<void>) | undefined;
   if (alerts.fanout.enabled) {
     app.addHook('onReady', async () => {
       fanout.start();
+      digest.start();
       // Without the channel the fan-out still polls: jobs wait up to ALERTS_POLL_MS.
       unlisten = await app.database
         .listen('alert_fanout', () => fanout.kick(), () => fanout.kick())
@@ -66,6 +73,7 @@ const plugin: FastifyPluginAsync<AlertsPluginOptions> = async (app, { senders })
   app.addHook('onClose', async () => {
     await unlisten?.();
     await fanout.stop();
+    await digest.stop();
     await worker.stop();
     mailer.close();
   });

@@ -1,35 +1,78 @@
-// The email channel: an alert email through the app's mailer, with RFC 8058
-// one-click unsubscribe (List-Unsubscribe with an https link carrying a signed
-// token, and List-Unsubscribe-Post). A mailer failure is retried by the worker.
-import { isAlertType } from '../../domain/alerts';
+// The email channel: an alert email or the weekly digest through the app's
+// mailer, with RFC 8058 one-click unsubscribe (List-Unsubscribe with an https
+// link carrying a signed token, and List-Unsubscribe-Post). A mailer failure
+// is retried by the worker.
+import { isAlertType, WEEKLY_DIGEST, type EmailChoice } from '../../domain/alerts';
 import { alertEmailMessages as messages, alertPreferencesMessages } from '../../domain/i18n/it/alerts';
 import type { Config } from '../config';
 import type { Mailer } from '../mail/mailer';
 import { escapeHtml } from '../mail/templates';
 import type { AlertSender } from './alerts-worker';
+import type { DigestItem } from './alert-digest.repository';
 import { signUnsubscribeToken } from './unsubscribe-token';
 
 export const UNSUBSCRIBE_PATH = '/rest/v1/alerts/unsubscribe';
 
+/** How the profile names an email choice; the unsubscribe page uses the same words. */
+export const emailChoiceLabel = (type: EmailChoice): string =>
+  type === WEEKLY_DIGEST ? alertPreferencesMessages.weeklyDigest : alertPreferencesMessages.typeLabels[type];
+
+type Content = { subject: string; text: string; html: string; link: string };
+
+function alertContent(config: Config, payload: { title?: string; body?: string; url?: string }): Content {
+  const link = `${config.siteUrl}${payload.url ?? '/'}`;
+  const body = payload.body ?? '';
+  return {
+    subject: `${payload.title ?? config.appName} · ${config.appName}`,
+    text: `${body}\n\n${messages.open}: ${link}`,
+    html: `<p>${escapeHtml(body)}</p><p><a href="${escapeHtml(link)}">${escapeHtml(messages.open)}</a></p>`,
+    link,
+  };
+}
+
+/** The week's changes, venue by venue in the order the digest query gives them. */
+function digestContent(config: Config, items: DigestItem[]): Content {
+  const link = `${config.siteUrl}/`;
+  const lines = items.map((item) => `- ${item.restaurant}: ${item.title}. ${item.body}\n  ${config.siteUrl}${item.url}`);
+  const entries = items.map(
+    (item) =>
+      `<li><a href="${escapeHtml(`${config.siteUrl}${item.url}`)}">${escapeHtml(item.restaurant)}</a>: ` +
+      `<strong>${escapeHtml(item.title)}</strong>. ${escapeHtml(item.body)}</li>`,
+  );
+  return {
+    subject: `${messages.digestSubject} · ${config.appName}`,
+    text: `${messages.digestIntro}\n\n${lines.join('\n')}\n\n${messages.open}: ${link}`,
+    html: `<p>${escapeHtml(messages.digestIntro)}</p><ul>${entries.join('')}</ul><p><a href="${escapeHtml(link)}">${escapeHtml(messages.open)}</a></p>`,
+    link,
+  };
+}
+
 export function emailSender(config: Config, mailer: Mailer, key: Buffer): AlertSender {
   return async (message) => {
-    const payload = message.payload as { title?: string; body?: string; url?: string; type?: string };
+    const payload = message.payload as { title?: string; body?: string; url?: string; type?: string; items?: DigestItem[] };
     const type = payload.type;
-    if (!type || !isAlertType(type) || type === 'moderation') return { kind: 'rejected', error: `no email for type ${String(type)}` };
-    const typeLabel = alertPreferencesMessages.typeLabels[type];
-    const unsubscribeUrl = `${config.siteUrl}${UNSUBSCRIBE_PATH}?token=${signUnsubscribeToken(key, { userId: message.user_id, type })}`;
-    const link = `${config.siteUrl}${payload.url ?? '/'}`;
-    const title = payload.title ?? config.appName;
-    const body = payload.body ?? '';
+    let choice: EmailChoice;
+    let content: Content;
+    if (type === WEEKLY_DIGEST) {
+      choice = WEEKLY_DIGEST;
+      content = digestContent(config, payload.items ?? []);
+    } else if (type && isAlertType(type) && type !== 'moderation') {
+      choice = type;
+      content = alertContent(config, payload);
+    } else {
+      return { kind: 'rejected', error: `no email for type ${String(type)}` };
+    }
+    const label = emailChoiceLabel(choice);
+    const unsubscribeUrl = `${config.siteUrl}${UNSUBSCRIBE_PATH}?token=${signUnsubscribeToken(key, { userId: message.user_id, type: choice })}`;
     await mailer.sendEmail({
       to: message.recipient,
-      subject: `${title} · ${config.appName}`,
-      text: `${body}\n\n${messages.open}: ${link}\n\n--\n${messages.why(typeLabel)}\n${messages.unsubscribeLink}: ${unsubscribeUrl}\n`,
+      subject: content.subject,
+      text: `${content.text}\n\n--\n${messages.why(label)}\n${messages.unsubscribeLink}: ${unsubscribeUrl}\n`,
       html:
-        `<p>${escapeHtml(body)}</p><p><a href="${escapeHtml(link)}">${escapeHtml(messages.open)}</a></p>` +
-        `<hr><p style="font-size:12px;color:#555">${escapeHtml(messages.why(typeLabel))} ` +
+        content.html +
+        `<hr><p style="font-size:12px;color:#555">${escapeHtml(messages.why(label))} ` +
         `<a href="${escapeHtml(unsubscribeUrl)}">${escapeHtml(messages.unsubscribeLink)}</a></p>`,
-      link,
+      link: content.link,
       headers: { 'List-Unsubscribe': `<${unsubscribeUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
     });
     return { kind: 'sent' };

@@ -3,13 +3,13 @@
 // at first start (server_secrets 'unsubscribe'). It needs no sign-in; a
 // changed or expired link is refused.
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { EMAIL_ALERT_TYPES } from '../../domain/alerts';
+import { EMAIL_CHOICES, type EmailChoice } from '../../domain/alerts';
 import type { Database } from '../db/client';
 import { storedSecret } from './server-secrets.repository';
 
 export const UNSUBSCRIBE_TOKEN_DAYS = 60;
 
-export type UnsubscribeClaim = { userId: string; type: (typeof EMAIL_ALERT_TYPES)[number] };
+export type UnsubscribeClaim = { userId: string; type: EmailChoice };
 
 export async function unsubscribeKey(db: Database): Promise<Buffer> {
   const stored = await storedSecret(db, 'unsubscribe', () => ({ key: randomBytes(32).toString('base64url') }));
@@ -36,7 +36,7 @@ export function verifyUnsubscribeToken(key: Buffer, token: string, now = new Dat
   } catch {
     return 'invalid';
   }
-  const type = EMAIL_ALERT_TYPES.find((candidate) => candidate === claim.t);
+  const type = EMAIL_CHOICES.find((candidate) => candidate === claim.t);
   if (typeof claim.u !== 'string' || !type || typeof claim.e !== 'number') return 'invalid';
   if (claim.e * 1000 < now.getTime()) return 'expired';
   return { userId: claim.u, type };

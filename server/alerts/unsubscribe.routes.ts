@@ -4,10 +4,10 @@
 //        (body List-Unsubscribe=One-Click) and the page's button
 // A changed or expired token gets a clear Italian page (400).
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
-import { alertEmailMessages as messages, alertPreferencesMessages } from '../../domain/i18n/it/alerts';
+import { alertEmailMessages as messages } from '../../domain/i18n/it/alerts';
 import { escapeHtml } from '../mail/templates';
 import { stopEmailsOfType } from './alert-preferences.repository';
-import { UNSUBSCRIBE_PATH } from './email-sender';
+import { emailChoiceLabel, UNSUBSCRIBE_PATH } from './email-sender';
 import { unsubscribeKey, verifyUnsubscribeToken } from './unsubscribe-token';
 
 function page(reply: FastifyReply, status: number, appName: string, body: string) {
@@ -38,7 +38,7 @@ export const unsubscribeRoutes: FastifyPluginAsync = async (app) => {
     const token = (request.query as { token?: unknown }).token;
     const claim = claimOf(token);
     if (typeof claim === 'string') return refusal(reply, claim);
-    const label = alertPreferencesMessages.typeLabels[claim.type];
+    const label = emailChoiceLabel(claim.type);
     return page(
       reply,
       200,
@@ -54,6 +54,6 @@ export const unsubscribeRoutes: FastifyPluginAsync = async (app) => {
     if (typeof claim === 'string') return refusal(reply, claim);
     await stopEmailsOfType(app.database.db, claim.userId, claim.type);
     request.log.info({ userId: claim.userId, type: claim.type }, 'alerts: email unsubscribed');
-    return page(reply, 200, app.config.appName, `<p role="status">${escapeHtml(messages.done(alertPreferencesMessages.typeLabels[claim.type]))}</p>`);
+    return page(reply, 200, app.config.appName, `<p role="status">${escapeHtml(messages.done(emailChoiceLabel(claim.type)))}</p>`);
   });
 };

@@ -1164,8 +1164,11 @@ export const alertOutbox = pgTable(
     failedAt: timestamp('failed_at', { withTimezone: true }),
     lastError: text('last_error'),
     createdAt: createdAt(),
+    /** One row per key at most (migration 0034): the weekly digest's user and week. */
+    dedupeKey: text('dedupe_key'),
   },
   (t) => [
+    uniqueIndex('alert_outbox_dedupe_key').on(t.dedupeKey).where(sql`dedupe_key is not null`),
     index('alert_outbox_due_idx').on(t.nextAttemptAt).where(sql`sent_at is null and failed_at is null`),
     index('alert_outbox_user_idx').on(t.userId),
     check('alert_outbox_channel_check', sql`${t.channel} in ('push', 'email')`),

@@ -32,6 +32,8 @@ export const alertPreferencesMessages = {
     venue_status: 'Closures and new management at saved venues',
     moderation: 'Moderation decisions that concern you',
   },
+  weeklyDigest: 'Weekly summary of saved venues',
+  weeklyDigestHint: 'On Monday morning, by email, the week’s news: reactions reported, status changes and new reviews for your allergens. No email when there is no news.',
   push: 'Notification',
   email: 'Email',
   moderationEmailNote: 'Moderation decisions always arrive by email, with the reasons.',
@@ -57,4 +59,6 @@ export const alertEmailMessages = {
   invalid: 'This link is not valid: it may have been copied incorrectly. You can choose which emails to receive in your profile, under \u2018What to receive\u2019.',
   expired: 'This link has expired. You can choose which emails to receive in your profile, under \u2018What to receive\u2019.',
   backHome: 'Go to the app',
+  digestSubject: 'The weekly summary of your saved venues',
+  digestIntro: 'This week’s news at the venues you saved:',
 } satisfies Catalogue['alertEmail'];

@@ -32,6 +32,8 @@ export const alertPreferencesMessages = {
     venue_status: 'Chiusure e nuove gestioni dei locali salvati',
     moderation: 'Decisioni di moderazione che ti riguardano',
   },
+  weeklyDigest: 'Riepilogo settimanale dei locali salvati',
+  weeklyDigestHint: 'Il lunedì mattina, per email, le novità della settimana: reazioni segnalate, cambi di stato e nuove recensioni per i tuoi allergeni. Nessuna email se non ci sono novità.',
   push: 'Notifica',
   email: 'Email',
   moderationEmailNote: 'Le decisioni di moderazione arrivano sempre per email, con le motivazioni.',
@@ -57,6 +59,8 @@ export const alertEmailMessages = {
   invalid: 'Questo link non è valido: forse è stato copiato male. Puoi scegliere quali email ricevere nel profilo, in \u2018Cosa ricevere\u2019.',
   expired: 'Questo link è scaduto. Puoi scegliere quali email ricevere nel profilo, in \u2018Cosa ricevere\u2019.',
   backHome: 'Vai all’app',
+  digestSubject: 'Il riepilogo settimanale dei tuoi locali salvati',
+  digestIntro: 'Le novità della settimana nei locali che hai salvato:',
 } as const;
 
 localise(alertsMessages, 'alertsMessages');

@@ -1,4 +1,4 @@
-// 'Cosa ricevere': push and email per alert type, quiet hours in this
+// 'Cosa ricevere': push and email per alert type, the weekly digest, quiet hours in this
 // browser's time zone, and whether reaction reports break the silence.
 import { useEffect, useId, useState } from 'react';
 import { ALERT_TYPES, EMAIL_ALERT_TYPES, type AlertPreferences, type AlertType } from '@domain/alerts';
@@ -72,6 +72,17 @@ export function AlertPreferencesForm({ userId }: { userId: string }) {
           </div>
         </fieldset>
       ))}
+      <div className="flex flex-col gap-1">
+        <label className="flex items-center gap-2 text-sm font-medium">
+          <input
+            type="checkbox"
+            checked={draft.email.weekly_digest}
+            onChange={(event) => setDraft({ ...draft, email: { ...draft.email, weekly_digest: event.target.checked } })}
+          />
+          {messages.weeklyDigest}
+        </label>
+        <p className="text-xs text-muted-foreground">{messages.weeklyDigestHint}</p>
+      </div>
       <fieldset className="flex flex-col gap-2">
         <legend className="text-sm font-medium">{messages.quietHours}</legend>
         <label className="flex items-center gap-2 text-sm">
