@@ -61,8 +61,8 @@ const startApp = () => {
   setTimeout(() => {
     const token = storedAccessToken(storedSession);
     if (configuredApiUrl() !== null) return;
-    if (token !== null) sendEarly(EARLY_API_PATHS, token);
-    sendEarly(publicEarlyApiPathsFor(withoutLanguagePrefix(window.location.pathname)), null);
+    if (token !== null) sendEarly(EARLY_API_PATHS, token, language);
+    sendEarly(publicEarlyApiPathsFor(withoutLanguagePrefix(window.location.pathname)), null, language);
   }, 0);
 };
 

@@ -36,11 +36,12 @@ describe('storedAccessToken', () => {
 describe('an early request taken by apiFetch', () => {
   it('answers the same GET with the same token once, without asking the server again', async () => {
     const fetchMock = stubFetch(json({ cookies: true }));
-    sendEarly(['/rest/v1/acceptances'], 'tok');
+    sendEarly(['/rest/v1/acceptances'], 'tok', 'en');
     setAccessTokenGetter(() => 'tok');
     await expect(apiFetch('/rest/v1/acceptances')).resolves.toEqual({ cookies: true });
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(new Headers(fetchMock.mock.calls[0]![1].headers).get('authorization')).toBe('Bearer tok');
+    expect(new Headers(fetchMock.mock.calls[0]![1].headers).get('x-allerguida-language')).toBe('en');
     // The next read asks the server.
     await expect(apiFetch('/rest/v1/acceptances')).resolves.toEqual({ from: 'server' });
     expect(fetchMock).toHaveBeenCalledTimes(2);
@@ -48,13 +49,13 @@ describe('an early request taken by apiFetch', () => {
 
   it('is left unused for another token, and a refused early request is asked again', async () => {
     const fetchMock = stubFetch(json({ cookies: true }), json({ from: 'server' }));
-    sendEarly(['/rest/v1/acceptances'], 'old');
+    sendEarly(['/rest/v1/acceptances'], 'old', 'it');
     setAccessTokenGetter(() => 'refreshed');
     await expect(apiFetch('/rest/v1/acceptances')).resolves.toEqual({ from: 'server' });
     expect(new Headers(fetchMock.mock.calls[1]![1].headers).get('authorization')).toBe('Bearer refreshed');
 
     stubFetch(json({ code: 'unauthorized' }, 401), json({ from: 'server' }));
-    sendEarly(['/rest/v1/acceptances'], 'tok');
+    sendEarly(['/rest/v1/acceptances'], 'tok', 'it');
     setAccessTokenGetter(() => 'tok');
     await expect(apiFetch('/rest/v1/acceptances')).resolves.toEqual({ from: 'server' });
   });
@@ -62,7 +63,7 @@ describe('an early request taken by apiFetch', () => {
   it('is left unused once older than ten seconds', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     stubFetch(json({ cookies: true }), json({ from: 'server' }));
-    sendEarly(['/rest/v1/acceptances'], 'tok');
+    sendEarly(['/rest/v1/acceptances'], 'tok', 'it');
     vi.setSystemTime(Date.now() + 10_001);
     setAccessTokenGetter(() => 'tok');
     await expect(apiFetch('/rest/v1/acceptances')).resolves.toEqual({ from: 'server' });
@@ -72,7 +73,7 @@ describe('an early request taken by apiFetch', () => {
 describe('a public early read (the map\'s tile source)', () => {
   it('is sent without the token and taken by a public apiFetch without waiting for the session', async () => {
     const fetchMock = stubFetch(json({ tile_url: 'https://tiles.example/{z}/{x}/{y}.png', attribution: '' }));
-    sendEarly(['/rest/v1/map/config'], null);
+    sendEarly(['/rest/v1/map/config'], null, 'it');
     expect(new Headers(fetchMock.mock.calls[0]![1].headers).has('authorization')).toBe(false);
     // The session is still being read: a public read does not wait for it.
     setAccessTokenGetter(() => new Promise<string>(() => {}));
@@ -85,7 +86,7 @@ describe('a public early read (the map\'s tile source)', () => {
 
   it('is not taken by a read that carries the token, and a public read never sends one', async () => {
     const fetchMock = stubFetch(json({ early: true }), json({ from: 'server' }), json({ from: 'server' }));
-    sendEarly(['/rest/v1/map/config'], null);
+    sendEarly(['/rest/v1/map/config'], null, 'it');
     setAccessTokenGetter(() => 'tok');
     await expect(apiFetch('/rest/v1/map/config')).resolves.toEqual({ from: 'server' });
     await expect(apiFetch('/rest/v1/map/config', { withSession: false })).resolves.toEqual({ from: 'server' });

@@ -5,6 +5,7 @@
 // the same access token (none for a public read); it asks the server itself for anything else, for a
 // refused or failed early request, and once the answer is older than a page's start.
 // Kept tiny (the route table and the API's paths are all it imports): the entry script loads it first.
+import { LANGUAGE_HEADER, type Language } from '@domain/i18n/language';
 import { webRouteOf } from '@domain/web-routes';
 import { apiPaths } from '@web/app/paths';
 
@@ -37,9 +38,10 @@ export function storedAccessToken(storedSession: string | null, now = Date.now()
   }
 }
 
-export function sendEarly(paths: readonly string[], token: string | null): void {
+/** `language`: the page's, which apiFetch's own requests name too (api-client.ts). */
+export function sendEarly(paths: readonly string[], token: string | null, language: Language): void {
   for (const path of paths) {
-    const headers = { accept: 'application/json', ...(token === null ? {} : { authorization: `Bearer ${token}` }) };
+    const headers = { accept: 'application/json', [LANGUAGE_HEADER]: language, ...(token === null ? {} : { authorization: `Bearer ${token}` }) };
     const response = fetch(path, { headers, credentials: 'same-origin' }).catch(() => null);
     requests.set(path, { token, sentAt: Date.now(), response });
   }

@@ -1,5 +1,6 @@
 // The add and edit forms' schemas, defaults and checks (docs/product.md#add-and-edit-restaurant).
 // The payload schemas come from domain/ (the server validates with the same).
+import { interfaceLocale } from '@domain/i18n/format';
 import { z } from 'zod';
 import { ADD_RESTAURANT_CUISINES, cuisineLabel } from '@domain/cuisines';
 import {
@@ -101,11 +102,11 @@ export function restaurantFromEditState(state: unknown, restaurantId: string): E
   };
 }
 
-/** The add form's cuisine choices, by Italian label, 'Altro' last. */
+/** The add form's cuisine choices, by label in the interface's language, 'Altro' last. */
 export function cuisineOptions(): { value: string; label: string }[] {
   return ADD_RESTAURANT_CUISINES.map((value) => ({ value, label: cuisineLabel(value) })).sort((a, b) => {
     if (a.value === 'altro') return 1;
     if (b.value === 'altro') return -1;
-    return a.label.localeCompare(b.label, 'it');
+    return a.label.localeCompare(b.label, interfaceLocale());
   });
 }

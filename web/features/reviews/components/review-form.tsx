@@ -3,6 +3,7 @@
 // reviewer's own first, none ticked in advance), 'Hai avuto una reazione?' on a new review,
 // photos optimised in the browser as they are picked, uploaded on submit (a
 // failed one is left out with 'Errore upload foto'), then one save call.
+import { interfaceLocale } from '@domain/i18n/format';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Link } from 'react-router';
@@ -34,7 +35,7 @@ const formSchema = updateReviewInputSchema.omit({ photo_urls: true, practices: t
 export type ReviewFormValues = Omit<UpdateReviewInput, 'photo_urls' | 'practices'>;
 
 const CUISINE_OPTIONS = REVIEW_CUISINES.map((value) => ({ value, label: cuisineLabel(value) })).sort((a, b) =>
-  a.value === 'altro' ? 1 : b.value === 'altro' ? -1 : a.label.localeCompare(b.label, 'it'),
+  a.value === 'altro' ? 1 : b.value === 'altro' ? -1 : a.label.localeCompare(b.label, interfaceLocale()),
 );
 const STARS = Array.from({ length: STAR_RATING_MAX }, (_, index) => index + 1);
 const STAR_FIELDS = [
