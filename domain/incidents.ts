@@ -3,7 +3,9 @@
 // accepted, and what an open report does to 'Per i tuoi allergeni'. The
 // server computes the same open rule in SQL (server/incidents/open-incidents.repository.ts)
 // from these constants; the API tests check the two agree.
-import { formatDay } from './i18n/format';
+import { activeLanguage } from './i18n/active';
+import { formatDayIn } from './i18n/format';
+import type { Language } from './i18n/language';
 import type { SafetyLevel } from './safety';
 
 export const INCIDENT_SEVERITIES = ['mild', 'moderate', 'severe'] as const;
@@ -230,9 +232,9 @@ export type IncidentClosure = { reason: 'moderator' | 'expired' | 'evidence'; da
 
 export type IncidentReportList = { items: IncidentReportItem[]; alert: IncidentAlert | null };
 
-/** A 'YYYY-MM-DD' day as Italians write it ('3 maggio 2026'); the day itself, whatever the zone. */
-export function formatIncidentDay(day: string): string {
+/** A 'YYYY-MM-DD' day as the language writes it ('3 maggio 2026', '3 May 2026'); the day itself, whatever the zone. */
+export function formatIncidentDay(day: string, language: Language = activeLanguage()): string {
   if (!isCalendarDate(day)) return day;
   const [year, month, date] = day.split('-').map(Number) as [number, number, number];
-  return formatDay(year, month, date);
+  return formatDayIn(language, year, month, date);
 }

@@ -3,6 +3,7 @@
 // definitivamente', 'Nuova gestione' with the date of the change, or 'Ancora
 // aperto / stessa gestione'); which status the claims confirm is decided here,
 // and the server stores that status with the claim in one transaction.
+import type { Language } from './i18n/language';
 import { venueStatusMessages } from './i18n/it/venue-status';
 import { addMonths, formatIncidentDay, isCalendarDate } from './incidents';
 
@@ -75,11 +76,14 @@ export function changeDateProblem(status: VenueStatusClaim, changeDate: string |
   return null;
 }
 
-/** 'Chiuso definitivamente' or 'Nuova gestione dal 2 aprile 2026'. */
-export function venueStatusLabel(status: ConfirmedVenueStatus): string {
+/** The texts a status is worded from, in any language (the server words a notification in both). */
+type VenueStatusWords = { claims: Readonly<Record<VenueStatusClaim, string>>; newManagement: (date: string) => string };
+
+/** 'Chiuso definitivamente' or 'Nuova gestione dal 2 aprile 2026'; by default in the interface's language. */
+export function venueStatusLabel(status: ConfirmedVenueStatus, words: VenueStatusWords = venueStatusMessages, language?: Language): string {
   return status.status === 'closed' || status.change_date === null
-    ? venueStatusMessages.claims[status.status]
-    : venueStatusMessages.newManagement(formatIncidentDay(status.change_date));
+    ? words.claims[status.status]
+    : words.newManagement(formatIncidentDay(status.change_date, language));
 }
 
 export type VenueStatusSummary = {

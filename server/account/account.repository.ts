@@ -5,7 +5,7 @@ import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { noteSessionsRevoked } from '../auth/caller-cache';
 import type { Transaction } from '../db/client';
 import type { Executor } from '../db/query';
-import { visibleMessage } from '../notifications/notifications.repository';
+import { visibleMessageIn } from '../notifications/notifications.repository';
 import {
   allergens,
   consentLog,
@@ -170,7 +170,7 @@ export async function findUserData(db: Executor, userId: string) {
     .select({
       type: notifications.type,
       title: notifications.title,
-      message: visibleMessage,
+      message: visibleMessageIn('it'),
       reviewId: notifications.reviewId,
       restaurantId: notifications.restaurantId,
       readAt: notifications.readAt,

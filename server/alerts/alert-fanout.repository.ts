@@ -13,6 +13,9 @@ export type NewFanoutJob = {
   type: (typeof NOTIFICATION_TYPES)[number];
   title: string;
   message: string;
+  /** The same in English (migration 0035). */
+  titleEn: string;
+  messageEn: string;
   restaurantId?: string | null;
   reviewId?: string | null;
   moderationActionId?: string | null;
@@ -35,6 +38,8 @@ export async function enqueueFanout(tx: Executor, job: NewFanoutJob): Promise<st
       type: job.type,
       title: job.title,
       message: job.message,
+      titleEn: job.titleEn,
+      messageEn: job.messageEn,
       restaurantId: job.restaurantId ?? null,
       reviewId: job.reviewId ?? null,
       moderationActionId: job.moderationActionId ?? null,
@@ -136,12 +141,12 @@ export async function expandFanoutBatch(
   const [result] = await rowsOf<{ candidates: number; last_user_id: string | null; written: number }>(
     tx,
     sql`WITH candidates AS (${candidates}), bell AS (
-      INSERT INTO notifications (user_id, type, title, message, review_id, restaurant_id, moderation_action_id, fanout_job_id, created_at)
-      SELECT c.user_id, j.type, j.title, j.message, j.review_id, j.restaurant_id, j.moderation_action_id, j.id, j.created_at
+      INSERT INTO notifications (user_id, type, title, message, title_en, message_en, review_id, restaurant_id, moderation_action_id, fanout_job_id, created_at)
+      SELECT c.user_id, j.type, j.title, j.message, j.title_en, j.message_en, j.review_id, j.restaurant_id, j.moderation_action_id, j.id, j.created_at
       FROM candidates c CROSS JOIN alert_fanout_jobs j WHERE j.id = ${jobId}
       ORDER BY c.user_id
       ON CONFLICT (fanout_job_id, user_id) WHERE fanout_job_id IS NOT NULL DO NOTHING
-      RETURNING id, user_id, type, title, message, restaurant_id, moderation_action_id
+      RETURNING id, user_id, type, title, message, title_en, message_en, restaurant_id, moderation_action_id
     ), ${alertsOfBell}
     SELECT (SELECT count(*) FROM candidates)::int AS candidates,
       (SELECT user_id FROM candidates ORDER BY user_id DESC LIMIT 1) AS last_user_id,

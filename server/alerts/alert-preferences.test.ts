@@ -39,7 +39,7 @@ async function userWithDevice(nickname: string) {
 async function alertOf(user: TestUser, type: 'incident_reported' | 'venue_status') {
   const [restaurantId] = await insertRestaurants(sut.database.db, [{ name: `Locale ${counter++}`, city: 'Parma' }]);
   expect((await callApi(sut, 'PUT', `/rest/v1/saved/${restaurantId}`, { token: user.accessToken })).status).toBe(204);
-  await sut.database.db.transaction((tx) => notifySavers(tx, { restaurantId: restaurantId!, actorId: actor.id, type, title: 't', message: 'm' }));
+  await sut.database.db.transaction((tx) => notifySavers(tx, { restaurantId: restaurantId!, actorId: actor.id, type, title: 't', message: 'm', titleEn: 't', messageEn: 'm' }));
   await fannedOut(sut);
   const [row] = await sut.database.db
     .select()
@@ -133,7 +133,7 @@ describe('the account', () => {
     const [restaurantId] = await insertRestaurants(sut.database.db, [{ name: 'Ultimo Locale', city: 'Parma' }]);
     await callApi(sut, 'PUT', `/rest/v1/saved/${restaurantId}`, { token: user.accessToken });
     await sut.database.db.transaction((tx) =>
-      notifySavers(tx, { restaurantId: restaurantId!, actorId: actor.id, type: 'incident_reported', title: 't', message: 'm' }),
+      notifySavers(tx, { restaurantId: restaurantId!, actorId: actor.id, type: 'incident_reported', title: 't', message: 'm', titleEn: 't', messageEn: 'm' }),
     );
     await fannedOut(sut);
     expect((await callApi(sut, 'DELETE', '/rest/v1/account', { token: user.accessToken, body: { confirmation: 'ELIMINA' } })).status).toBe(204);

@@ -3,6 +3,7 @@
 // claim, outcome and statistics queries.
 import { sql } from 'drizzle-orm';
 import { ALERT_TYPES, DEFAULT_ALERT_PREFERENCES, DEFAULT_TIME_ZONE, EMAIL_ALERT_TYPES } from '../../domain/alerts';
+import { DEFAULT_LANGUAGE } from '../../domain/i18n/language';
 import { WEB_ROUTES } from '../../domain/web-routes';
 import { rowsOf, type Executor } from '../db/query';
 import type { AlertChannel } from '../db/schema';
@@ -20,6 +21,9 @@ const emailTypeList = sql.join(
   sql`, `,
 );
 
+const titleInRecipientLanguage = sql`CASE WHEN p.language = 'en' THEN coalesce(b.title_en, b.title) ELSE b.title END`;
+const messageInRecipientLanguage = sql`CASE WHEN p.language = 'en' THEN coalesce(b.message_en, b.message) ELSE b.message END`;
+
 const restaurantPath = WEB_ROUTES.restaurantDetail.replace(':restaurantId', '');
 const decisionPath = WEB_ROUTES.decision.replace(':actionId', '');
 
@@ -30,12 +34,15 @@ const decisionPath = WEB_ROUTES.decision.replace(':actionId', '');
  * type by push (their alert_preferences, else the defaults), held until their
  * quiet hours end unless it is a reaction report they let through, and an
  * email to each who wants that type by email (confirmed addresses only): one
- * statement whatever the number of recipients.
+ * statement whatever the number of recipients. Each is worded in the
+ * recipient's chosen language (the bell row's English text for English,
+ * migration 0035; Italian otherwise), which the email's payload carries for
+ * the lines around it.
  */
 export const alertsOfBell = sql`push AS (
       INSERT INTO alert_outbox (channel, user_id, notification_id, subscription_id, recipient, payload, urgency, next_attempt_at)
       SELECT 'push', b.user_id, b.id, ps.id, ps.endpoint,
-        jsonb_build_object('title', b.title, 'body', b.message, 'type', b.type, 'tag', b.type || ':' || coalesce(b.restaurant_id, b.moderation_action_id, b.id)::text,
+        jsonb_build_object('title', ${titleInRecipientLanguage}, 'body', ${messageInRecipientLanguage}, 'type', b.type, 'tag', b.type || ':' || coalesce(b.restaurant_id, b.moderation_action_id, b.id)::text,
           'url', CASE WHEN b.restaurant_id IS NOT NULL THEN ${restaurantPath}::text || b.restaurant_id::text
                       WHEN b.moderation_action_id IS NOT NULL THEN ${decisionPath}::text || b.moderation_action_id::text
                       ELSE '/' END),
@@ -45,15 +52,18 @@ export const alertsOfBell = sql`push AS (
       FROM bell b
       JOIN push_subscriptions ps ON ps.user_id = b.user_id
       LEFT JOIN alert_preferences ap ON ap.user_id = b.user_id
+      LEFT JOIN profiles p ON p.id = b.user_id
       WHERE b.type IN (${alertTypeList}) AND b.type = ANY(coalesce(ap.push_types, ${DEFAULT_PUSH_TYPES}))
     ), email AS (
       INSERT INTO alert_outbox (channel, user_id, notification_id, recipient, payload)
       SELECT 'email', b.user_id, b.id, u.email,
-        jsonb_build_object('title', b.title, 'body', b.message, 'type', b.type,
+        jsonb_build_object('title', ${titleInRecipientLanguage}, 'body', ${messageInRecipientLanguage}, 'type', b.type,
+          'language', coalesce(p.language, ${DEFAULT_LANGUAGE}::text),
           'url', CASE WHEN b.restaurant_id IS NOT NULL THEN ${restaurantPath}::text || b.restaurant_id::text ELSE '/' END)
       FROM bell b
       JOIN users u ON u.id = b.user_id
       LEFT JOIN alert_preferences ap ON ap.user_id = b.user_id
+      LEFT JOIN profiles p ON p.id = b.user_id
       WHERE b.type IN (${emailTypeList}) AND u.email IS NOT NULL AND u.email_confirmed_at IS NOT NULL
         AND b.type = ANY(coalesce(ap.email_types, ${DEFAULT_EMAIL_TYPES}))
     )`;

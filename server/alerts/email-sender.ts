@@ -1,9 +1,12 @@
 // The email channel: an alert email or the weekly digest through the app's
 // mailer, with RFC 8058 one-click unsubscribe (List-Unsubscribe with an https
 // link carrying a signed token, and List-Unsubscribe-Post). A mailer failure
-// is retried by the worker.
+// is retried by the worker. Each is in the recipient's chosen language, which
+// the payload carries (Italian for rows queued before it did).
 import { isAlertType, WEEKLY_DIGEST, type EmailChoice } from '../../domain/alerts';
-import { alertEmailMessages as messages, alertPreferencesMessages } from '../../domain/i18n/it/alerts';
+import * as englishAlerts from '../../domain/i18n/en/alerts';
+import * as italianAlerts from '../../domain/i18n/it/alerts';
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../domain/i18n/language';
 import type { Config } from '../config';
 import type { Mailer } from '../mail/mailer';
 import { escapeHtml } from '../mail/templates';
@@ -13,13 +16,20 @@ import { signUnsubscribeToken } from './unsubscribe-token';
 
 export const UNSUBSCRIBE_PATH = '/rest/v1/alerts/unsubscribe';
 
+/** The lines around an alert and the unsubscribe page, by language. */
+export const alertTextsIn = (language: Language) => (language === 'en' ? englishAlerts : italianAlerts);
+
+type AlertTexts = ReturnType<typeof alertTextsIn>;
+
 /** How the profile names an email choice; the unsubscribe page uses the same words. */
-export const emailChoiceLabel = (type: EmailChoice): string =>
-  type === WEEKLY_DIGEST ? alertPreferencesMessages.weeklyDigest : alertPreferencesMessages.typeLabels[type];
+export const emailChoiceLabel = (type: EmailChoice, language: Language = DEFAULT_LANGUAGE): string => {
+  const { alertPreferencesMessages } = alertTextsIn(language);
+  return type === WEEKLY_DIGEST ? alertPreferencesMessages.weeklyDigest : alertPreferencesMessages.typeLabels[type];
+};
 
 type Content = { subject: string; text: string; html: string; link: string };
 
-function alertContent(config: Config, payload: { title?: string; body?: string; url?: string }): Content {
+function alertContent(config: Config, messages: AlertTexts['alertEmailMessages'], payload: { title?: string; body?: string; url?: string }): Content {
   const link = `${config.siteUrl}${payload.url ?? '/'}`;
   const body = payload.body ?? '';
   return {
@@ -31,7 +41,7 @@ function alertContent(config: Config, payload: { title?: string; body?: string; 
 }
 
 /** The week's changes, venue by venue in the order the digest query gives them. */
-function digestContent(config: Config, items: DigestItem[]): Content {
+function digestContent(config: Config, messages: AlertTexts['alertEmailMessages'], items: DigestItem[]): Content {
   const link = `${config.siteUrl}/`;
   const lines = items.map((item) => `- ${item.restaurant}: ${item.title}. ${item.body}\n  ${config.siteUrl}${item.url}`);
   const entries = items.map(
@@ -49,21 +59,25 @@ function digestContent(config: Config, items: DigestItem[]): Content {
 
 export function emailSender(config: Config, mailer: Mailer, key: Buffer): AlertSender {
   return async (message) => {
-    const payload = message.payload as { title?: string; body?: string; url?: string; type?: string; items?: DigestItem[] };
+    const payload = message.payload as { title?: string; body?: string; url?: string; type?: string; items?: DigestItem[]; language?: string };
     const type = payload.type;
+    const language = isLanguage(payload.language) ? payload.language : DEFAULT_LANGUAGE;
+    const messages = alertTextsIn(language).alertEmailMessages;
     let choice: EmailChoice;
     let content: Content;
     if (type === WEEKLY_DIGEST) {
       choice = WEEKLY_DIGEST;
-      content = digestContent(config, payload.items ?? []);
+      content = digestContent(config, messages, payload.items ?? []);
     } else if (type && isAlertType(type) && type !== 'moderation') {
       choice = type;
-      content = alertContent(config, payload);
+      content = alertContent(config, messages, payload);
     } else {
       return { kind: 'rejected', error: `no email for type ${String(type)}` };
     }
-    const label = emailChoiceLabel(choice);
-    const unsubscribeUrl = `${config.siteUrl}${UNSUBSCRIBE_PATH}?token=${signUnsubscribeToken(key, { userId: message.user_id, type: choice })}`;
+    const label = emailChoiceLabel(choice, language);
+    const token = signUnsubscribeToken(key, { userId: message.user_id, type: choice });
+    // The page it opens speaks the email's language, its refusals too (lang is not part of the signed token).
+    const unsubscribeUrl = `${config.siteUrl}${UNSUBSCRIBE_PATH}?token=${token}${language === DEFAULT_LANGUAGE ? '' : `&lang=${language}`}`;
     await mailer.sendEmail({
       to: message.recipient,
       subject: content.subject,

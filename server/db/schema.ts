@@ -436,6 +436,10 @@ export const notifications = pgTable(
     // instead while that nickname is hidden or the account is gone (migration 0022).
     actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
     messageWithoutActor: text('message_without_actor'),
+    // The same texts in English, for an English reader (migration 0035); null in rows written before.
+    titleEn: text('title_en'),
+    messageEn: text('message_en'),
+    messageWithoutActorEn: text('message_without_actor_en'),
     /** The fan-out job that wrote it (migration 0033): one row per job and user. */
     fanoutJobId: uuid('fanout_job_id'),
     readAt: timestamp('read_at', { withTimezone: true }),
@@ -1164,7 +1168,7 @@ export const alertOutbox = pgTable(
     failedAt: timestamp('failed_at', { withTimezone: true }),
     lastError: text('last_error'),
     createdAt: createdAt(),
-    /** One row per key at most (migration 0034): the weekly digest's user and week. */
+    /** One row per key at most (migration 0035): the weekly digest's user and week. */
     dedupeKey: text('dedupe_key'),
   },
   (t) => [
@@ -1181,6 +1185,8 @@ export const alertFanoutJobs = pgTable('alert_fanout_jobs', {
   type: text('type').$type<(typeof NOTIFICATION_TYPES)[number]>().notNull(),
   title: text('title').notNull(),
   message: text('message').notNull(),
+  titleEn: text('title_en'),
+  messageEn: text('message_en'),
   restaurantId: uuid('restaurant_id').references(() => restaurants.id, { onDelete: 'cascade' }),
   reviewId: uuid('review_id').references(() => reviews.id, { onDelete: 'cascade' }),
   moderationActionId: uuid('moderation_action_id').references((): AnyPgColumn => moderationActions.id, { onDelete: 'cascade' }),

@@ -5,7 +5,7 @@
 // are told by a fan-out job queued in the same transaction. Report contents are health data: they
 // never reach the log (errors carry codes, not values).
 import { allergenDisplayName } from '../../domain/allergens';
-import { incidentsMessages } from '../../domain/i18n/it/incidents';
+import { allergensMessages as englishAllergens } from '../../domain/i18n/en/allergens';
 import {
   INCIDENT_CLOSE_REASON_MAX,
   INCIDENT_CLOSE_REASON_MIN,
@@ -19,6 +19,7 @@ import { compareItalian } from '../../domain/sort';
 import type { Database, Transaction } from '../db/client';
 import { databaseErrorCode, violatedConstraint } from '../db/errors';
 import { appError, type AppError } from '../http/app-error';
+import { notificationText } from '../notifications/notification-text';
 import { notifySavers } from '../saved/saved-notifications';
 import { findRestaurant } from '../restaurants/restaurants.repository';
 import * as repository from './incidents.repository';
@@ -99,13 +100,19 @@ export async function createIncident(
       if (restaurantName === undefined) throw restaurantNotFound();
       const reportId = await repository.insertIncident(tx, { ...valuesOf(input), restaurantId, userId });
       await repository.replaceIncidentAllergens(tx, reportId, input.allergen_ids);
-      const names = allergens.map((a) => allergenDisplayName(a.name)).sort(compareItalian).join(', ');
+      const englishNames: Readonly<Record<string, string | undefined>> = englishAllergens.names;
+      const names = {
+        it: allergens.map((a) => allergenDisplayName(a.name)).sort(compareItalian).join(', '),
+        en: allergens.map((a) => englishNames[a.name] ?? a.name).sort((x, y) => x.localeCompare(y, 'en')).join(', '),
+      };
       await notifySavers(tx, {
         restaurantId,
         actorId: userId,
         type: 'incident_reported',
-        title: incidentsMessages.notificationTitle,
-        message: incidentsMessages.notification(restaurantName, names),
+        ...notificationText(({ incidents }, language) => ({
+          title: incidents.notificationTitle,
+          message: incidents.notification(restaurantName, names[language]),
+        })),
       });
       return reportId;
     });

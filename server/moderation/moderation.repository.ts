@@ -332,9 +332,15 @@ export async function decideAppeal(
     .where(and(eq(moderationAppeals.id, id), eq(moderationAppeals.status, 'open')));
 }
 
-export async function findUserEmail(db: Executor, userId: string): Promise<string | null> {
-  const [row] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId)).limit(1);
-  return row?.email ?? null;
+/** The user's email address and the language they chose (null when never chosen). */
+export async function findUserEmail(db: Executor, userId: string): Promise<{ email: string | null; language: string | null } | null> {
+  const [row] = await db
+    .select({ email: users.email, language: profiles.language })
+    .from(users)
+    .leftJoin(profiles, eq(profiles.id, users.id))
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row ?? null;
 }
 
 // ---------------------------------------------------------------- suspensions

@@ -4,7 +4,11 @@
 // appeal, and the reporters' outcome. Authorisation is in requireStaff
 // (roles.service.ts) and in the owner checks below.
 import type { FastifyBaseLogger } from 'fastify';
+import { en } from '../../domain/i18n/en';
+import { localeOf } from '../../domain/i18n/format';
+import { it } from '../../domain/i18n/it';
 import { moderationMessages as m } from '../../domain/i18n/it/moderation';
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../domain/i18n/language';
 import {
   ACTIONS_BY_TARGET,
   canDecideAppeal,
@@ -23,6 +27,7 @@ import type { Config } from '../config';
 import type { Database, Transaction } from '../db/client';
 import { appError, AppError } from '../http/app-error';
 import type { Mailer } from '../mail/mailer';
+import { notificationText, type NotificationText } from '../notifications/notification-text';
 import { queueAlertingNotification } from '../notifications/notifications.repository';
 import * as repo from './moderation.repository';
 import { decideStatusesOf } from '../venue-status/venue-status.service';
@@ -108,7 +113,7 @@ const actionJson = (row: repo.ActionRow): ActionJson => ({
 });
 
 /** actionId: the statement of reasons the notification opens (its affected user's only). */
-type Notice = { userId: string; title: string; message: string; actionId: string | null };
+type Notice = NotificationText & { userId: string; actionId: string | null };
 type Effects = { notices: Notice[]; statement: repo.ActionRow | null };
 
 /** Changes the item as the action says; throws when it does not apply. */
@@ -204,15 +209,21 @@ async function recordAction(tx: Transaction, staff: Staff, input: ActionInput, n
   const reportType: ReportTarget = input.target_type === 'user' ? 'profile' : input.target_type;
   if (input.action !== 'restore' && input.action !== 'unlock' && input.action !== 'unsuspend') {
     for (const reporterId of await repo.resolveOpenReports(tx, reportType, targetId, row.id)) {
-      notices.push({ userId: reporterId, title: m.outcomeTitle, message: m.outcome(input.action), actionId: null });
+      notices.push({
+        userId: reporterId,
+        ...notificationText(({ moderation }) => ({ title: moderation.outcomeTitle, message: moderation.outcome(input.action) })),
+        actionId: null,
+      });
     }
   }
   const statement = isRestrictive(input.action) && target.owner_id ? row : null;
   if (statement && target.owner_id) {
     notices.push({
       userId: target.owner_id,
-      title: m.noticeTitle(input.target_type, input.action),
-      message: m.noticeMessage(input.target_type, input.action, snippet(target.text)),
+      ...notificationText(({ moderation }) => ({
+        title: moderation.noticeTitle(input.target_type, input.action),
+        message: moderation.noticeMessage(input.target_type, input.action, snippet(target.text)),
+      })),
       actionId: row.id,
     });
   }
@@ -242,17 +253,21 @@ async function deliver(deps: ModerationDeps, tx: Transaction, effects: Effects):
       type: 'moderation',
       title: notice.title,
       message: notice.message,
+      titleEn: notice.titleEn,
+      messageEn: notice.messageEn,
       moderationActionId: notice.actionId,
     });
   }
   const statement = effects.statement;
   if (!statement?.affectedUserId) return async () => undefined;
-  const email = await repo.findUserEmail(tx, statement.affectedUserId);
+  const recipient = await repo.findUserEmail(tx, statement.affectedUserId);
   // The email leaves after the commit; a mail failure never undoes the decision.
   return async () => {
-    if (!email) return;
+    if (!recipient?.email) return;
+    // In the language the user chose; Italian when never chosen.
+    const language = isLanguage(recipient.language) ? recipient.language : DEFAULT_LANGUAGE;
     try {
-      await deps.mailer.sendEmail(statementEmail(deps.config, email, statement));
+      await deps.mailer.sendEmail(statementEmail(deps.config, recipient.email, statement, language));
     } catch (error) {
       deps.log.error({ err: error, actionId: statement.id }, 'statement of reasons email not sent');
     }
@@ -263,10 +278,11 @@ export function statementLink(config: Config, actionId: string): string {
   return `${config.siteUrl}/decisioni/${actionId}`;
 }
 
-function statementEmail(config: Config, to: string, action: repo.ActionRow) {
+function statementEmail(config: Config, to: string, action: repo.ActionRow, language: Language) {
+  const m = language === 'en' ? en.moderation : it.moderation;
   const link = statementLink(config, action.id);
   const what = typeof action.details.what === 'string' ? action.details.what : '';
-  const until = m.untilText(action.details, (iso) => new Date(iso).toLocaleDateString('it-IT'));
+  const until = m.untilText(action.details, (iso) => new Date(iso).toLocaleDateString(localeOf(language)));
   const lines = [
     m.emailIntro(action.targetType, action.action),
     '',
@@ -365,7 +381,16 @@ export async function decideAppeal(
       }));
     }
     send = await deliver(deps, tx, {
-      notices: [{ userId: appealRow.userId, title: m.appealDecidedTitle, message: m.appealDecided(input.decision === 'reversed'), actionId: action.id }],
+      notices: [
+        {
+          userId: appealRow.userId,
+          ...notificationText(({ moderation }) => ({
+            title: moderation.appealDecidedTitle,
+            message: moderation.appealDecided(input.decision === 'reversed'),
+          })),
+          actionId: action.id,
+        },
+      ],
       statement: null,
     });
     return { id: appealId, status: input.decision, reversal_action_id: reversal?.id ?? null };

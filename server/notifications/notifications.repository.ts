@@ -1,26 +1,43 @@
 // SQL of notifications. Every read and write names the owner: a user reaches
 // only their own rows, whatever id they send.
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { Language } from '../../domain/i18n/language';
 import { NOTIFICATIONS_LIMIT } from '../../domain/limits';
 import type { NotificationItem } from '../../domain/realtime';
 import type { Executor } from '../db/query';
 import { notifications, reviews } from '../db/schema';
 import { enqueueFanout } from '../alerts/alert-fanout.repository';
+import type { NotificationText } from './notification-text';
 
 export type NewNotification = Pick<
   typeof notifications.$inferInsert,
-  'userId' | 'type' | 'title' | 'message' | 'reviewId' | 'moderationActionId' | 'actorId' | 'messageWithoutActor'
+  | 'userId'
+  | 'type'
+  | 'title'
+  | 'message'
+  | 'titleEn'
+  | 'messageEn'
+  | 'reviewId'
+  | 'moderationActionId'
+  | 'actorId'
+  | 'messageWithoutActor'
+  | 'messageWithoutActorEn'
 >;
+
+/** A text in the reader's language: the English one when there is one (rows written before migration 0035 have none). */
+const textIn = (language: Language, italian: SQL | AnyColumn, english: SQL | AnyColumn) =>
+  language === 'en' ? sql`coalesce(${english}, ${italian})` : sql`${italian}`;
 
 /**
  * The text as the owner may read it now: a message that names someone
  * (a voter) names nobody while a moderator keeps that nickname hidden or once
  * that account is deleted (actor_id emptied), and names them again on restore.
- * Also what the data export holds.
+ * In Italian, what the data export holds.
  */
-export const visibleMessage = sql<string>`CASE WHEN ${notifications.messageWithoutActor} IS NOT NULL AND (${notifications.actorId} IS NULL
+export const visibleMessageIn = (language: Language) => sql<string>`CASE WHEN ${notifications.messageWithoutActor} IS NOT NULL AND (${notifications.actorId} IS NULL
   OR EXISTS (SELECT 1 FROM profiles actor WHERE actor.id = ${notifications.actorId} AND actor.nickname_hidden_at IS NOT NULL))
-  THEN ${notifications.messageWithoutActor} ELSE ${notifications.message} END`;
+  THEN ${textIn(language, notifications.messageWithoutActor, notifications.messageWithoutActorEn)}
+  ELSE ${textIn(language, notifications.message, notifications.messageEn)} END`;
 
 /**
  * Hidden content (docs/product.md#moderation) is gone from the bell too: a
@@ -46,13 +63,15 @@ export async function insertNotification(tx: Executor, values: NewNotification):
  */
 export async function queueAlertingNotification(
   tx: Executor,
-  values: Pick<NewNotification, 'type' | 'title' | 'message' | 'moderationActionId'> & { userIds: readonly string[] },
+  values: Pick<NewNotification, 'type' | 'moderationActionId'> & NotificationText & { userIds: readonly string[] },
 ): Promise<void> {
   if (values.userIds.length === 0) return;
   await enqueueFanout(tx, {
     type: values.type,
     title: values.title,
     message: values.message,
+    titleEn: values.titleEn,
+    messageEn: values.messageEn,
     moderationActionId: values.moderationActionId ?? null,
     userIds: values.userIds,
   });
@@ -62,23 +81,23 @@ export async function queueAlertingNotification(
  * `restaurant_id` of the review, so the bell opens it without another call, or
  * the restaurant the notification is about (a report, a status change; migration 0014).
  */
-const notificationColumns = {
+const notificationColumns = (language: Language) => ({
   id: notifications.id,
   type: notifications.type,
-  title: notifications.title,
-  message: visibleMessage,
+  title: sql<string>`${textIn(language, notifications.title, notifications.titleEn)}`,
+  message: visibleMessageIn(language),
   review_id: notifications.reviewId,
   moderation_action_id: notifications.moderationActionId,
   restaurant_id: sql<string | null>`coalesce(${reviews.restaurantId}, ${notifications.restaurantId})`,
   read_at: notifications.readAt,
   created_at: notifications.createdAt,
-};
+});
 
 export type NotificationRow = Omit<NotificationItem, 'read_at' | 'created_at'> & { read_at: Date | null; created_at: Date };
 
-export async function latestNotifications(db: Executor, userId: string): Promise<NotificationRow[]> {
+export async function latestNotifications(db: Executor, userId: string, language: Language): Promise<NotificationRow[]> {
   return db
-    .select(notificationColumns)
+    .select(notificationColumns(language))
     .from(notifications)
     .leftJoin(reviews, eq(reviews.id, notifications.reviewId))
     .where(and(eq(notifications.userId, userId), aboutVisibleContent))
@@ -86,9 +105,9 @@ export async function latestNotifications(db: Executor, userId: string): Promise
     .limit(NOTIFICATIONS_LIMIT);
 }
 
-export async function findNotification(db: Executor, userId: string, id: string): Promise<NotificationRow | null> {
+export async function findNotification(db: Executor, userId: string, id: string, language: Language): Promise<NotificationRow | null> {
   const [row] = await db
-    .select(notificationColumns)
+    .select(notificationColumns(language))
     .from(notifications)
     .leftJoin(reviews, eq(reviews.id, notifications.reviewId))
     .where(and(eq(notifications.id, id), eq(notifications.userId, userId), aboutVisibleContent));

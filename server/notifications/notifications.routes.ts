@@ -7,6 +7,7 @@ import {
   markAllNotificationsRead,
   markNotificationRead,
 } from './notifications.service';
+import { requestLanguage } from '../http/request-language';
 
 const errorSchema = z.object({ code: z.string(), message: z.string() }).passthrough();
 export const notificationSchema = z.object({
@@ -44,7 +45,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       preHandler: app.requireAuth,
     },
-    async (request) => listNotifications(db(), callerId(request)),
+    async (request) => listNotifications(db(), callerId(request), requestLanguage(request)),
   );
 
   app.post(

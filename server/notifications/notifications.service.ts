@@ -1,6 +1,7 @@
 // Notifications of the caller (docs/product.md#notifications): the newest 20 with the
 // unread count, mark one read, mark all read. Other users' rows answer 404,
 // exactly like ids that do not exist, so ids cannot be probed.
+import type { Language } from '../../domain/i18n/language';
 import type { NotificationItem } from '../../domain/realtime';
 import type { Database } from '../db/client';
 import { appError } from '../http/app-error';
@@ -26,15 +27,16 @@ export function toNotification(row: NotificationRow): Notification {
   };
 }
 
-export async function listNotifications(db: Database, userId: string): Promise<{ items: Notification[]; unread_count: number }> {
-  const [rows, unread] = await Promise.all([latestNotifications(db, userId), unreadCount(db, userId)]);
+/** The newest notifications in the reader's language (the request's, server/http/request-language.ts). */
+export async function listNotifications(db: Database, userId: string, language: Language): Promise<{ items: Notification[]; unread_count: number }> {
+  const [rows, unread] = await Promise.all([latestNotifications(db, userId, language), unreadCount(db, userId)]);
   return { items: rows.map(toNotification), unread_count: unread };
 }
 
 /** One notification of the user, or null (the realtime layer loads what it pushes with this). */
-export async function getOwnNotification(db: Database, userId: string, id: string): Promise<Notification | null> {
+export async function getOwnNotification(db: Database, userId: string, id: string, language: Language): Promise<Notification | null> {
   if (!isUuid(id)) return null;
-  const row = await findNotification(db, userId, id.toLowerCase());
+  const row = await findNotification(db, userId, id.toLowerCase(), language);
   return row ? toNotification(row) : null;
 }
 

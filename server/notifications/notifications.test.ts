@@ -161,13 +161,13 @@ describe('notifications about hidden content', () => {
     expect((await act({ target_type: 'review', target_id: review.id, action: 'hide', rule: 'offensive', reason: 'Offende.' })).status).toBe(201);
     expect(await bell(author)).toEqual({ items: [notice], unread_count: 1 });
     // The realtime layer loads what it pushes with this: nothing while hidden.
-    expect(await getOwnNotification(sut.database.db, author.id, likeId)).toBeNull();
+    expect(await getOwnNotification(sut.database.db, author.id, likeId, 'it')).toBeNull();
     expect((await markRead(author, likeId)).status).toBe(404);
     expect((await markAll(author)).body).toEqual({ updated: 1, unread_count: 0 });
 
     expect((await act({ target_type: 'review', target_id: review.id, action: 'restore', reason: 'Ripristinata.' })).status).toBe(201);
     expect(await bell(author)).toEqual({ items: [notice, like], unread_count: 1 });
-    expect(await getOwnNotification(sut.database.db, author.id, likeId)).toMatchObject({ id: likeId, type: 'review_like', read_at: null });
+    expect(await getOwnNotification(sut.database.db, author.id, likeId, 'it')).toMatchObject({ id: likeId, type: 'review_like', read_at: null });
   });
 
   it('stops naming a voter whose nickname a moderator hid, names them again on restore, and never names a deleted voter', async () => {
@@ -188,7 +188,7 @@ describe('notifications about hidden content', () => {
     expect((await act({ target_type: 'profile', target_id: voter.id, action: 'hide', rule: 'offensive', reason: 'Nickname offensivo.' })).status).toBe(201);
     expect(await bell(author)).toEqual({ items: [anonymous], unread_count: 1 });
     // What the realtime layer pushes, and the author's data export, name nobody either.
-    expect(await getOwnNotification(sut.database.db, author.id, id)).toMatchObject({ message: anonymous[2] });
+    expect(await getOwnNotification(sut.database.db, author.id, id, 'it')).toMatchObject({ message: anonymous[2] });
     expect(await exported()).toEqual([anonymous[2]]);
 
     expect((await act({ target_type: 'profile', target_id: voter.id, action: 'restore', reason: 'Cambiato.' })).status).toBe(201);

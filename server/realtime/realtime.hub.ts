@@ -2,7 +2,7 @@
 // from the database's "realtime" NOTIFY channel (migration 0005_realtime), so
 // a write made through any process reaches the sockets of every process.
 import type { WebSocket } from 'ws';
-import { errorMessages } from '../../domain/i18n/it/errors';
+import type { Language } from '../../domain/i18n/language';
 import {
   REALTIME_CLOSE,
   type RealtimeChange,
@@ -12,6 +12,7 @@ import {
 import type { AuthInfo } from '../auth/authenticate';
 import { noteSessionsRevoked } from '../auth/caller-cache';
 import type { Database } from '../db/client';
+import { errorCatalogueIn } from '../http/app-error';
 import { getOwnNotification } from '../notifications/notifications.service';
 import { realtimeClientMessageSchema } from './realtime-client-message.schema';
 import { isUuid } from '../../domain/schemas/common';
@@ -33,6 +34,8 @@ type Client = {
   topics: Set<RealtimeTopic>;
   expiryTimer: NodeJS.Timeout | null;
   isAlive: boolean;
+  /** The connecting request's language (server/http/request-language.ts): notifications are sent in it. */
+  language: Language;
 };
 
 type ChangePayload = {
@@ -88,8 +91,8 @@ export class RealtimeHub {
     return this.clients.size;
   }
 
-  accept(socket: WebSocket): void {
-    const client: Client = { socket, token: null, auth: null, topics: new Set(), expiryTimer: null, isAlive: true };
+  accept(socket: WebSocket, language: Language): void {
+    const client: Client = { socket, token: null, auth: null, topics: new Set(), expiryTimer: null, isAlive: true, language };
     this.clients.add(client);
     const authTimer = setTimeout(() => {
       if (!client.auth) this.reject(client);
@@ -169,13 +172,24 @@ export class RealtimeHub {
     const userId = change.user_id!;
     const recipients = [...this.clients].filter((c) => c.auth?.userId === userId && c.topics.has('notifications'));
     if (recipients.length === 0) return;
-    const record =
-      change.event === 'DELETE' ? { id: change.id } : await getOwnNotification(this.options.db, userId, change.id);
-    if (!record) return;
-    const message: RealtimeServerMessage = { type: 'event', topic: 'notifications', event: change.event, record };
+    // Each socket gets the row in its language: loaded once per language among them.
+    const messages = new Map<Language, Promise<RealtimeServerMessage | null>>();
+    const messageIn = (language: Language) => {
+      let message = messages.get(language);
+      if (!message) {
+        message = (async () => {
+          const record =
+            change.event === 'DELETE' ? { id: change.id } : await getOwnNotification(this.options.db, userId, change.id, language);
+          return record ? { type: 'event', topic: 'notifications', event: change.event, record } : null;
+        })();
+        messages.set(language, message);
+      }
+      return message;
+    };
     await Promise.all(
       recipients.map(async (client) => {
-        if (await this.isStillAuthorised(client)) this.send(client, message);
+        const message = await messageIn(client.language);
+        if (message && (await this.isStillAuthorised(client))) this.send(client, message);
       }),
     );
   }
@@ -189,7 +203,7 @@ export class RealtimeHub {
     }
     const result = realtimeClientMessageSchema.safeParse(parsed);
     if (!result.success) {
-      this.send(client, { type: 'error', code: 'bad_message', message: errorMessages.bad_request });
+      this.send(client, { type: 'error', code: 'bad_message', message: errorCatalogueIn(client.language).errors.bad_request });
       return;
     }
     const message = result.data;

@@ -3,6 +3,7 @@
 import websocket from '@fastify/websocket';
 import type { FastifyInstance } from 'fastify';
 import { REALTIME_MAX_FRAME_BYTES } from '../../domain/realtime';
+import { isLanguage } from '../../domain/i18n/language';
 import { errorCatalogueIn } from '../http/app-error';
 import { requestLanguage } from '../http/request-language';
 import { RealtimeHub } from './realtime.hub';
@@ -49,6 +50,10 @@ export async function realtimeRoutes(app: FastifyInstance): Promise<void> {
         .status(426)
         .header('upgrade', 'websocket')
         .send({ code: 'bad_request', message: errorCatalogueIn(requestLanguage(request)).errors.bad_request }),
-    wsHandler: (socket) => hub.accept(socket),
+    // A browser cannot put a header on a WebSocket, so the app's language comes as ?language=en|it.
+    wsHandler: (socket, request) => {
+      const { language } = request.query as { language?: unknown };
+      hub.accept(socket, isLanguage(language) ? language : requestLanguage(request));
+    },
   });
 }

@@ -64,8 +64,8 @@ type Socket = {
   closed: Promise<number>;
 };
 
-async function connect(server: Pick<TestApp, 'baseUrl'>): Promise<Socket> {
-  const ws = new WebSocket(`${server.baseUrl.replace('http', 'ws')}/realtime/v1`);
+async function connect(server: Pick<TestApp, 'baseUrl'>, query = ''): Promise<Socket> {
+  const ws = new WebSocket(`${server.baseUrl.replace('http', 'ws')}/realtime/v1${query}`);
   const pending: RealtimeServerMessage[] = [];
   const waiters: (() => void)[] = [];
   ws.on('message', (data) => {
@@ -97,8 +97,8 @@ async function connect(server: Pick<TestApp, 'baseUrl'>): Promise<Socket> {
 }
 
 /** A socket signed in as the user and subscribed to the topics. */
-async function subscribed(server: Pick<TestApp, 'baseUrl'>, user: TestUser, topics: string[]): Promise<Socket> {
-  const socket = await connect(server);
+async function subscribed(server: Pick<TestApp, 'baseUrl'>, user: TestUser, topics: string[], query = ''): Promise<Socket> {
+  const socket = await connect(server, query);
   socket.send({ type: 'auth', access_token: user.accessToken });
   expect(await socket.next()).toMatchObject({ type: 'auth_ok', user_id: user.id });
   for (const topic of topics) {
@@ -155,6 +155,25 @@ describe('two server processes on one database', () => {
     expect(otherSocket.pending).toEqual([]);
     authorSocket.ws.close();
     otherSocket.ws.close();
+  });
+
+  it('sends a notification to each of its owner’s sockets in the language the socket named', async () => {
+    const restaurant = await insertRestaurant(processOne, { name: 'Trattoria Bilingue' });
+    const review = await insertReview(processOne, { restaurantId: restaurant.id, userId: author.id });
+    const englishSocket = await subscribed(processTwo, author, ['notifications'], '?language=en');
+    const italianSocket = await subscribed(processTwo, author, ['notifications']);
+
+    const vote = await callApi(processOne, 'POST', `/rest/v1/reviews/${review.id}/votes`, { token: voter.accessToken, body: { is_like: true } });
+    expect(vote.status).toBe(200);
+
+    expect(await englishSocket.next(isEvent('notifications'))).toMatchObject({
+      record: { title: 'New like', message: 'Votante liked your review of "Trattoria Bilingue".' },
+    });
+    expect(await italianSocket.next(isEvent('notifications'))).toMatchObject({
+      record: { title: 'Nuovo mi piace', message: 'Votante ha messo "Mi piace" alla tua recensione di "Trattoria Bilingue".' },
+    });
+    englishSocket.ws.close();
+    italianSocket.ws.close();
   });
 
   it('announces restaurant and review changes written through the other process to subscribers only', async () => {

@@ -5,18 +5,16 @@
 // rows and the outbox rows of their alerts moments after the commit, in
 // batches of INSERT … SELECT, and each bell row is announced on the realtime
 // channel by the notifications trigger (migration 0005).
-import { savedMessages } from '../../domain/i18n/it/saved';
 import type { Transaction } from '../db/client';
 import { enqueueFanout } from '../alerts/alert-fanout.repository';
+import { notificationText, type NotificationText } from '../notifications/notification-text';
 import { restaurantNameOf } from './saved.repository';
 
-export type SaverNotification = {
+export type SaverNotification = NotificationText & {
   restaurantId: string;
   /** Who made the change: never told about their own doing. */
   actorId: string;
   type: 'incident_reported' | 'venue_status' | 'review_for_you';
-  title: string;
-  message: string;
   /** The review it is about (review_for_you). */
   reviewId?: string | null;
   /** Only savers who have one of these allergens in their profile. */
@@ -33,6 +31,8 @@ export async function notifySavers(tx: Transaction, notification: SaverNotificat
     type: notification.type,
     title: notification.title,
     message: notification.message,
+    titleEn: notification.titleEn,
+    messageEn: notification.messageEn,
     restaurantId: notification.restaurantId,
     reviewId: notification.reviewId ?? null,
     actorId: notification.actorId,
@@ -52,8 +52,7 @@ export async function notifySaversOfReview(
     restaurantId: review.restaurantId,
     actorId: review.authorId,
     type: 'review_for_you',
-    title: savedMessages.reviewForYouTitle,
-    message: savedMessages.reviewForYou(name),
+    ...notificationText(({ saved }) => ({ title: saved.reviewForYouTitle, message: saved.reviewForYou(name) })),
     reviewId: review.reviewId,
     onlyWithAllergens: review.allergenIds,
   });

@@ -4,7 +4,6 @@
 // withdraws. Each write decides the confirmed status again (domain
 // confirmedVenueStatus) and stores it with the claim in one transaction, and
 // when a status becomes confirmed the users who saved the restaurant are told.
-import { venueStatusMessages } from '../../domain/i18n/it/venue-status';
 import { italianDay } from '../../domain/incidents';
 import type { VenueStatusClaimInput } from '../../domain/schemas/venue-status';
 import {
@@ -18,6 +17,7 @@ import {
 } from '../../domain/venue-status';
 import type { Database, Transaction } from '../db/client';
 import { appError } from '../http/app-error';
+import { notificationText } from '../notifications/notification-text';
 import { notifySavers } from '../saved/saved-notifications';
 import { findRestaurant } from '../restaurants/restaurants.repository';
 import * as repository from './venue-status.repository';
@@ -149,8 +149,10 @@ async function decideStatus(tx: Transaction, restaurantId: string, actorId: stri
     restaurantId,
     actorId,
     type: 'venue_status',
-    title: venueStatusMessages.notificationTitle,
-    message: venueStatusMessages.notification(restaurant.name, venueStatusLabel(next)),
+    ...notificationText(({ venueStatus }, language) => ({
+      title: venueStatus.notificationTitle,
+      message: venueStatus.notification(restaurant.name, venueStatusLabel(next, venueStatus, language)),
+    })),
     quietHours: VENUE_STATUS_QUIET_HOURS,
   });
 }

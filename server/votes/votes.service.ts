@@ -2,10 +2,10 @@
 // vote again removes it, the other switches it; nobody votes on their own
 // review. A new or switched vote tells the review's author, in the same
 // transaction as the vote.
-import { notificationsMessages } from '../../domain/i18n/it/notifications';
 import { canVote, nextVote, type Vote } from '../../domain/votes';
 import type { Database } from '../db/client';
 import { appError } from '../http/app-error';
+import { notificationText } from '../notifications/notification-text';
 import { insertNotification } from '../notifications/notifications.repository';
 import { lockVoteTarget, saveVote, voteCounts } from './votes.repository';
 import { isUuid } from '../../domain/schemas/common';
@@ -27,17 +27,20 @@ export async function voteOnReview(db: Database, voterId: string, reviewIdParam:
     await saveVote(tx, reviewId, voterId, vote);
     // Removing a vote tells nobody; an author deleted meanwhile has nobody to tell.
     if (vote !== null && target.authorId !== null) {
-      const messageNaming = (voter: string) =>
-        vote ? notificationsMessages.reviewLike(voter, target.restaurantName) : notificationsMessages.reviewDislike(voter, target.restaurantName);
       const nickname = target.voterNickname?.trim();
+      const naming = (voter: string | null) =>
+        notificationText(({ notifications: m }) => ({
+          title: vote ? m.reviewLikeTitle : m.reviewDislikeTitle,
+          message: (vote ? m.reviewLike : m.reviewDislike)(voter ?? m.someone, target.restaurantName),
+        }));
+      const withoutActor = naming(null);
       await insertNotification(tx, {
         userId: target.authorId,
         reviewId,
         type: vote ? 'review_like' : 'review_dislike',
-        title: vote ? notificationsMessages.reviewLikeTitle : notificationsMessages.reviewDislikeTitle,
-        message: messageNaming(nickname || notificationsMessages.someone),
+        ...naming(nickname || null),
         // Read instead while the nickname is hidden or the voter's account is gone.
-        ...(nickname ? { actorId: voterId, messageWithoutActor: messageNaming(notificationsMessages.someone) } : {}),
+        ...(nickname ? { actorId: voterId, messageWithoutActor: withoutActor.message, messageWithoutActorEn: withoutActor.messageEn } : {}),
       });
     }
     return { review_id: reviewId, my_vote: vote, ...(await voteCounts(tx, reviewId)) };
