@@ -35,7 +35,7 @@ function englishCounterpart(italian: string): string | undefined {
   return englishByItalian.get(italian.trim());
 }
 
-/** A schema's issue in a language: as it is in Italian, its catalogue counterpart in English (undefined when it has none). */
+/** A schema's issue (or another catalogue text) in a language: as it is in Italian, its catalogue counterpart in English (undefined when it has none). */
 export function schemaIssueIn(language: Language, italian: string | undefined): string | undefined {
   if (language === 'it' || italian === undefined) return italian;
   return englishCounterpart(italian);

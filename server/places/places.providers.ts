@@ -2,6 +2,7 @@
 // answering in Google's shape: Google Places (GOOGLE_PLACES_API_KEY) and
 // OpenStreetMap (Nominatim search and lookup, an Overpass-compatible API).
 // Only the configured base URLs are ever fetched; nothing is invented.
+import { placesMessages } from '../../domain/i18n/it/places';
 import { z } from 'zod';
 import type { Limiter } from '../upstream/pacing';
 import { fetchJson, UpstreamError } from '../upstream/upstream';
@@ -132,7 +133,7 @@ async function googlePhoto(config: ProviderConfig, request: Extract<PlacesReques
   if (response.status >= 300 && response.status < 400 && location && /^https:\/\//.test(location)) {
     return { status: 'OK', result: { url: location } };
   }
-  if (response.status === 400 || response.status === 404) return { status: 'NOT_FOUND', error_message: 'Foto non trovata.' };
+  if (response.status === 400 || response.status === 404) return { status: 'NOT_FOUND', error_message: placesMessages.photoNotFound };
   throw new UpstreamError('status', `${url.host}: photo answered HTTP ${response.status}`);
 }
 
@@ -268,13 +269,13 @@ async function askOpenStreetMap(config: ProviderConfig, request: PlacesRequest):
     }
     case 'details': {
       const match = OSM_PLACE_ID.exec(request.placeId);
-      if (!match) return { status: 'NOT_FOUND', error_message: 'Locale non trovato.' };
+      if (!match) return { status: 'NOT_FOUND', error_message: placesMessages.venueNotFound };
       const [place] = await askNominatim(config, 'lookup', { osm_ids: `${match[1]!.toUpperCase()}${match[2]}` });
-      return place ? { status: 'OK', result: place } : { status: 'NOT_FOUND', error_message: 'Locale non trovato.' };
+      return place ? { status: 'OK', result: place } : { status: 'NOT_FOUND', error_message: placesMessages.venueNotFound };
     }
     case 'photo':
       // OpenStreetMap has no venue photos.
-      return { status: 'NOT_FOUND', error_message: 'Foto non disponibile.' };
+      return { status: 'NOT_FOUND', error_message: placesMessages.photoUnavailable };
   }
 }
 

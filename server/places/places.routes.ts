@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { PLACES_NEARBY_RADIUS_M, PLACES_PROXY_PHOTO_DEFAULT_MAXWIDTH } from '../../domain/limits';
 import { errorCatalogueIn } from '../http/app-error';
 import { requestLanguage } from '../http/request-language';
+import { schemaIssueIn } from '../http/schema-messages';
 import { upstreamHostLimiter } from '../upstream/pacing';
 import { UpstreamError } from '../upstream/upstream';
 import type { PlacesAnswer } from './places.providers';
@@ -73,7 +74,9 @@ export const placesRoutes: FastifyPluginAsyncZod = async (app) => {
           error_message: message,
         });
       }
-      return answer;
+      // Cached as the provider worded it (Italian); the request's language is applied on the way out.
+      const errorMessage = answer.error_message && schemaIssueIn(requestLanguage(request), answer.error_message);
+      return errorMessage ? { ...answer, error_message: errorMessage } : answer;
     },
   );
 };

@@ -179,6 +179,15 @@ describe('google-places-proxy with GOOGLE_PLACES_API_KEY', () => {
 });
 
 describe('google-places-proxy without a key: OpenStreetMap', () => {
+  it('says a photo is not available in the request’s language (OpenStreetMap has none)', async () => {
+    const italian = await proxy(osm, osmUser, { endpoint: 'photo', photo_reference: 'AeJbb3f_photoRef-123' });
+    expect(italian.body).toEqual({ status: 'NOT_FOUND', error_message: 'Foto non disponibile.' });
+    const response = await fetch(`${osm.baseUrl}/functions/v1/google-places-proxy?endpoint=photo&photo_reference=AeJbb3f_photoRef-123`, {
+      headers: { authorization: `Bearer ${osmUser.accessToken}`, 'x-allerguida-language': 'en' },
+    });
+    expect(await response.json()).toEqual({ status: 'NOT_FOUND', error_message: 'Photo not available.' });
+  });
+
   it('textsearch through Nominatim, venues only, in Google shape', async () => {
     const { body } = await proxy(osm, osmUser, { endpoint: 'textsearch', query: 'osteria milano' });
     expect(body).toEqual({

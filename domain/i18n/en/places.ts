@@ -26,6 +26,10 @@ export const placesMessages = {
   // Toasts
   errorTitle: 'Error',
   detailsError: 'The venue details could not be retrieved.',
+  // The places proxy's answers when a venue or a photo is missing (server/places)
+  venueNotFound: 'Venue not found.',
+  photoNotFound: 'Photo not found.',
+  photoUnavailable: 'Photo not available.',
   addError: 'An error occurred while adding the venue.',
   duplicateTitle: (appName: string) => `Venue already on ${appName}`,
   duplicate: (name: string) => `${name} is already in the list.`,

@@ -28,6 +28,10 @@ export const placesMessages = {
   // Toasts
   errorTitle: 'Errore',
   detailsError: 'Impossibile ottenere i dettagli del locale.',
+  // The places proxy's answers when a venue or a photo is missing (server/places)
+  venueNotFound: 'Locale non trovato.',
+  photoNotFound: 'Foto non trovata.',
+  photoUnavailable: 'Foto non disponibile.',
   addError: "Si è verificato un errore nell'aggiunta del locale.",
   duplicateTitle: (appName: string) => `Locale già presente ${withPreposition('in', appName)}`,
   duplicate: (name: string) => `${name} è già nella lista.`,
