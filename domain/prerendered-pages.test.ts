@@ -1,14 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { PRERENDERED_PAGES, SIGNED_IN_SHELLS, prerenderedFileName } from './prerendered-pages';
+import { PRERENDERED_PAGES, SIGNED_IN_SHELLS, pageLanguages, prerenderedFileName } from './prerendered-pages';
 import { webRouteOf } from './web-routes';
 
 describe('prerendered pages', () => {
-  it('are the public pages and the sign-in page', () => {
+  it('are the public pages and the sign-in page, in Italian and under /en in English (#43)', () => {
     expect(new Set(PRERENDERED_PAGES)).toEqual(
       new Set(['/', '/home', '/about', '/privacy-policy', '/cookies-policy', '/terms-and-conditions', '/intellectual-property']).union(
-        new Set(['/menu-numbers', '/auth']),
+        new Set(['/menu-numbers', '/auth', '/en', '/en/home', '/en/about', '/en/privacy-policy', '/en/cookies-policy']).union(
+          new Set(['/en/terms-and-conditions', '/en/intellectual-property', '/en/menu-numbers', '/en/auth']),
+        ),
       ),
     );
+  });
+
+  it('name each page by its address in both languages, from either', () => {
+    expect(pageLanguages('/')).toEqual({ it: '/', en: '/en' });
+    expect(pageLanguages('/en')).toEqual({ it: '/', en: '/en' });
+    expect(pageLanguages('/about')).toEqual({ it: '/about', en: '/en/about' });
+    expect(pageLanguages('/en/about')).toEqual({ it: '/about', en: '/en/about' });
   });
 
   it('keep a signed-in shell for the list, the map and a restaurant, each drawn at a path of its own route', () => {
@@ -23,6 +32,8 @@ describe('prerendered pages', () => {
   it('keeps each page in one flat file named after its path', () => {
     expect(prerenderedFileName('/')).toBe('index.html');
     expect(prerenderedFileName('/about')).toBe('about.html');
+    expect(prerenderedFileName('/en')).toBe('en.html');
+    expect(prerenderedFileName('/en/about')).toBe('en_about.html');
     expect(prerenderedFileName('/privacy-policy')).toBe('privacy-policy.html');
     // Slashes at either end go, inner ones become underscores: no sub-folders.
     expect(prerenderedFileName('//about//')).toBe('about.html');

@@ -2,10 +2,30 @@
 // (scripts/vite-prerender.ts), and where it keeps them: the server sends a
 // page's copy instead of the bare index.html, and adds the copies' script
 // hashes to its Content-Security-Policy. Pure data, read by the build and the server.
+import { pathInLanguage, type Language } from './i18n/language';
 import { PUBLIC_WEB_PAGES, WEB_ROUTES, type WebRoute } from './web-routes';
 
-/** The public pages and the sign-in page: the same for every first-time visitor. */
-export const PRERENDERED_PAGES: readonly string[] = [...PUBLIC_WEB_PAGES, WEB_ROUTES.auth];
+/** A page's address in a language, as the copies are kept: '/about' and '/en/about', '/' and '/en'. */
+export const pageInLanguage = (page: string, language: Language): string => pathInLanguage(page, language).replace(/(.)\/$/, '$1');
+
+const ITALIAN_PAGES: readonly string[] = [...PUBLIC_WEB_PAGES, WEB_ROUTES.auth];
+
+/** The public pages and the sign-in page, in Italian and in English (/en/…): the same for every first-time visitor. */
+export const PRERENDERED_PAGES: readonly string[] = [...ITALIAN_PAGES, ...ITALIAN_PAGES.map((page) => pageInLanguage(page, 'en'))];
+
+/**
+ * A public page's two addresses, for its `hreflang` links and the sitemap:
+ * '/en/about' and '/about' are both { it: '/about', en: '/en/about' }.
+ */
+export function pageLanguages(page: string): Record<Language, string> {
+  return { it: pageInLanguage(page, 'it'), en: pageInLanguage(page, 'en') };
+}
+
+/**
+ * The site's address, which the build cannot know: the copies' `hreflang`
+ * links are written on this stand-in and the server puts SITE_URL in its place.
+ */
+export const SITE_URL_PLACEHOLDER = 'https://site.prerender.invalid';
 
 /**
  * The signed-in pages most visits open on, kept as the app first draws them

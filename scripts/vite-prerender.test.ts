@@ -5,11 +5,11 @@ import { LOCATION_CONSENT_STORAGE_KEY } from '../web/lib/location-consent';
 import { APP_STORAGE_PREFIX, GUARD_SCRIPT, SHELL_GUARD_SCRIPT, cspHashOf } from './vite-prerender';
 
 /** Runs the prerendered pages' inline script against a stand-in page; returns what is left in #root. */
-function runGuard({ stored = [] as string[], search = '', hash = '' }): string {
+function runGuard({ stored = [] as string[], search = '', hash = '', languages = ['it-IT'], pageLanguage = 'it' }): string {
   const root = { textContent: '<prerendered page>' };
   const localStorage = { length: stored.length, key: (index: number) => stored[index] ?? null };
-  const document = { getElementById: (id: string) => (id === 'root' ? root : null) };
-  new Function('localStorage', 'location', 'document', GUARD_SCRIPT)(localStorage, { search, hash }, document);
+  const document = { getElementById: (id: string) => (id === 'root' ? root : null), documentElement: { lang: pageLanguage } };
+  new Function('localStorage', 'location', 'document', 'navigator', GUARD_SCRIPT)(localStorage, { search, hash }, document, { languages });
   return root.textContent;
 }
 
@@ -30,8 +30,17 @@ describe("the prerendered pages' guard", () => {
     expect(runGuard({ hash: '#access_token=x' })).toBe('');
   });
 
+  it('drops an Italian copy for a browser that prefers English to Italian, and keeps the English one (#43)', () => {
+    expect(runGuard({ languages: ['en-GB', 'it'] })).toBe('');
+    expect(runGuard({ languages: ['fr', 'EN_us'] })).toBe('');
+    expect(runGuard({ languages: ['it-IT', 'en'] })).toBe('<prerendered page>');
+    expect(runGuard({ languages: ['de', 'fr'] })).toBe('<prerendered page>');
+    expect(runGuard({ languages: [] })).toBe('<prerendered page>');
+    expect(runGuard({ languages: ['en-GB'], pageLanguage: 'en' })).toBe('<prerendered page>');
+  });
+
   it('is allowed by the hash the build writes into the manifest', () => {
-    expect(cspHashOf(GUARD_SCRIPT)).toBe("'sha256-N9ah7Jkv8fStNrpxgKaT2Wd5PMhMywb4zzhOQlzK2IM='");
+    expect(cspHashOf(GUARD_SCRIPT)).toBe("'sha256-s5AW1SL+c8fUIiXpBRVCAnBOp7Rxh4UPQL/O3OGVd5Q='");
   });
 });
 

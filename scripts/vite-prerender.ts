@@ -39,10 +39,15 @@ import {
   PRERENDER_DIR,
   PRERENDER_MANIFEST,
   SIGNED_IN_SHELLS,
+  SITE_URL_PLACEHOLDER,
+  pageLanguages,
   prerenderedFileName,
   shellFileName,
   type PrerenderManifest,
 } from '../domain/prerendered-pages';
+import { commonMessages as englishCommon } from '../domain/i18n/en/common';
+import { commonMessages as italianCommon } from '../domain/i18n/it/common';
+import { isEnglishPath } from '../domain/i18n/language';
 import { WEB_ROUTE_PAGES, type WebRoute } from '../domain/web-routes';
 import type { Browser, Page } from 'puppeteer-core';
 import { AUTH_STORAGE_KEY } from '../web/lib/auth/storage-key';
@@ -55,7 +60,10 @@ export const APP_STORAGE_PREFIX = 'allerguida-';
 /** Runs right after the copy is parsed, before the first paint. */
 export const GUARD_SCRIPT =
   `try{if(location.search||location.hash)throw 0;for(var i=0;i<localStorage.length;i++)` +
-  `if(String(localStorage.key(i)).indexOf(${JSON.stringify(APP_STORAGE_PREFIX)})===0)throw 0}` +
+  `if(String(localStorage.key(i)).indexOf(${JSON.stringify(APP_STORAGE_PREFIX)})===0)throw 0;` +
+  // An Italian copy for a browser that puts English before Italian: the app will draw the page in English (languageFromPreferences).
+  `for(var t=navigator.languages||[],k=0;k<t.length;k++){var p=String(t[k]).toLowerCase().split(/[-_]/)[0];` +
+  `if(p=='it')break;if(p=='en'){if(document.documentElement.lang=='it')throw 0;break}}}` +
   `catch(e){document.getElementById('root').textContent=''}`;
 
 /**
@@ -147,6 +155,9 @@ async function openAsPhone(browser: Pick<Browser, 'newPage'>, url: string, befor
   await tab.setViewport({ width: 412, height: 823, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
   const errors: string[] = [];
   tab.on('pageerror', (error) => errors.push(String(error)));
+  // The app picks English for a browser that prefers it (web/lib/language.ts): the drawing browser
+  // prefers Italian, so a page is English only at an English address.
+  await tab.evaluateOnNewDocument(() => Object.defineProperty(navigator, 'languages', { get: () => ['it-IT', 'it'] }));
   await beforeLoad(tab);
   await tab.goto(url, { waitUntil: 'load' });
   return { tab, errors };
@@ -222,6 +233,25 @@ function pageHtml(template: string, { title, html }: Drawn, guardScript: string)
     );
 }
 
+/**
+ * index.html for a public page: <html lang> in the page's language, and its
+ * address in each language for search engines (hreflang; Italian is the default).
+ */
+export function inLanguageOf(template: string, page: string): string {
+  if (!template.includes('<html lang="it">')) throw new Error('prerender: index.html has no <html lang="it">');
+  const addresses = pageLanguages(page);
+  const links = (['it', 'en', 'x-default'] as const).map(
+    (hreflang) => `<link rel="alternate" hreflang="${hreflang}" href="${SITE_URL_PLACEHOLDER}${addresses[hreflang === 'x-default' ? 'it' : hreflang]}" />`,
+  );
+  const inItalian = template.replace('</head>', `  ${links.join('\n    ')}\n  </head>`);
+  if (!isEnglishPath(page)) return inItalian;
+  // The description and the social card's text and locale, written in Italian in index.html.
+  return inItalian
+    .replace('<html lang="it">', '<html lang="en">')
+    .replaceAll(`content="${escapeHtml(italianCommon.tagline)}"`, `content="${escapeHtml(englishCommon.tagline)}"`)
+    .replace('<meta property="og:locale" content="it_IT">', '<meta property="og:locale" content="en_GB">');
+}
+
 export async function prerenderPages(outDir: string, pages: readonly string[], chromePath: string): Promise<PrerenderManifest> {
   const { default: puppeteer } = await import('puppeteer-core');
   const template = await readFile(path.join(outDir, 'index.html'), 'utf8');
@@ -243,7 +273,8 @@ export async function prerenderPages(outDir: string, pages: readonly string[], c
     await mkdir(path.join(outDir, PRERENDER_DIR), { recursive: true });
     for (const page of pages) {
       const file = prerenderedFileName(page);
-      await writeFile(path.join(outDir, PRERENDER_DIR, file), pageHtml(template, await drawPublicPage(browser, `${site.url}${page}`), GUARD_SCRIPT));
+      const drawn = await drawPublicPage(browser, `${site.url}${page}`);
+      await writeFile(path.join(outDir, PRERENDER_DIR, file), pageHtml(inLanguageOf(template, page), drawn, GUARD_SCRIPT));
       manifest.pages[page] = `${PRERENDER_DIR}/${file}`;
     }
     for (const [route, drawnAt] of Object.entries(SIGNED_IN_SHELLS) as [WebRoute, string][]) {

@@ -124,7 +124,7 @@ export async function buildApp({ config, database, webDistDir, logStream, onRout
   await app.register(textInputPlugin);
   const spaDir = webDistDir === undefined ? WEB_DIST_DIR : webDistDir;
   const hasSpa = spaDir !== false && existsSync(`${spaDir}/index.html`);
-  const prerendered = readPrerenderedPages(hasSpa ? spaDir : false, config.legalContactEmail, config.mapTiles.url);
+  const prerendered = readPrerenderedPages(hasSpa ? spaDir : false, config.legalContactEmail, config.mapTiles.url, config.siteUrl);
   const preloads = readPagePreloads(hasSpa ? spaDir : false);
   const indexHtml = hasSpa ? readFileSync(path.join(spaDir, 'index.html'), 'utf8') : '';
   await app.register(helmet, {

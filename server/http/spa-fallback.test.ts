@@ -11,7 +11,7 @@ let distDir: string;
 
 const SCRIPT = `console.log(${JSON.stringify('AllerGuida '.repeat(300))})`;
 const FAVICON = Buffer.from([0, 0, 1, 0, 1, 0, 16, 16]);
-const PRERENDER_SCRIPT_HASH = "'sha256-N9ah7Jkv8fStNrpxgKaT2Wd5PMhMywb4zzhOQlzK2IM='";
+const PRERENDER_SCRIPT_HASH = "'sha256-s5AW1SL+c8fUIiXpBRVCAnBOp7Rxh4UPQL/O3OGVd5Q='";
 const SHELL_SCRIPT_HASH = "'sha256-shellGuardHashOfTheBuild='";
 const DETAIL_SHELL = '<!doctype html><div id="root"><div data-prerendered><p>Caricamento del locale...</p></div></div>';
 // The map's shell as the build draws its first view: tiles from the stand-in template (domain/prerendered-pages.ts).
@@ -191,15 +191,24 @@ describe('single-page app hosting', () => {
     );
   });
 
-  it('answers /sitemap.xml with the public pages as absolute URLs', async () => {
+  it('answers /sitemap.xml with the public pages in Italian and English as absolute URLs, each naming both (#43)', async () => {
     const response = await fetch(`${sut.baseUrl}/sitemap.xml`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('application/xml; charset=utf-8');
-    const locations = [...(await response.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+    const text = await response.text();
+    const locations = [...text.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
     expect(locations).toEqual(
-      ['/', '/home', '/about', '/privacy-policy', '/cookies-policy', '/terms-and-conditions', '/intellectual-property', '/menu-numbers'].map(
-        (page) => `${sut.baseUrl}${page}`,
-      ),
+      [
+        ...['/', '/en', '/home', '/en/home', '/about', '/en/about', '/privacy-policy', '/en/privacy-policy', '/cookies-policy', '/en/cookies-policy'],
+        ...['/terms-and-conditions', '/en/terms-and-conditions', '/intellectual-property', '/en/intellectual-property', '/menu-numbers', '/en/menu-numbers'],
+      ].map((page) => `${sut.baseUrl}${page}`),
+    );
+    expect(text).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
+    expect(text).toContain(
+      `<url><loc>${sut.baseUrl}/en/about</loc>` +
+        `<xhtml:link rel="alternate" hreflang="it" href="${sut.baseUrl}/about"/>` +
+        `<xhtml:link rel="alternate" hreflang="en" href="${sut.baseUrl}/en/about"/>` +
+        `<xhtml:link rel="alternate" hreflang="x-default" href="${sut.baseUrl}/about"/></url>`,
     );
   });
 

@@ -1,8 +1,8 @@
 // The pages the build kept with their first screen drawn
 // (scripts/vite-prerender.ts, domain/prerendered-pages.ts): the server sends
 // a public page's copy, or the signed-in shell of the path's route, instead
-// of the bare index.html, with its own legal contact address and map tiles in
-// place of the build's stand-ins, and allows the copies' inline scripts in the
+// of the bare index.html, with its own legal contact address, map tiles and
+// site address in place of the build's stand-ins, and allows the copies' inline scripts in the
 // Content-Security-Policy by hash.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -11,6 +11,7 @@ import {
   MAP_TILE_PLACEHOLDER_TEMPLATE,
   PRERENDER_DIR,
   PRERENDER_MANIFEST,
+  SITE_URL_PLACEHOLDER,
   type PrerenderManifest,
 } from '../../domain/prerendered-pages';
 import { tileUrl } from '../../domain/map-tiles';
@@ -41,13 +42,16 @@ const withTiles = (html: string, tileTemplate: string) =>
   );
 
 /** Read once at start-up; a build without copies (or no web app) sends index.html everywhere. */
-export function readPrerenderedPages(spaDir: string | false, legalContactEmail: string, mapTileTemplate: string): PrerenderedPages {
+export function readPrerenderedPages(spaDir: string | false, legalContactEmail: string, mapTileTemplate: string, siteUrl: string): PrerenderedPages {
   const manifestPath = spaDir === false ? null : path.join(spaDir, PRERENDER_DIR, PRERENDER_MANIFEST);
   if (spaDir === false || !manifestPath || !existsSync(manifestPath)) return { pageFor: () => null, scriptHashes: [] };
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as PrerenderManifest;
   const contact = escapeHtml(legalContactEmail);
   const read = (file: string) =>
-    withTiles(readFileSync(path.join(spaDir, file), 'utf8').replaceAll(LEGAL_CONTACT_PLACEHOLDER, contact), mapTileTemplate);
+    withTiles(
+      readFileSync(path.join(spaDir, file), 'utf8').replaceAll(LEGAL_CONTACT_PLACEHOLDER, contact).replaceAll(SITE_URL_PLACEHOLDER, escapeHtml(siteUrl)),
+      mapTileTemplate,
+    );
   const pages = new Map(Object.entries(manifest.pages).map(([page, file]) => [page.toLowerCase(), read(file)]));
   const shells = new Map(Object.entries(manifest.shells ?? {}).flatMap(([route, file]) => (file ? [[route as WebRoute, read(file)] as const] : [])));
   return {

@@ -1,0 +1,34 @@
+// The public pages as the server sends them before any script runs (#43): each
+// in Italian and, under /en, in English, with <html lang> in its language and
+// links to both for search engines; the sitemap names both.
+import { expect, test } from '@playwright/test';
+import { en } from '../domain/i18n/en';
+import { it as italian } from '../domain/i18n/it';
+
+const alternates = (site: string, page: string) =>
+  [
+    `<link rel="alternate" hreflang="it" href="${site}${page}" />`,
+    `<link rel="alternate" hreflang="en" href="${site}/en${page === '/' ? '' : page}" />`,
+    `<link rel="alternate" hreflang="x-default" href="${site}${page}" />`,
+  ];
+
+test('/en/about is sent drawn in English, /about in Italian, each linking to both', async ({ request, baseURL }) => {
+  const english = await (await request.get('/en/about')).text();
+  expect(english).toContain('<html lang="en">');
+  expect(english).toContain(`>${en.about.title}<`);
+  for (const link of alternates(baseURL!, '/about')) expect(english).toContain(link);
+
+  const italianPage = await (await request.get('/about')).text();
+  expect(italianPage).toContain('<html lang="it">');
+  expect(italianPage).toContain(`>${italian.about.title}<`);
+  for (const link of alternates(baseURL!, '/about')) expect(italianPage).toContain(link);
+});
+
+test('the landing in English is at /en and /en/, its Italian twin at /', async ({ request, baseURL }) => {
+  for (const address of ['/en', '/en/']) {
+    const html = await (await request.get(address)).text();
+    expect(html, address).toContain('<html lang="en">');
+    for (const link of alternates(baseURL!, '/')) expect(html, address).toContain(link);
+  }
+  expect(await (await request.get('/')).text()).toContain('<html lang="it">');
+});
