@@ -2,7 +2,7 @@
 // device, draws the app in English with <html lang="en">, its links staying
 // under /en/; with neither, the Italian app is as it was.
 import { randomUUID } from 'node:crypto';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { en } from '../domain/i18n/en';
 import { it as italian } from '../domain/i18n/it';
 import { signIn } from './support/accounts';
@@ -13,10 +13,14 @@ import { PHONE } from './support/phone';
 
 const AXE_OPTIONS = { exclude: ['[data-sonner-toaster]'] };
 
+/** The tabs the screen shows: the bottom bar on a phone, the header's tabs on a wide screen. */
+const visibleTabs = (page: Page, nav: { tabBar: string; mainNavigation: string }) =>
+  page.getByRole('navigation', { name: page.viewportSize()!.width < 768 ? nav.tabBar : nav.mainNavigation });
+
 test('an English address draws the landing in English, and its links stay English', PHONE, async ({ page }) => {
   await page.goto('/en/');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-  const tabs = page.getByRole('navigation', { name: en.nav.tabBar });
+  const tabs = visibleTabs(page, en.nav);
   await expect(tabs.getByRole('link', { name: en.nav.restaurants })).toBeVisible();
   await expect(tabs.getByRole('link', { name: en.nav.restaurants })).toHaveAttribute('href', '/en/restaurants');
   await expectNoSeriousA11yViolations(page, AXE_OPTIONS);
@@ -25,7 +29,7 @@ test('an English address draws the landing in English, and its links stay Englis
 test('with no choice and an Italian browser, the app is Italian as before', PHONE, async ({ page }) => {
   await page.goto('/');
   await expect(page.locator('html')).toHaveAttribute('lang', 'it');
-  const tabs = page.getByRole('navigation', { name: italian.nav.tabBar });
+  const tabs = visibleTabs(page, italian.nav);
   await expect(tabs.getByRole('link', { name: italian.nav.restaurants })).toHaveAttribute('href', '/restaurants');
   await expectNoSeriousA11yViolations(page, AXE_OPTIONS);
 });
