@@ -26,6 +26,7 @@ import { LANGUAGE_HEADER } from '../domain/i18n/language';
 import { requestLanguage } from './http/request-language';
 import { textInputPlugin } from './http/text-input';
 import { GTAG_SCRIPT_ORIGIN } from '../domain/analytics';
+import { isEnglishPath, withoutLanguagePrefix } from '../domain/i18n/language';
 import { isWebRoute } from '../domain/web-routes';
 import { allergensRoutes } from './allergens/allergens.routes';
 import { statsRoutes } from './stats/stats.routes';
@@ -127,6 +128,7 @@ export async function buildApp({ config, database, webDistDir, logStream, onRout
   const prerendered = readPrerenderedPages(hasSpa ? spaDir : false, config.legalContactEmail, config.mapTiles.url, config.siteUrl);
   const preloads = readPagePreloads(hasSpa ? spaDir : false);
   const indexHtml = hasSpa ? readFileSync(path.join(spaDir, 'index.html'), 'utf8') : '';
+  const englishIndexHtml = indexHtml.replace('<html lang="it">', '<html lang="en">');
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -244,10 +246,13 @@ export async function buildApp({ config, database, webDistDir, logStream, onRout
       // browser navigation to an unknown API-looking path (/auth/extra,
       // /rest/foo) gets that page too; API clients, which do not ask for
       // HTML, keep the JSON error.
-      const status = isWebRoute(path) ? 200 : 404;
+      // An English address (/en/…) is the same page of the app, drawn in English.
+      const appPath = withoutLanguagePrefix(path);
+      const status = isWebRoute(appPath) ? 200 : 404;
       const page = prerendered.pageFor(path);
       reply.status(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8');
-      return reply.send(page === null ? preloads.addTo(indexHtml, path) : preloads.listIn(page, path));
+      const emptyPage = isEnglishPath(path) ? englishIndexHtml : indexHtml;
+      return reply.send(page === null ? preloads.addTo(emptyPage, appPath) : preloads.listIn(page, appPath));
     }
     return reply.status(404).send({ code: 'not_found', message: errorCatalogueIn(requestLanguage(request)).errors.not_found });
   });

@@ -23,7 +23,7 @@ const MAP_TILE_URL = 'https://{s}.tiles.example/{z}/{x}/{y}{r}.png?lang=it&style
 beforeAll(async () => {
   distDir = mkdtempSync(path.join(os.tmpdir(), 'allerguida-dist-'));
   mkdirSync(path.join(distDir, 'assets'));
-  writeFileSync(path.join(distDir, 'index.html'), '<!doctype html><div id="root"></div>');
+  writeFileSync(path.join(distDir, 'index.html'), '<!doctype html><html lang="it"><div id="root"></div>');
   writeFileSync(path.join(distDir, 'favicon.ico'), FAVICON);
   writeFileSync(path.join(distDir, 'assets', 'index-abc123.js'), SCRIPT);
   // What the build writes beside each text file (scripts/vite-precompress.ts).
@@ -98,7 +98,7 @@ describe('single-page app hosting', () => {
       expect(response.headers.get('content-security-policy')).toContain(`script-src 'self' ${PRERENDER_SCRIPT_HASH}`);
     }
     const other = await fetch(`${sut.baseUrl}/home`);
-    expect(await other.text()).toBe('<!doctype html><div id="root"></div>');
+    expect(await other.text()).toBe('<!doctype html><html lang="it"><div id="root"></div>');
   });
 
   it("sends the signed-in shell of a path's route for every path of it, and allows its script by hash", async () => {
@@ -110,10 +110,10 @@ describe('single-page app hosting', () => {
       expect(response.headers.get('content-security-policy')).toContain(`script-src 'self' ${PRERENDER_SCRIPT_HASH} ${SHELL_SCRIPT_HASH}`);
     }
     // A route without a shell gets the app.
-    expect(await (await fetch(`${sut.baseUrl}/profile`)).text()).toBe('<!doctype html><div id="root"></div>');
+    expect(await (await fetch(`${sut.baseUrl}/profile`)).text()).toBe('<!doctype html><html lang="it"><div id="root"></div>');
     const unknown = await fetch(`${sut.baseUrl}/restaurants/123/photos`);
     expect(unknown.status).toBe(404);
-    expect(await unknown.text()).toBe('<!doctype html><div id="root"></div>');
+    expect(await unknown.text()).toBe('<!doctype html><html lang="it"><div id="root"></div>');
   });
 
   it("sends the map's shell (its fixed segment wins over a restaurant's id) with its first view's tiles from the server's own tile template", async () => {
@@ -189,6 +189,19 @@ describe('single-page app hosting', () => {
         '',
       ].join('\n'),
     );
+  });
+
+  it('answers an English address of an app page with the app in English, and an unknown one with 404 (#43)', async () => {
+    for (const address of ['/en/restaurants', '/en/restaurants/00000000-0000-4000-8000-000000000000', '/en/profile']) {
+      const response = await fetch(`${sut.baseUrl}${address}`, { headers: { accept: 'text/html' } });
+      expect(response.status, address).toBe(200);
+      expect(await response.text(), address).toContain('<html lang="en">');
+    }
+    const unknown = await fetch(`${sut.baseUrl}/en/nowhere`, { headers: { accept: 'text/html' } });
+    expect(unknown.status).toBe(404);
+    expect(await unknown.text()).toContain('<html lang="en">');
+    const italian = await fetch(`${sut.baseUrl}/profile`, { headers: { accept: 'text/html' } });
+    expect(await italian.text()).toContain('<html lang="it">');
   });
 
   it('answers /sitemap.xml with the public pages in Italian and English as absolute URLs, each naming both (#43)', async () => {
