@@ -53,10 +53,10 @@ describe('retry delays', () => {
 
 describe('preferences', () => {
   const valid = { ...DEFAULT_ALERT_PREFERENCES, quiet_hours: { start: '22:00', end: '07:00' } };
-  it('defaults to every push, email for reaction reports only, no quiet hours, Rome time', () => {
+  it('defaults to every push, email for reaction reports only, no weekly digest, no quiet hours, Rome time', () => {
     expect(DEFAULT_ALERT_PREFERENCES).toEqual({
       push: { incident_reported: true, venue_status: true, moderation: true },
-      email: { incident_reported: true, venue_status: false },
+      email: { incident_reported: true, venue_status: false, weekly_digest: false },
       quiet_hours: null,
       time_zone: 'Europe/Rome',
       incidents_during_quiet_hours: true,
