@@ -163,3 +163,15 @@ test('in English: the list and its search, a restaurant, its review form, the me
   expect(languageHeaders.length).toBeGreaterThan(0);
   expect(new Set(languageHeaders)).toEqual(new Set(['en']));
 });
+
+test("a signed-in page's live connection asks for its notifications in the page's language", async ({ page, request }) => {
+  await newUserSignedIn(page, request, 'live-en');
+  for (const [address, language] of [
+    ['/en/restaurants', 'en'],
+    ['/restaurants', 'it'],
+  ] as const) {
+    const socket = page.waitForEvent('websocket', (candidate) => candidate.url().includes('/realtime/v1'));
+    await page.goto(address);
+    expect(new URL((await socket).url()).searchParams.get('language'), address).toBe(language);
+  }
+});

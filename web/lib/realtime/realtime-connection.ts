@@ -1,12 +1,15 @@
 // The app's realtime connection, fed with the session's access token by
 // auth-js; see realtime-client.ts. Loaded by the useRealtime hook (realtime.ts)
 // with its first subscription.
+import { activeLanguage } from '@domain/i18n/active';
 import { apiBaseUrl, authClient } from '@web/lib/auth/auth-client';
 import { createRealtimeClient } from './realtime-client';
 
 function realtimeUrl(): string {
   const url = new URL('/realtime/v1', apiBaseUrl());
   url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:';
+  // The live notifications' texts in the page's language: a WebSocket carries no header of the app's.
+  url.searchParams.set('language', activeLanguage());
   return url.toString();
 }
 
