@@ -21,6 +21,16 @@ export function pageLanguages(page: string): Record<Language, string> {
   return { it: pageInLanguage(page, 'it'), en: pageInLanguage(page, 'en') };
 }
 
+/** A public page's `hreflang` alternates, as the copies' <link>s and the sitemap list them: each language, then Italian as the default. */
+export function pageAlternates(page: string): readonly (readonly [hreflang: Language | 'x-default', address: string])[] {
+  const { it, en } = pageLanguages(page);
+  return [
+    ['it', it],
+    ['en', en],
+    ['x-default', it],
+  ];
+}
+
 /**
  * The site's address, which the build cannot know: the copies' `hreflang`
  * links are written on this stand-in and the server puts SITE_URL in its place.

@@ -40,7 +40,7 @@ import {
   PRERENDER_MANIFEST,
   SIGNED_IN_SHELLS,
   SITE_URL_PLACEHOLDER,
-  pageLanguages,
+  pageAlternates,
   prerenderedFileName,
   shellFileName,
   type PrerenderManifest,
@@ -239,10 +239,7 @@ function pageHtml(template: string, { title, html }: Drawn, guardScript: string)
  */
 export function inLanguageOf(template: string, page: string): string {
   if (!template.includes('<html lang="it">')) throw new Error('prerender: index.html has no <html lang="it">');
-  const addresses = pageLanguages(page);
-  const links = (['it', 'en', 'x-default'] as const).map(
-    (hreflang) => `<link rel="alternate" hreflang="${hreflang}" href="${SITE_URL_PLACEHOLDER}${addresses[hreflang === 'x-default' ? 'it' : hreflang]}" />`,
-  );
+  const links = pageAlternates(page).map(([hreflang, address]) => `<link rel="alternate" hreflang="${hreflang}" href="${SITE_URL_PLACEHOLDER}${address}" />`);
   const inItalian = template.replace('</head>', `  ${links.join('\n    ')}\n  </head>`);
   if (!isEnglishPath(page)) return inItalian;
   // The description and the social card's text and locale, written in Italian in index.html.

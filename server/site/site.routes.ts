@@ -2,7 +2,8 @@
 // API) and /sitemap.xml (the public pages, as absolute URLs on SITE_URL).
 // Registered only where the server hosts the web app.
 import type { FastifyPluginAsync } from 'fastify';
-import { pageLanguages } from '../../domain/prerendered-pages';
+import { LANGUAGES, type Language } from '../../domain/i18n/language';
+import { pageAlternates, pageLanguages } from '../../domain/prerendered-pages';
 import { PUBLIC_WEB_PAGES } from '../../domain/web-routes';
 import { API_PREFIXES } from '../http/error-handler';
 
@@ -24,22 +25,16 @@ export const siteRoutes: FastifyPluginAsync = async (app) => {
   ].join('\n');
 
   // Each page in Italian and in English, each entry naming both (hreflang), Italian the default.
-  const alternates = (page: string) => {
-    const { it, en } = pageLanguages(page);
-    return [
-      ['it', it],
-      ['en', en],
-      ['x-default', it],
-    ].map(([hreflang, address]) => `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeXml(`${siteUrl}${address}`)}"/>`);
+  const entry = (page: string, language: Language) => {
+    const links = pageAlternates(page).map(
+      ([hreflang, address]) => `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeXml(`${siteUrl}${address}`)}"/>`,
+    );
+    return `  <url><loc>${escapeXml(`${siteUrl}${pageLanguages(page)[language]}`)}</loc>${links.join('')}</url>`;
   };
   const sitemap = [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
-    ...PUBLIC_WEB_PAGES.flatMap((page) =>
-      (['it', 'en'] as const).map(
-        (language) => `  <url><loc>${escapeXml(`${siteUrl}${pageLanguages(page)[language]}`)}</loc>${alternates(page).join('')}</url>`,
-      ),
-    ),
+    ...PUBLIC_WEB_PAGES.flatMap((page) => LANGUAGES.map((language) => entry(page, language))),
     '</urlset>',
     '',
   ].join('\n');
