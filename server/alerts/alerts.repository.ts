@@ -68,6 +68,19 @@ export const alertsOfBell = sql`push AS (
         AND b.type = ANY(coalesce(ap.email_types, ${DEFAULT_EMAIL_TYPES}))
     )`;
 
+/**
+ * An email its writer worded whole (a moderation decision's statement of
+ * reasons), queued in the writer's transaction: it leaves after the commit,
+ * by the worker, like an alert email.
+ */
+export async function queueWrittenEmail(
+  db: Executor,
+  email: { userId: string; recipient: string; payload: { type: string; subject: string; text: string; html: string; link: string } },
+): Promise<void> {
+  await db.execute(sql`INSERT INTO alert_outbox (channel, user_id, recipient, payload)
+    VALUES ('email', ${email.userId}::uuid, ${email.recipient}, ${JSON.stringify(email.payload)}::jsonb)`);
+}
+
 export type ClaimedAlert = {
   id: string;
   channel: AlertChannel;

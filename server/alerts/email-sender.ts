@@ -1,7 +1,8 @@
 // The email channel: an alert email or the weekly digest through the app's
 // mailer, with RFC 8058 one-click unsubscribe (List-Unsubscribe with an https
-// link carrying a signed token, and List-Unsubscribe-Post). A mailer failure
-// is retried by the worker. Each is in the recipient's chosen language, which
+// link carrying a signed token, and List-Unsubscribe-Post), and a moderation
+// decision's statement of reasons as written. A mailer failure is retried by
+// the worker. Each is in the recipient's chosen language, which
 // the payload carries (Italian for rows queued before it did).
 import { isAlertType, WEEKLY_DIGEST, type EmailChoice } from '../../domain/alerts';
 import * as englishAlerts from '../../domain/i18n/en/alerts';
@@ -15,6 +16,13 @@ import type { DigestItem } from './alert-digest.repository';
 import { signUnsubscribeToken } from './unsubscribe-token';
 
 export const UNSUBSCRIBE_PATH = '/rest/v1/alerts/unsubscribe';
+
+/**
+ * A moderation decision's statement of reasons, worded whole by the moderation
+ * service in the user's language: sent whatever the user's choices, so it has
+ * no unsubscribe.
+ */
+export const STATEMENT_EMAIL = 'statement_of_reasons';
 
 /** The lines around an alert and the unsubscribe page, by language. */
 export const alertTextsIn = (language: Language) => (language === 'en' ? englishAlerts : italianAlerts);
@@ -61,6 +69,11 @@ export function emailSender(config: Config, mailer: Mailer, key: Buffer): AlertS
   return async (message) => {
     const payload = message.payload as { title?: string; body?: string; url?: string; type?: string; items?: DigestItem[]; language?: string };
     const type = payload.type;
+    if (type === STATEMENT_EMAIL) {
+      const { subject, text, html, link } = message.payload as Content;
+      await mailer.sendEmail({ to: message.recipient, subject, text, html, link });
+      return { kind: 'sent' };
+    }
     const language = isLanguage(payload.language) ? payload.language : DEFAULT_LANGUAGE;
     const messages = alertTextsIn(language).alertEmailMessages;
     let choice: EmailChoice;

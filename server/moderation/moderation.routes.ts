@@ -8,7 +8,6 @@ import { BURST_KINDS, CONTRIBUTION_KINDS } from '../../domain/moderation';
 import { actionInputSchema, appealDecisionSchema, appealInputSchema, reportInputSchema } from '../../domain/schemas/moderation';
 import { assertCaller } from '../auth/authenticate';
 import { appError } from '../http/app-error';
-import { createMailer } from '../mail/mailer';
 import { callerId, errorSchema } from '../profiles/own-data-routes';
 import { appeal, createReport, decideAppeal, getQueue, getStatement, takeAction, type ModerationDeps } from './moderation.service';
 import { getUserRole, requireStaff } from './roles.service';
@@ -101,9 +100,7 @@ const statementSchema = actionSchema.extend({
 
 export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
-  const mailer = createMailer({ config: app.config, db, log: app.log });
-  app.addHook('onClose', async () => mailer.close());
-  const deps = (request: FastifyRequest): ModerationDeps => ({ db, mailer, config: app.config, log: request.log });
+  const deps: ModerationDeps = { db, config: app.config };
   const staff = (request: FastifyRequest) => requireStaff(db, request);
 
   app.addHook('onSend', async (_request, reply) => {
@@ -123,7 +120,7 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: async (request) => assertCaller(request, () => appError('unauthorized_to_report')),
       ...(app.config.rateLimitsEnabled ? { config: { rateLimit: REPORT_LIMIT } } : {}),
     },
-    async (request, reply) => reply.status(201).send(await createReport(deps(request), callerId(request), request.body)),
+    async (request, reply) => reply.status(201).send(await createReport(deps, callerId(request), request.body)),
   );
 
   app.get(
@@ -151,7 +148,7 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: { tags, security, summary: 'Dismisses, hides, restores, reverts, locks or suspends, with a reason (staff)', body: actionInputSchema, response: { 201: actionSchema, ...errors } },
     },
-    async (request, reply) => reply.status(201).send(await takeAction(deps(request), await staff(request), request.body)),
+    async (request, reply) => reply.status(201).send(await takeAction(deps, await staff(request), request.body)),
   );
 
   app.get(
@@ -195,6 +192,6 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.object({ id: z.string(), status: z.string(), reversal_action_id: z.string().nullable() }), ...errors },
       },
     },
-    async (request) => decideAppeal(deps(request), await staff(request), request.params.id, request.body),
+    async (request) => decideAppeal(deps, await staff(request), request.params.id, request.body),
   );
 };

@@ -3,7 +3,6 @@
 // affected user's statement of reasons (notification and email) with one
 // appeal, and the reporters' outcome. Authorisation is in requireStaff
 // (roles.service.ts) and in the owner checks below.
-import type { FastifyBaseLogger } from 'fastify';
 import { en } from '../../domain/i18n/en';
 import { localeOf } from '../../domain/i18n/format';
 import { it } from '../../domain/i18n/it';
@@ -26,8 +25,9 @@ import { banUser } from '../auth/admin.service';
 import type { Config } from '../config';
 import type { Database, Transaction } from '../db/client';
 import { appError, AppError } from '../http/app-error';
-import type { Mailer } from '../mail/mailer';
 import { notificationText, type NotificationText } from '../notifications/notification-text';
+import { queueWrittenEmail } from '../alerts/alerts.repository';
+import { STATEMENT_EMAIL } from '../alerts/email-sender';
 import { queueAlertingNotification } from '../notifications/notifications.repository';
 import * as repo from './moderation.repository';
 import { decideStatusesOf } from '../venue-status/venue-status.service';
@@ -36,7 +36,7 @@ import { countOtherStaff, findRole } from './roles.repository';
 import type { Staff } from './roles.service';
 import { isUuid } from '../../domain/schemas/common';
 
-export type ModerationDeps = { db: Database; mailer: Mailer; config: Config; log: FastifyBaseLogger };
+export type ModerationDeps = { db: Database; config: Config };
 
 /** Reports one user may send in an hour: a person reports by hand; more is a script. */
 export const REPORTS_PER_HOUR = 20;
@@ -238,7 +238,7 @@ const addYears = (from: Date, years: number) => {
 
 const snippet = (text: string | null) => (text && text.length > 80 ? `${text.slice(0, 79)}…` : (text ?? ''));
 
-async function deliver(deps: ModerationDeps, tx: Transaction, effects: Effects): Promise<() => Promise<void>> {
+async function deliver(deps: ModerationDeps, tx: Transaction, effects: Effects): Promise<void> {
   // One fan-out job per distinct notice (every reporter gets the same outcome), whatever the number of reporters.
   const groups = new Map<string, { notice: Notice; userIds: string[] }>();
   for (const notice of effects.notices) {
@@ -259,19 +259,15 @@ async function deliver(deps: ModerationDeps, tx: Transaction, effects: Effects):
     });
   }
   const statement = effects.statement;
-  if (!statement?.affectedUserId) return async () => undefined;
+  if (!statement?.affectedUserId) return;
   const recipient = await repo.findUserEmail(tx, statement.affectedUserId);
-  // The email leaves after the commit; a mail failure never undoes the decision.
-  return async () => {
-    if (!recipient?.email) return;
-    // In the language the user chose; Italian when never chosen.
-    const language = isLanguage(recipient.language) ? recipient.language : DEFAULT_LANGUAGE;
-    try {
-      await deps.mailer.sendEmail(statementEmail(deps.config, recipient.email, statement, language));
-    } catch (error) {
-      deps.log.error({ err: error, actionId: statement.id }, 'statement of reasons email not sent');
-    }
-  };
+  if (!recipient?.email) return;
+  // In the language the user chose; Italian when never chosen. Through the
+  // alerts outbox: it leaves after the commit, an SMTP server that is slow or
+  // down delays it (retried) and never holds up the decision or undoes it.
+  const language = isLanguage(recipient.language) ? recipient.language : DEFAULT_LANGUAGE;
+  const { to, ...email } = statementEmail(deps.config, recipient.email, statement, language);
+  await queueWrittenEmail(tx, { userId: statement.affectedUserId, recipient: to, payload: { type: STATEMENT_EMAIL, ...email } });
 }
 
 export function statementLink(config: Config, actionId: string): string {
@@ -300,13 +296,11 @@ function statementEmail(config: Config, to: string, action: repo.ActionRow, lang
 }
 
 export async function takeAction(deps: ModerationDeps, staff: Staff, input: ActionInput, now = new Date()): Promise<ActionJson> {
-  let send: () => Promise<void> = async () => undefined;
   const row = await deps.db.transaction(async (tx) => {
     const { row, effects } = await recordAction(tx, staff, input, now);
-    send = await deliver(deps, tx, effects);
+    await deliver(deps, tx, effects);
     return row;
   });
-  await send();
   return actionJson(row);
 }
 
@@ -356,7 +350,6 @@ export async function decideAppeal(
   now = new Date(),
 ) {
   const appealId = uuidOr(rawAppealId, () => appError('appeal_not_found'));
-  let send: () => Promise<void> = async () => undefined;
   const result = await deps.db.transaction(async (tx) => {
     const appealRow = await repo.findAppeal(tx, appealId, { forUpdate: true });
     if (!appealRow || appealRow.status !== 'open') throw appError('appeal_not_found');
@@ -380,7 +373,7 @@ export async function decideAppeal(
         throw error;
       }));
     }
-    send = await deliver(deps, tx, {
+    await deliver(deps, tx, {
       notices: [
         {
           userId: appealRow.userId,
@@ -395,7 +388,6 @@ export async function decideAppeal(
     });
     return { id: appealId, status: input.decision, reversal_action_id: reversal?.id ?? null };
   });
-  await send();
   return result;
 }
 

@@ -236,6 +236,8 @@ describe('statement of reasons, outcome and appeal', () => {
       title: 'Esito della tua segnalazione',
       message: 'Abbiamo esaminato la tua segnalazione: il contenuto è stato nascosto. Grazie.',
     });
+    // The email leaves through the alerts outbox, after the decision's commit.
+    await sut.app.alerts.drain();
     const [email] = await mailbox(sut, author.email);
     expect(email!.text).toContain('Perché: Offende il personale del locale.');
     expect(email!.text).toContain("Regola: Termini di servizio, punto 5: contenuti offensivi, discriminatori, minacciosi o diffamatori");
@@ -479,6 +481,7 @@ describe('suspension', () => {
     expect(forever.status).toBe(201);
     expect(forever.body.details).toMatchObject({ days: null, until: null, indefinite: true });
     expect((await suspensions()).find((entry) => entry.user_id === target.id)).toMatchObject({ until: null, indefinite: true, action: { id: forever.body.id } });
+    await sut.app.alerts.drain();
     const [email] = await mailbox(sut, target.email);
     expect(email!.text).toContain('Fino al: a tempo indeterminato');
 

@@ -14,8 +14,8 @@ export type TestSmtpServer = {
   close: () => Promise<void>;
 };
 
-/** `delayMs`: how long it waits after a message's last byte before accepting it. */
-export async function startSmtpServer(options: { delayMs?: number } = {}): Promise<TestSmtpServer> {
+/** `delayMs`: how long it waits after a message's last byte before accepting it; `port`: a given one (a server that comes back). */
+export async function startSmtpServer(options: { delayMs?: number; port?: number } = {}): Promise<TestSmtpServer> {
   const received: ReceivedMail[] = [];
   const accept = (callback: () => void) => (options.delayMs ? setTimeout(callback, options.delayMs) : callback());
   const server = new SMTPServer({
@@ -35,7 +35,7 @@ export async function startSmtpServer(options: { delayMs?: number } = {}): Promi
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
   return {
     url: `smtp://127.0.0.1:${port}/?ignoreTLS=true`,
