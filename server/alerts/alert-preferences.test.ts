@@ -49,10 +49,10 @@ async function alertOf(user: TestUser, type: 'incident_reported' | 'venue_status
   return row;
 }
 
-/** 'HH:MM' in Europe/Rome, `minutes` from now. */
-function romeTime(minutes: number): string {
+/** 'HH:MM' in `timeZone` (Europe/Rome unless given), `minutes` from now. */
+function localTime(minutes: number, timeZone = 'Europe/Rome'): string {
   const at = new Date(Date.now() + minutes * 60_000);
-  return new Intl.DateTimeFormat('it-IT', { timeZone: 'Europe/Rome', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(at);
+  return new Intl.DateTimeFormat('it-IT', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(at);
 }
 
 describe('preferences', () => {
@@ -93,7 +93,7 @@ describe('preferences', () => {
 
   it('holds pushes until quiet hours end in the user’s time zone, letting reaction reports through if the user says so', async () => {
     const user = await userWithDevice('Notturno');
-    const quiet = { start: romeTime(-60), end: romeTime(90) };
+    const quiet = { start: localTime(-60), end: localTime(90) };
     await put(user, { ...DEFAULT_ALERT_PREFERENCES, quiet_hours: quiet, time_zone: 'Europe/Rome', incidents_during_quiet_hours: true });
     const held = await alertOf(user, 'venue_status');
     const heldFor = (held!.nextAttemptAt.getTime() - Date.now()) / 60_000;
@@ -106,8 +106,14 @@ describe('preferences', () => {
     expect((await alertOf(user, 'incident_reported'))!.nextAttemptAt.getTime() - Date.now()).toBeGreaterThan(88 * 60_000);
 
     // Outside the quiet hours: at once.
-    await put(user, { ...DEFAULT_ALERT_PREFERENCES, quiet_hours: { start: romeTime(60), end: romeTime(120) }, time_zone: 'Europe/Rome' });
+    await put(user, { ...DEFAULT_ALERT_PREFERENCES, quiet_hours: { start: localTime(60), end: localTime(120) }, time_zone: 'Europe/Rome' });
     expect((await alertOf(user, 'venue_status'))!.nextAttemptAt.getTime()).toBeLessThanOrEqual(Date.now());
+
+    // The hours are the user's own time zone's: in Tokyo (8 hours ahead of Rome), the same window around Tokyo's now holds the push.
+    await put(user, { ...DEFAULT_ALERT_PREFERENCES, quiet_hours: { start: localTime(-60, 'Asia/Tokyo'), end: localTime(90, 'Asia/Tokyo') }, time_zone: 'Asia/Tokyo' });
+    const heldInTokyo = ((await alertOf(user, 'venue_status'))!.nextAttemptAt.getTime() - Date.now()) / 60_000;
+    expect(heldInTokyo).toBeGreaterThan(88);
+    expect(heldInTokyo).toBeLessThanOrEqual(90);
   });
 });
 

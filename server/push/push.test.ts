@@ -24,6 +24,7 @@ beforeAll(async () => {
     AUTH_AUTOCONFIRM: 'true',
     ALERTS_WORKER_ENABLED: 'false',
     WEB_PUSH_EXTRA_SERVICES: `${pushService.url}/`,
+    ALERTS_SEND_TIMEOUT_MS: '2000',
     LEGAL_CONTACT_EMAIL: 'privacy@allerguida.test',
   });
   alice = await newUser(sut, { data: { nickname: 'Alice' } });
@@ -140,17 +141,23 @@ describe('pushes', () => {
     expect((await devices(alice)).body.items[0]!.last_sent_at).not.toBeNull();
   });
 
-  it('removes a device its push service answers 410 for, and retries one that answers 500', async () => {
-    const gone = await savedVenueWithDevice('Osteria Dimenticata');
-    pushService.answer(gone.subscription.endpoint, 410);
-    await sut.app.alerts.drain();
-    expect((await devices(alice)).body.items).toEqual([]);
+  it('removes a device its push service answers 410 or 404 for, and retries one that answers 500 after the base delay', async () => {
+    for (const status of [410, 404]) {
+      const gone = await savedVenueWithDevice(`Osteria Dimenticata ${status}`);
+      pushService.answer(gone.subscription.endpoint, status);
+      await sut.app.alerts.drain();
+      expect((await devices(alice)).body.items).toEqual([]);
+    }
 
     const failing = await savedVenueWithDevice('Osteria Instabile');
     pushService.answer(failing.subscription.endpoint, 500);
     expect(await sut.app.alerts.drain()).toBe(1);
     const [row] = await sut.database.db.select().from(alertOutbox).where(eq(alertOutbox.recipient, failing.subscription.endpoint));
     expect(row).toMatchObject({ sentAt: null, failedAt: null, attempts: 1, lastError: 'push service answered 500' });
+    // ALERTS_RETRY_BASE_MS (10 s) plus up to a fifth of jitter.
+    const wait = row!.nextAttemptAt.getTime() - Date.now();
+    expect(wait).toBeGreaterThan(8_000);
+    expect(wait).toBeLessThanOrEqual(12_000);
     expect((await devices(alice)).body.items).toHaveLength(1);
 
     pushService.answer(failing.subscription.endpoint, 201);
@@ -159,5 +166,20 @@ describe('pushes', () => {
     const [sent] = await sut.database.db.select().from(alertOutbox).where(eq(alertOutbox.id, row!.id));
     expect(sent!.sentAt).not.toBeNull();
     expect(sent!.attempts).toBe(2);
+  });
+
+  it('cuts off a push service that does not answer at the time limit, keeps the push for later, and answers requests meanwhile', async () => {
+    const silent = await savedVenueWithDevice('Osteria Muta');
+    pushService.hang(silent.subscription.endpoint);
+    const round = sut.app.alerts.runOnce().then(() => 'round ended' as const);
+    const path = new URL(silent.subscription.endpoint).pathname;
+    while (!pushService.held.includes(path)) await new Promise((resolve) => setTimeout(resolve, 5));
+    // The push service holds the push: a request is answered meanwhile, then the time limit ends the round.
+    const request = devices(alice).then((response) => response.status);
+    expect(await Promise.race([request, round])).toBe(200);
+    expect(await round).toBe('round ended');
+    const [row] = await sut.database.db.select().from(alertOutbox).where(eq(alertOutbox.recipient, silent.subscription.endpoint));
+    expect(row).toMatchObject({ sentAt: null, failedAt: null, attempts: 1, lastError: 'timeout after 2000 ms' });
+    expect((await devices(alice)).body.items).toHaveLength(1);
   });
 });

@@ -70,8 +70,12 @@ export type FakePushService = {
   subscribe: () => FakeSubscription;
   /** The status answered for an endpoint (default 201), or a function of the attempt. */
   answer: (endpoint: string, status: number | (() => number)) => void;
-  /** Answers nothing for this endpoint until released (a hanging service). */
+  /** Answers nothing for this endpoint (a hanging service). */
   hang: (endpoint: string) => void;
+  /** Answers this endpoint again (the next request). */
+  unhang: (endpoint: string) => void;
+  /** The paths of the requests left unanswered so far, oldest first. */
+  held: string[];
   /** Skip decryption and VAPID checks (the benchmark counts only). */
   countOnly: boolean;
   close: () => Promise<void>;
@@ -82,10 +86,12 @@ export async function startFakePushService(port = 0): Promise<FakePushService> {
   const answers = new Map<string, number | (() => number)>();
   const hanging = new Set<string>();
   const received: ReceivedPush[] = [];
+  const held: string[] = [];
   let counter = 0;
   const service: FakePushService = {
     url: '',
     received,
+    held,
     countOnly: false,
     subscribe() {
       counter += 1;
@@ -102,6 +108,9 @@ export async function startFakePushService(port = 0): Promise<FakePushService> {
     hang(endpoint) {
       hanging.add(new URL(endpoint).pathname);
     },
+    unhang(endpoint) {
+      hanging.delete(new URL(endpoint).pathname);
+    },
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
   const server = http.createServer((request, response) => {
@@ -109,7 +118,10 @@ export async function startFakePushService(port = 0): Promise<FakePushService> {
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
       const path = request.url ?? '/';
-      if (hanging.has(path)) return;
+      if (hanging.has(path)) {
+        held.push(path);
+        return;
+      }
       const configured = answers.get(path);
       const status = typeof configured === 'function' ? configured() : (configured ?? 201);
       const keys = keysByPath.get(path);
