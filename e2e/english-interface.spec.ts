@@ -1,12 +1,12 @@
 // The English interface (#43): an /en/ address, or the choice kept on the
 // device, draws the app in English with <html lang="en">, its links staying
-// under /en/; with neither, the Italian app is as it was.
-import { randomUUID } from 'node:crypto';
+// under /en/; with neither, the Italian app is as it was. The journeys through
+// it are english-journeys.spec.ts.
 import { expect, test, type Page } from '@playwright/test';
 import { en } from '../domain/i18n/en';
 import { it as italian } from '../domain/i18n/it';
 import { signIn } from './support/accounts';
-import { accessTokenOf, createRestaurantThroughApi, saveAllergensThroughApi } from './support/api';
+import { accessTokenOf } from './support/api';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { dismissCookieBanner, newConfirmedUser, newUserSignedIn } from './support/consent';
 import { PHONE } from './support/phone';
@@ -95,73 +95,6 @@ test("on sign-in the account's language wins over the device's", PHONE, async ({
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(page.getByText(en.landing.welcome(user.nickname))).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('allerguida-language'))).toBe('en');
-});
-
-test('in English: the list and its search, a restaurant, its review form, the menu numbers and the allergy card offline', PHONE, async ({ page, context, request }) => {
-  test.slow();
-  const user = await newUserSignedIn(page, request, 'english');
-  const token = await accessTokenOf(request, user);
-  await saveAllergensThroughApi(request, token, ['Lactose', 'Peanuts']);
-  const restaurant = await createRestaurantThroughApi(request, token, { name: `Trattoria Inglese ${randomUUID().slice(0, 8)}`, address: 'Via Roma 9', city: 'Bologna', cuisine_type: 'pizza' });
-  const languageHeaders: (string | null)[] = [];
-  page.on('request', (sent) => {
-    // The page's own requests, once it is an English one (not the Italian page the sign-in left, still finishing).
-    if (new URL(sent.url()).pathname.startsWith('/rest/v1/') && new URL(page.url()).pathname.startsWith('/en/')) {
-      languageHeaders.push(sent.headers()['x-allerguida-language'] ?? null);
-    }
-  });
-  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
-
-  // The list, its location question and its search.
-  await page.goto('/en/restaurants');
-  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-  const dialog = page.getByRole('alertdialog', { name: en.geolocation.consentTitle });
-  await expectNoSeriousA11yViolations(page, AXE_OPTIONS);
-  await dialog.getByRole('button', { name: en.geolocation.consentDeny }).click();
-  await expect(page.getByRole('heading', { level: 1, name: /^Search / })).toBeVisible();
-  await expect(page.getByRole('link', { name: en.restaurants.viewOnMap })).toHaveAttribute('href', '/en/restaurants/map');
-  const search = page.getByRole('combobox', { name: en.restaurants.searchLabel });
-  await search.fill(restaurant.name);
-  await search.press('Enter');
-  await expect(page).toHaveURL(/\/en\/restaurants\?.*q=/);
-  await expect(page.getByTestId('filter-chip').first()).toContainText(`${en.restaurants.filterTypes.text}: ${restaurant.name}`);
-  await expectNoSeriousA11yViolations(page, AXE_OPTIONS);
-
-  // A restaurant's page and its menu numbers.
-  await page.goto(`/en/restaurants/${restaurant.id}`);
-  await expect(page.getByRole('heading', { level: 1, name: restaurant.name })).toBeVisible();
-  await expectNoSeriousA11yViolations(page, AXE_OPTIONS);
-  await page.getByRole('link', { name: en.menuNumbers.title }).click();
-  await expect(page).toHaveURL(/\/en\/menu-numbers$/);
-  await page.getByLabel(en.menuNumbers.inputLabel).fill('1, 7');
-  await expect(page.getByTestId('menu-numbers-meaning').getByRole('listitem')).toHaveText(['1Cereals containing gluten', '7Milk (including lactose)']);
-  await expect(page.getByTestId('menu-numbers-verdict')).toContainText(en.menuNumbers.ownTitle);
-  await expectNoSeriousA11yViolations(page, AXE_OPTIONS);
-
-  // The review form.
-  await page.goto(`/en/restaurants/${restaurant.id}/review`);
-  await expect(page).toHaveTitle(new RegExp(`^${en.reviews.addTitle}`));
-  await expect(page.getByRole('button', { name: en.reviews.submitAdd })).toBeVisible();
-  await expectNoSeriousA11yViolations(page, AXE_OPTIONS);
-
-  // The allergy card, then offline: the English texts come from the service worker's cache too.
-  await page.goto('/en/profile/allergy-card');
-  await expect(page.getByRole('heading', { level: 1, name: en.allergyCard.title })).toBeVisible();
-  await expect(page.getByTestId('allergy-card-it')).toContainText('Non posso mangiare:');
-  await expectNoSeriousA11yViolations(page, AXE_OPTIONS);
-  await context.setOffline(true);
-  try {
-    await page.reload();
-    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-    await expect(page.getByRole('heading', { level: 1, name: en.allergyCard.title })).toBeVisible();
-    await expect(page.getByTestId('allergy-card-it')).toContainText('Non posso mangiare:');
-  } finally {
-    await context.setOffline(false);
-  }
-
-  // Every API request said the page's language.
-  expect(languageHeaders.length).toBeGreaterThan(0);
-  expect(new Set(languageHeaders)).toEqual(new Set(['en']));
 });
 
 test("a signed-in page's live connection asks for its notifications in the page's language", async ({ page, request }) => {

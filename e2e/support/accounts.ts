@@ -46,7 +46,7 @@ export function codeIn(message: MailboxMessage): string {
  * Waits for a new email to `to` whose subject matches. `seen` holds the ids
  * present before the action that sends it.
  */
-async function waitForEmail(
+export async function waitForEmail(
   request: APIRequestContext,
   to: string,
   subject: RegExp,

@@ -13,14 +13,6 @@ export function apiOrigin(): string {
   return configuredApiUrl() ?? window.location.origin;
 }
 
-/**
- * An absolute URL on this site, for the links in auth emails (`redirect_to`).
- * Native: the site (the API's server serves it), whose links open the app (app links).
- */
-export function siteUrl(path: string): string {
-  return new URL(path, apiOrigin()).toString();
-}
-
 /** An absolute URL for an API path; the path itself when the API is this origin (browser build unchanged). */
 export function apiUrl(path: string, base: string | null = configuredApiUrl()): string {
   return base === null ? path : `${base}${path}`;

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { activateLanguage } from '@domain/i18n/active';
-import { ApiError, apiFetch, setAccessTokenGetter, setTokenRefusedListener } from './api-client';
+import { ApiError, apiFetch, sayingPageLanguage, setAccessTokenGetter, setTokenRefusedListener } from './api-client';
 
 type FetchCall = [string, RequestInit];
 
@@ -234,5 +234,23 @@ describe('apiFetch', () => {
     await expect(apiFetch('https://evil.example/rest/v1/x')).rejects.toThrow(/only calls/);
     await expect(apiFetch('/auth/v1/user')).rejects.toThrow(/only calls/);
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+});
+
+describe('sayingPageLanguage', () => {
+  it("adds the page's language, read at each request, to the auth client's requests and keeps their headers (#43)", async () => {
+    const fetchMock = vi.fn(async (..._args: FetchCall) => json({}));
+    const authFetch = sayingPageLanguage(fetchMock as unknown as typeof fetch);
+    await authFetch('http://127.0.0.1:3000/auth/v1/signup', { method: 'POST', headers: { 'x-supabase-api-version': '2024-01-01' }, body: '{}' });
+    activateLanguage('en', {});
+    await authFetch('http://127.0.0.1:3000/auth/v1/recover', { method: 'POST', headers: { 'x-supabase-api-version': '2024-01-01' }, body: '{}' });
+    const sent = fetchMock.mock.calls.map(([url, init]) => {
+      const headers = new Headers(init.headers);
+      return [url, init.method, init.body, headers.get('x-allerguida-language'), headers.get('x-supabase-api-version')];
+    });
+    expect(sent).toEqual([
+      ['http://127.0.0.1:3000/auth/v1/signup', 'POST', '{}', 'it', '2024-01-01'],
+      ['http://127.0.0.1:3000/auth/v1/recover', 'POST', '{}', 'en', '2024-01-01'],
+    ]);
   });
 });

@@ -81,6 +81,21 @@ async function readInATaskOfItsOwn(path: string, request: RequestInit): Promise<
   return fetch(apiUrl(path), request);
 }
 
+/**
+ * `fetchImpl`, saying on each request the language the page is drawn in, as
+ * apiFetch does: for the auth client, whose server words its errors and the
+ * emails it sends (a sign-up's confirmation, a reset link) in it. Read at each
+ * request, not when the client is made: a stored session loads the client
+ * before the entry script has activated the page's language.
+ */
+export function sayingPageLanguage(fetchImpl: typeof fetch): typeof fetch {
+  return (input, init) => {
+    const headers = new Headers(init?.headers ?? (input instanceof Request ? input.headers : undefined));
+    headers.set(LANGUAGE_HEADER, activeLanguage());
+    return fetchImpl(input, { ...init, headers });
+  };
+}
+
 export async function apiFetch<T>(path: string, init: ApiRequestInit = {}): Promise<T> {
   // Only same-origin API paths: the bearer token must never leave the origin.
   if (!API_PREFIXES.some((prefix) => path.startsWith(prefix))) {

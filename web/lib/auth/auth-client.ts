@@ -6,7 +6,7 @@
 // resetPasswordForEmail, PASSWORD_RECOVERY. Loaded on demand (auth-loader.ts).
 import { AuthClient, isAuthError } from '@supabase/auth-js';
 import { apiOrigin } from '@web/lib/api-base';
-import { setTokenRefusedListener } from '@web/lib/api-client';
+import { sayingPageLanguage, setTokenRefusedListener } from '@web/lib/api-client';
 import { isNativePlatform } from '@web/lib/platform';
 import { preferencesStorage } from './native-storage';
 import { setPasswordRecovery } from './password-recovery';
@@ -29,8 +29,9 @@ export const authClient: InstanceType<typeof AuthClient> = new AuthClient({
   autoRefreshToken: true,
   detectSessionInUrl: true,
   flowType: 'pkce',
-  // A session ended on the server (on another device) is signed out here too (session-end.ts).
-  fetch: watchForEndedSession(() => authClient.signOut({ scope: 'local' })),
+  // A session ended on the server (on another device) is signed out here too
+  // (session-end.ts); every request says the page's language, which the emails it sends follow.
+  fetch: sayingPageLanguage(watchForEndedSession(() => authClient.signOut({ scope: 'local' }))),
 });
 
 // The data API answers 401 to a token whose session ended: the auth server says whether that is why.

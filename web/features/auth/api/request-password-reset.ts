@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { paths } from '@web/app/paths';
-import { siteUrl } from '@web/lib/api-base';
 import { loadAuthClient } from '@web/lib/auth/auth-loader';
+import { emailRedirectUrl } from '@web/lib/auth/email-redirect';
 import { CODE_VERIFIER_KEY } from '@web/lib/auth/storage-key';
 
 function readStorage(key: string): string | null {
@@ -22,7 +22,7 @@ function readStorage(key: string): string | null {
 export async function requestPasswordReset(email: string): Promise<void> {
   const { authClient } = await loadAuthClient();
   const previousVerifier = readStorage(CODE_VERIFIER_KEY);
-  const { error } = await authClient.resetPasswordForEmail(email, { redirectTo: siteUrl(paths.resetPassword) });
+  const { error } = await authClient.resetPasswordForEmail(email, { redirectTo: emailRedirectUrl(paths.resetPassword) });
   if (error) {
     try {
       if (previousVerifier === null) window.localStorage.removeItem(CODE_VERIFIER_KEY);

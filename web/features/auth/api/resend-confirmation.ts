@@ -1,6 +1,6 @@
 import { paths } from '@web/app/paths';
-import { siteUrl } from '@web/lib/api-base';
 import { loadAuthClient } from '@web/lib/auth/auth-loader';
+import { emailRedirectUrl } from '@web/lib/auth/email-redirect';
 
 /**
  * POST /auth/v1/resend {type: 'signup'}: the confirmation email again, for an
@@ -9,6 +9,6 @@ import { loadAuthClient } from '@web/lib/auth/auth-loader';
  */
 export async function resendConfirmation(email: string): Promise<void> {
   const { authClient } = await loadAuthClient();
-  const { error } = await authClient.resend({ type: 'signup', email, options: { emailRedirectTo: siteUrl(paths.auth) } });
+  const { error } = await authClient.resend({ type: 'signup', email, options: { emailRedirectTo: emailRedirectUrl(paths.auth) } });
   if (error) throw error;
 }

@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import type { SignUpInput } from '@domain/schemas/auth';
 import { paths } from '@web/app/paths';
-import { siteUrl } from '@web/lib/api-base';
 import { loadAuthClient } from '@web/lib/auth/auth-loader';
+import { emailRedirectUrl } from '@web/lib/auth/email-redirect';
 
 export type SignUpResult = {
   /** True only when the server confirms accounts at once and returned a session. */
@@ -21,7 +21,7 @@ export async function signUp({ email, password, nickname }: SignUpInput): Promis
   const { data, error } = await authClient.signUp({
     email,
     password,
-    options: { data: { nickname }, emailRedirectTo: siteUrl(paths.auth) },
+    options: { data: { nickname }, emailRedirectTo: emailRedirectUrl(paths.auth) },
   });
   if (error) throw error;
   return { isSignedIn: data.session !== null };

@@ -2,11 +2,11 @@
 // through a link sent to the new address.
 import { useMutation } from '@tanstack/react-query';
 import { paths } from '@web/app/paths';
-import { siteUrl } from '@web/lib/api-base';
 import { authClient } from '@web/lib/auth/auth-client';
+import { emailRedirectUrl } from '@web/lib/auth/email-redirect';
 
 export async function updateEmail(email: string): Promise<void> {
-  const { error } = await authClient.updateUser({ email }, { emailRedirectTo: siteUrl(paths.profile) });
+  const { error } = await authClient.updateUser({ email }, { emailRedirectTo: emailRedirectUrl(paths.profile) });
   if (error) throw error;
 }
 
@@ -14,6 +14,6 @@ export const useUpdateEmail = () => useMutation({ mutationFn: updateEmail });
 
 /** POST /auth/v1/resend {type: 'email_change'}: the change's link again (429 with the seconds left within the send window). */
 export async function resendEmailChange(email: string): Promise<void> {
-  const { error } = await authClient.resend({ type: 'email_change', email, options: { emailRedirectTo: siteUrl(paths.profile) } });
+  const { error } = await authClient.resend({ type: 'email_change', email, options: { emailRedirectTo: emailRedirectUrl(paths.profile) } });
   if (error) throw error;
 }
