@@ -19,7 +19,20 @@ export default defineConfig({
     baseURL: E2E_BASE_URL,
     locale: 'it-IT',
     timezoneId: 'Europe/Rome',
-    trace: 'retain-on-failure',
+    // A trace records every frame and DOM change of a test as it runs; on two
+    // cores that cost a quarter of the tier's CPU for tests that passed. CI
+    // retries a failed test once, with the trace: the failure is still there
+    // to read (docs/testing.md).
+    trace: 'on-first-retry',
+    // Journeys do not test the app's motion, and every running transition or
+    // spinner makes software-rendering Chromium draw frames (its GPU process
+    // took a quarter of the CPU): the app honours this setting (web/styles.css).
+    // Motion stays on in profile.spec.ts, where dialogs and toasts animate.
+    reducedMotion: 'reduce',
+    // The service worker precaches the whole app (about 150 files) in every new
+    // browser context. Journeys about the installed app, offline use and push
+    // allow it in their file.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: '/usr/bin/chromium',
       args: [

@@ -10,6 +10,9 @@ import { accessTokenOf, saveAllergensThroughApi, saveLevelsThroughApi } from './
 import { newConfirmedUser, signInThroughStorage } from './support/consent';
 import { PHONE } from './support/phone';
 
+// The card opens offline from the service worker's cache (playwright.config.ts blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 const AXE_OPTIONS = { exclude: ['[data-sonner-toaster]'] };
 
 /** Pages of a PDF as Chromium writes it: one '/Type /Page' object each ('/Type /Pages' is the tree). */

@@ -12,7 +12,8 @@ import { toast, uniqueEmail, waitForEmail } from './support/accounts';
 import { accessTokenOf, createRestaurantThroughApi, createReviewThroughApi, saveAllergensThroughApi } from './support/api';
 import { newConfirmedUser, newUserSignedIn } from './support/consent';
 
-test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+// The allergy card opens offline from the service worker's cache (playwright.config.ts blocks it elsewhere).
+test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, serviceWorkers: 'allow' });
 
 // NOTE: sonner's toasts are left out of axe, as in the other specs (the shared toaster's known contrast defect).
 const AXE_OPTIONS = { exclude: ['[data-sonner-toaster]'] };

@@ -10,6 +10,9 @@ import { accessTokenOf, createRestaurantThroughApi, createReviewThroughApi } fro
 import { newConfirmedUser, signInThroughStorage } from './support/consent';
 import { PHONE } from './support/phone';
 
+// The list opens again offline from the service worker's cache (playwright.config.ts blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 const AXE_OPTIONS = { exclude: ['[data-sonner-toaster]'] };
 
 /** No location dialog: the list is in alphabetical order. */

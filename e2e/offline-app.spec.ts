@@ -7,6 +7,9 @@ import { expect, test, type Page } from '@playwright/test';
 import { createRestaurantThroughApi, accessTokenOf } from './support/api';
 import { newConfirmedUser, newUserSignedIn, signInThroughStorage } from './support/consent';
 
+// The installed app: its service worker (playwright.config.ts blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 type ManifestIcon = { src: string; sizes: string; type: string; purpose?: string };
 type Manifest = {
   name: string;

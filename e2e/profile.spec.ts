@@ -9,6 +9,9 @@ import { expectNoSeriousA11yViolations } from './support/axe';
 import { SIGNUP_SUBJECT, expectToast, signIn, uniqueEmail, waitForEmailCode, waitForEmailLink } from './support/accounts';
 import { signInThroughStorage } from './support/consent';
 
+// With the app's motion, as most people see it: its dialogs and toasts animate in and out (playwright.config.ts reduces motion elsewhere).
+test.use({ reducedMotion: 'no-preference' });
+
 // NOTE: sonner's richColors error toast is under AA contrast; that is the
 // shared toaster's defect (see sign-up-and-confirm.spec.ts), not this page's.
 const AXE_OPTIONS = { exclude: ['[data-sonner-toaster]'] };

@@ -4,6 +4,9 @@
 // tapping it opens the page the alert names in the open window of the app.
 import { expect, test, type BrowserContext, type CDPSession, type Page } from '@playwright/test';
 
+// Pushes reach the app's service worker (playwright.config.ts blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 type ShownNotification = { title: string; body: string; icon: string; badge: string; tag: string; url: string };
 
 async function shownNotifications(page: Page): Promise<ShownNotification[]> {

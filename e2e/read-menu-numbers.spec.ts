@@ -8,6 +8,9 @@ import { accessTokenOf, createRestaurantThroughApi, saveAllergensThroughApi } fr
 import { newConfirmedUser, signInThroughStorage } from './support/consent';
 import { PHONE } from './support/phone';
 
+// The decoder opens offline from the service worker's cache (playwright.config.ts blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 const AXE_OPTIONS = { exclude: ['[data-sonner-toaster]'] };
 
 test('the numbers beside a dish, decoded against the diner’s own allergens, from a restaurant and offline from the card', PHONE, async ({ page, context, request }) => {
