@@ -4,13 +4,16 @@
 // (a database of its own, created fresh). Measures the reporter's request
 // latency (the request queues one fan-out job; the fan-out writes the bell
 // rows after it), the time from the report to the last bell row and to the
-// last push accepted, and pushes per second. Writes
+// last push accepted, pushes per second, and how many messages needed more
+// than one attempt (what a push received twice comes from). Writes
 // bench/results/alerts-<date><BENCH_ALERTS_SUFFIX>.md. Not part of npm test. Settings:
 // BENCH_ALERTS_DATABASE_URL, BENCH_ALERTS_SAVERS (comma list), BENCH_ALERTS_PORT (first of three ports).
+import { spawnSync } from 'node:child_process';
 import { createECDH, randomBytes, randomUUID } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import os from 'node:os';
 import pg from 'pg';
+import { busiestProcesses, machineProbe } from '../scripts/machine-probe';
 import { startFakePushService } from '../server/test/fake-push-service';
 import { databaseName, maintenanceUrl } from './bench-config';
 import { startBenchServer, waitForHealth } from './bench-server';
@@ -35,6 +38,8 @@ async function main() {
   await waitForHealth(second.baseUrl, second.server);
   const db = new pg.Client({ connectionString: DATABASE_URL });
   await db.connect();
+  const probeOfMachine = machineProbe();
+  const busiestBefore = busiestProcesses();
   const loadBefore = os.loadavg();
   const cpuBefore = process.cpuUsage();
   const wallBefore = Date.now();
@@ -107,7 +112,14 @@ async function main() {
           [restaurantId],
         )
       ).rows.map((row) => row.n).join(' + ');
-      const row = `| ${savers} | ${requestMs} | ${bell} | ${bellDoneAt - started} (${jobWorkers} worker) | ${mine.length} (${unique} distinct) | ${lastAt - started} | ${firstAt - started} | ${rate} | ${workers} |`;
+      // A push sent twice is one the worker gave up on (its time limit) after the push service had it, then retried.
+      const retried = (
+        await db.query<{ n: string }>(
+          `SELECT count(*) AS n FROM alert_outbox o JOIN notifications n ON n.id = o.notification_id WHERE n.restaurant_id = $1 AND o.attempts > 1`,
+          [restaurantId],
+        )
+      ).rows[0]!.n;
+      const row = `| ${savers} | ${requestMs} | ${bell} | ${bellDoneAt - started} (${jobWorkers} worker) | ${mine.length} (${unique} distinct) | ${lastAt - started} | ${firstAt - started} | ${rate} | ${workers} | ${retried} |`;
       rows.push(row);
       console.log(row);
     }
@@ -123,6 +135,7 @@ async function main() {
   const cpu = process.cpuUsage(cpuBefore);
   const wallSeconds = (Date.now() - wallBefore) / 1000;
   const date = new Date().toISOString().slice(0, 10);
+  const commit = spawnSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).stdout.trim();
   const report = `# Alerts benchmark, ${date}
 
 \`npm run bench:alerts\`: for each row, a restaurant saved by N users, each with
@@ -130,13 +143,15 @@ one Web Push device on a fake push service on 127.0.0.1 (it answers 201 and
 counts; it does not decrypt, to leave the CPU to the server). One reaction
 report through the API; two server instances (two alert workers) on one
 PostgreSQL, all on this machine (${os.cpus().length} cores, ${os.cpus()[0]?.model ?? 'unknown CPU'}, shared with other work; load
-average (1, 5, 15 min) before: ${loadBefore.map((value) => value.toFixed(2)).join(' ')}, after: ${loadAfter.map((value) => value.toFixed(2)).join(' ')}).
+average (1, 5, 15 min) before: ${loadBefore.map((value) => value.toFixed(2)).join(' ')}, after: ${loadAfter.map((value) => value.toFixed(2)).join(' ')};
+busiest processes before: ${busiestBefore}). Commit ${commit}. What the machine charges for
+memory and system calls (\`scripts/machine-probe.ts\`, before the runs): ${probeOfMachine}.
 The run took ${wallSeconds.toFixed(0)} s; the benchmark process itself (fake push service and
 polling) used ${((cpu.user + cpu.system) / 1e6).toFixed(1)} s of CPU. Worker settings: poll 100 ms, batches of
 200, 50 sends at once per worker; fan-out batches of ${process.env.ALERTS_FANOUT_BATCH_SIZE ?? 1000} savers per transaction.
 
-| savers N | reporter request (ms) | bell rows at the response | report → last bell row committed (ms) | pushes received | report → last push (ms) | report → first push (ms) | pushes/s (first → last) | sent by worker 1 + 2 |
-|---|---|---|---|---|---|---|---|---|
+| savers N | reporter request (ms) | bell rows at the response | report → last bell row committed (ms) | pushes received | report → last push (ms) | report → first push (ms) | pushes/s (first → last) | sent by worker 1 + 2 | messages sent after a retry |
+|---|---|---|---|---|---|---|---|---|---|
 ${rows.join('\n')}
 
 The report's transaction queues one fan-out job (alert_fanout_jobs) whatever

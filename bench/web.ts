@@ -21,7 +21,7 @@ import puppeteer from 'puppeteer-core';
 import sharp from 'sharp';
 import { DEMO_PASSWORD, DEMO_USERS } from '../server/db/demo/demo-data';
 import { AUTH_STORAGE_KEY } from '../web/lib/auth/storage-key';
-import { machineProbe } from '../scripts/machine-probe';
+import { busiestProcesses, machineProbe } from '../scripts/machine-probe';
 import { startBenchServer, waitForHealth } from './bench-server';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -52,11 +52,6 @@ type Bytes = { sent: number; raw: number };
 type PageResult = { page: Page; median: Metrics; runs: Metrics[]; failedAudits: string[] };
 
 const load = () => os.loadavg().map((v) => v.toFixed(2)).join(' / ');
-
-function busiestProcesses(): string {
-  const ps = spawnSync('ps', ['-eo', 'pcpu,comm', '--sort=-pcpu', '--no-headers'], { encoding: 'utf8' });
-  return ps.stdout.split('\n').filter(Boolean).slice(0, 5).map((line) => line.trim().replace(/\s+/, '% ')).join(', ');
-}
 
 /** Answers every tile with the same small PNG, so map pages draw as they would online. */
 async function startTileServer(): Promise<{ url: string; close: () => Promise<void> }> {

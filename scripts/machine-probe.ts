@@ -2,7 +2,7 @@
 // running code: new memory (each 4 KB page's first touch is a page fault) and
 // system calls, with the load average. On some virtual machines a page fault
 // costs ten times a bare machine's and every tier takes longer with it, so
-// CI prints this before its tier times and bench:web records it.
+// CI prints this before its tier times, and bench:web and bench:alerts record it.
 import { spawnSync } from 'node:child_process';
 import os from 'node:os';
 
@@ -20,6 +20,12 @@ const probe = `
 export function machineProbe(): string {
   const result = spawnSync(process.execPath, ['-e', probe], { encoding: 'utf8' });
   return result.status === 0 ? result.stdout.trim() : `not measured (${result.stderr.trim().split('\n')[0]})`;
+}
+
+/** The five processes using the most CPU, as ps reports them ('12.3% node, …'): what else ran beside a benchmark. */
+export function busiestProcesses(): string {
+  const ps = spawnSync('ps', ['-eo', 'pcpu,comm', '--sort=-pcpu', '--no-headers'], { encoding: 'utf8' });
+  return ps.stdout.split('\n').filter(Boolean).slice(0, 5).map((line) => line.trim().replace(/\s+/, '% ')).join(', ');
 }
 
 export const loadAverage = (): string => os.loadavg().map((value) => value.toFixed(2)).join(' ');
