@@ -115,6 +115,7 @@ async function pan(page: Page): Promise<PanResult> {
     direction = -direction;
   }
   const frames = await page.evaluate(() => {
+    // The counter the script added above keeps on window, which the DOM types do not know.
     const state = (window as unknown as { __bench: { frames: number[]; running: boolean } }).__bench;
     state.running = false;
     return state.frames;

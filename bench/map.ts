@@ -7,9 +7,11 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
 import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
 import { openDatabase } from '../server/db/client';
+import { firstRowOf } from '../server/db/query';
 import { BENCH_CITIES, benchDatabaseUrl, pick, seededRandom } from './bench-config';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -62,14 +64,15 @@ async function main() {
     const session = (await signup.json()) as { access_token?: string };
     if (!session.access_token) throw new Error(`bench: signup failed (${signup.status})`);
     const headers = { authorization: `Bearer ${session.access_token}` };
-    const counts = (await database.db.execute(
-      'SELECT count(*)::int AS venues, count(*) FILTER (WHERE has_reviews AND latitude IS NOT NULL)::int AS on_map FROM restaurants' as never,
-    )) as unknown as { rows: { venues: number; on_map: number }[] };
+    const counts = await firstRowOf<{ venues: number; on_map: number }>(
+      database.db,
+      sql`SELECT count(*)::int AS venues, count(*) FILTER (WHERE has_reviews AND latitude IS NOT NULL)::int AS on_map FROM restaurants`,
+    );
 
     lines.push(
       `# Map bounds API benchmark (${new Date().toISOString().slice(0, 10)})`,
       '',
-      `Dataset: ${counts.rows[0]?.venues ?? '?'} venues, ${counts.rows[0]?.on_map ?? '?'} reviewed with coordinates (on the map).`,
+      `Dataset: ${counts?.venues ?? '?'} venues, ${counts?.on_map ?? '?'} reviewed with coordinates (on the map).`,
       `GET /rest/v1/map/restaurants over HTTP on 127.0.0.1, in process, one request at a time, ${REQUESTS} requests per scenario`,
       `(after 5 warm-up requests), a 1280×800 view around seeded random bench cities. Load average at start: ${os.loadavg().map((v) => v.toFixed(2)).join(' / ')}.`,
       '',

@@ -242,6 +242,7 @@ function emptyServerCaches(client: pg.Client, everyMs: number): { stop: () => vo
 /** Runs the service function of `path` over a pool that records the statements it sends. */
 async function captureStatements(pool: RecordingPool, viewerId: string, requestPath: string): Promise<Statement[]> {
   pool.statements = [];
+  // node-postgres drizzle's own result type, seen as the app's one Database as server/db/client.ts does.
   const db = drizzle(pool, { schema }) as unknown as Database;
   const url = new URL(`http://bench${requestPath}`);
   if (url.pathname === '/restaurants') {

@@ -226,6 +226,7 @@ describe('edge inputs', () => {
     const odd = { rating: 'good', allergen_indication: 'yes' } as const;
     expect(reviewWeightedParts({ ...odd, cleanliness_rating: Number.NaN })).toEqual({ sum: 11.5, weight: 2.5 });
     expect(reviewWeightedParts({ ...odd, customer_attention_rating: Number.POSITIVE_INFINITY })).toEqual({ sum: 11.5, weight: 2.5 });
+    // A string where the type says number: what a row from an untyped source could carry.
     expect(reviewWeightedParts({ ...odd, menu_flexibility_rating: '4' as unknown as number })).toEqual({ sum: 11.5, weight: 2.5 });
   });
 

@@ -34,7 +34,7 @@ describe('itNumberFormat', () => {
 
   describe('without Intl', () => {
     const RealNumberFormat = Intl.NumberFormat;
-    /** Counts the Intl number formats made, each still a real one. */
+    /** Counts the Intl number formats made, each still a real one (a plain function typed as the constructor it stands for). */
     const countIntlFormats = () =>
       vi.spyOn(Intl, 'NumberFormat').mockImplementation(function (...args: ConstructorParameters<typeof Intl.NumberFormat>) {
         return new RealNumberFormat(...args);

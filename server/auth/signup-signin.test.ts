@@ -75,7 +75,7 @@ describe('sign-up with email confirmation', () => {
     expect(error?.name).toBe('AuthWeakPasswordError');
     expect(error?.status).toBe(422);
     expect(error?.code).toBe('weak_password');
-    expect((error as unknown as { reasons: string[] }).reasons).toEqual(['length']);
+    expect(error).toMatchObject({ reasons: ['length'] });
 
     const raw = await authFetch(sut, '/signup', { body: { email: uniqueEmail('weak'), password: 'abc' } });
     expect(raw.json).toEqual({

@@ -159,7 +159,7 @@ function createSigningKeyStore(db: Database, config: Config): SigningKeyStore {
       if (typeof payload.sub !== 'string' || typeof payload.session_id !== 'string') {
         throw authErrors.badJwt('missing sub or session_id claim');
       }
-      return payload as unknown as AccessTokenClaims;
+      return payload as AccessTokenClaims;
     },
 
     async signServiceKey(issuedAt, lifetimeSeconds) {

@@ -73,6 +73,7 @@ async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<Databas
     release();
     throw error;
   }
+  // Each driver's drizzle has its own result type; the app sees one Database (query.ts reads both answers' rows).
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {
     db,
@@ -115,6 +116,7 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
   const probe = await pool.connect();
   probe.release();
   trackTransactionCheckouts(pool);
+  // The driver's own result type, seen as the one Database as PGlite's is above.
   const db = retryingTransactions(drizzlePg(pool, { schema }) as unknown as Database, releasingAbandonedClients);
   // One LISTEN connection per channel, shared by the process's subscribers
   // (the realtime hub, the list cache): each notification is received once.

@@ -15,6 +15,7 @@ import { callApi, insertRestaurant, newUser, REVIEW_INPUT_FIELDS, type TestUser 
 import { createTestApp, type TestApp } from '../test/test-app';
 import { createPostgresTestDatabase, testDatabaseKind } from '../test/test-database';
 import { openDatabase } from './client';
+import { rowsOf } from './query';
 
 /** A TCP relay to PostgreSQL that can be cut and restored on the same port. */
 class Relay {
@@ -201,8 +202,8 @@ describe.skipIf(!onPostgres)('a connection that dies just before BEGIN (PostgreS
         relay.dropOnNextWrite();
         await expect(handle.db.transaction(async (tx) => tx.execute(sql`SELECT 1`))).rejects.toThrow();
       }
-      const answer = await handle.db.transaction(async (tx) => tx.execute(sql`SELECT 42 AS answer`));
-      expect((answer as unknown as { rows: unknown[] }).rows).toEqual([{ answer: 42 }]);
+      const answer = await handle.db.transaction(async (tx) => rowsOf(tx, sql`SELECT 42 AS answer`));
+      expect(answer).toEqual([{ answer: 42 }]);
     } finally {
       await handle.close();
       await relay.cut();

@@ -65,7 +65,8 @@ export type Param = string | Placeholder;
  * every request cost the API more CPU than PostgreSQL spent running it.
  */
 export function compiledOnce<K extends string>(keys: readonly K[], build: (values: Record<K, Param>) => SQL) {
-  const placeholders = Object.fromEntries(keys.map((key) => [key, sql.placeholder(key)])) as unknown as Record<K, Placeholder>;
+  const placeholders = {} as Record<K, Placeholder>;
+  for (const key of keys) placeholders[key] = sql.placeholder(key);
   const { sql: text, params } = dialect.sqlToQuery(build(placeholders));
   return { build, name: statementName(text), text, params };
 }

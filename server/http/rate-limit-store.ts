@@ -69,5 +69,5 @@ export function postgresRateLimitStore(db: Database): FastifyRateLimitStoreCtor 
       // The plugin's own store serves only global limits, which this project does not use.
       super(shared, 'global');
     }
-  } as unknown as FastifyRateLimitStoreCtor;
+  } as FastifyRateLimitStoreCtor;
 }

@@ -71,7 +71,7 @@ afterAll(async () => {
   await sut?.close();
 });
 
-const get = (query: string, token = viewer.accessToken) => api<MapVenues>(sut, `/map/restaurants?${query}`, { token });
+const get = <Body = MapVenues>(query: string, token = viewer.accessToken) => api<Body>(sut, `/map/restaurants?${query}`, { token });
 const keysOf = (body: MapVenues) =>
   body.items.map((item) => Object.keys(ids).find((key) => ids[key] === item.id)).sort();
 
@@ -216,9 +216,9 @@ describe('GET /rest/v1/map/restaurants', () => {
       `${WORLD}&mine=maybe`,
       `${WORLD}&q=${'x'.repeat(201)}`,
     ]) {
-      const response = await get(query);
+      const response = await get<{ code: string }>(query);
       expect(response.status, query).toBe(400);
-      expect((response.body as unknown as { code: string }).code, query).toBe('validation_failed');
+      expect(response.body.code, query).toBe('validation_failed');
     }
   });
 });

@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { foldForMatch } from '../../domain/fold';
 import { MIGRATIONS_FOLDER } from '../db/client';
+import { rowsOf } from '../db/query';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { foldCharacterMap, foldFunctionSql } from './fold-sql';
 
@@ -20,13 +21,14 @@ afterAll(async () => {
 });
 
 async function sqlFold(inputs: string[]): Promise<string[]> {
-  const result = (await sut.database.db.execute(
+  const rows = await rowsOf<{ folded: string }>(
+    sut.database.db,
     sql`SELECT allerguida_fold(t.input) AS folded FROM unnest(${sql.raw('ARRAY[')}${sql.join(
       inputs.map((input) => sql`${input}::text`),
       sql`, `,
     )}${sql.raw(']')}) WITH ORDINALITY AS t(input, position) ORDER BY t.position`,
-  )) as unknown as { rows: { folded: string }[] };
-  return result.rows.map((row) => row.folded);
+  );
+  return rows.map((row) => row.folded);
 }
 
 describe('allerguida_fold', () => {

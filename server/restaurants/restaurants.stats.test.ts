@@ -270,10 +270,8 @@ describe.skipIf(testDatabaseKind() !== 'postgres')('concurrent writers (PostgreS
       .where(inArray(restaurantStats.restaurantId, ids));
     // 7, 7 and 6 reviews, but each of the 4 writers reviewed each restaurant: one person, one voice, 4 each.
     expect(Object.fromEntries(counts.map((row) => [row.id, row.reviews]))).toEqual({ [ids[0]!]: 4, [ids[1]!]: 4, [ids[2]!]: 4 });
-    const [all] = ((await db().execute(sql`SELECT count(*)::int AS n FROM reviews WHERE restaurant_id IN (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`)) as unknown as {
-      rows: { n: number }[];
-    }).rows;
-    expect(all!.n).toBe(20);
+    const all = await rowsOf<{ n: number }>(db(), sql`SELECT count(*)::int AS n FROM reviews WHERE restaurant_id IN (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`);
+    expect(all).toEqual([{ n: 20 }]);
     await expectConsistent();
   });
 });

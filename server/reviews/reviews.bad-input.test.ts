@@ -1,6 +1,7 @@
 // Bad input to the reviews API: a clear 400/404 with a machine code, never a
 // 500, and nothing stored.
 import { sql } from 'drizzle-orm';
+import { firstRowOf } from '../db/query';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allergenIds, api } from '../test/restaurant-fixtures';
 import { uploadPhoto } from '../storage/storage.fixtures';
@@ -44,12 +45,11 @@ function valid(overrides: Record<string, unknown> = {}) {
 }
 
 async function snapshot() {
-  const result = await sut.database.db.execute(sql`SELECT
+  return firstRowOf(sut.database.db, sql`SELECT
       (SELECT count(*) FROM reviews)::int AS reviews,
       (SELECT count(*) FROM review_allergens)::int AS links,
       (SELECT count(*) FROM review_photos)::int AS photos,
       (SELECT json_agg(r ORDER BY r.id) FROM (SELECT id, rating, comment, cleanliness_rating, updated_at FROM reviews) r) AS rows`);
-  return (result as unknown as { rows: unknown[] }).rows[0];
 }
 
 const UNKNOWN_UUID = '00000000-0000-4000-8000-000000000000';

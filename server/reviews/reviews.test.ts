@@ -3,6 +3,7 @@
 // author-only rules; nothing changes when a call is refused.
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { firstRowOf } from '../db/query';
 import { restaurantEdits, restaurants, reviewAllergens, reviewLikes, reviewPhotos, reviews } from '../db/schema';
 import { allergenIds, api } from '../test/restaurant-fixtures';
 import { uploadPhoto } from '../storage/storage.fixtures';
@@ -153,9 +154,9 @@ describe('creating a review', () => {
     }
     expect(await db().select().from(reviews).where(eq(reviews.restaurantId, restaurant.id))).toEqual([]);
     expect(await db().select().from(reviewPhotos).where(eq(reviewPhotos.photoUrl, photo))).toEqual([]);
-    const links = await db().execute(sql`SELECT count(*)::int AS n FROM review_allergens ra
+    const links = await firstRowOf<{ n: number }>(db(), sql`SELECT count(*)::int AS n FROM review_allergens ra
       JOIN reviews r ON r.id = ra.review_id WHERE r.restaurant_id = ${restaurant.id}`);
-    expect((links as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(0);
+    expect(links).toEqual({ n: 0 });
     const [row] = await db().select().from(restaurants).where(eq(restaurants.id, restaurant.id));
     expect(row!.cuisineType).toBe('italian');
     expect(row!.hasReviews).toBe(false);

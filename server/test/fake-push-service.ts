@@ -49,7 +49,7 @@ export function decryptAes128gcm(body: Buffer, keys: Keys): string {
 export function verifyVapid(authorization: string | undefined): ReceivedPush['vapid'] {
   const match = /^vapid t=([^,\s]+),\s*k=([A-Za-z0-9_-]+)$/.exec(authorization ?? '');
   if (!match) return undefined;
-  const [, token, k] = match as unknown as [string, string, string];
+  const [, token = '', k = ''] = match;
   const [header, claims, signature] = token.split('.');
   if (!header || !claims || !signature) return undefined;
   const point = Buffer.from(k, 'base64url');

@@ -32,6 +32,7 @@ export function lazyZodResolver<Input extends FieldValues, Output>(
     try {
       resolve = await load();
     } catch {
+      // Unchecked, the values are still only the form's Input: the server's check stands in for the parse to Output.
       return { values: values as unknown as Output, errors: {} };
     }
     return resolve(values, context, options);

@@ -60,7 +60,7 @@ export function consentUpdateFor(preferences: CookiePreferences): ConsentUpdate 
 
 export type DataLayerHost = { dataLayer?: unknown[] };
 
-const defaultHost = (): DataLayerHost => window as unknown as DataLayerHost;
+const defaultHost = (): DataLayerHost => window as DataLayerHost;
 
 type Gtag = (...args: unknown[]) => void;
 

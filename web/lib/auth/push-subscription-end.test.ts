@@ -5,6 +5,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { endPushSubscription } from './push-subscription-end';
 
+/** Only the members endPushSubscription reads, so typed as the whole container. */
 function containerWith(subscription: { unsubscribe: () => Promise<boolean> } | null) {
   return {
     getRegistration: async () => ({ pushManager: { getSubscription: async () => subscription } }),
