@@ -1,16 +1,28 @@
 // The repository explains itself: no comment or README points at documents
 // outside it, every `docs/product.md#…` / `docs/auth-api.md#…` section a
 // file cites exists, so section names stay stable as the pages change, and
-// every file path a document names exists.
+// every file a document names, by path or by name, or links to exists.
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 const root = path.resolve(import.meta.dirname, '..');
-const files = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { cwd: root, encoding: 'utf8' })
-  .split('\0')
-  .filter((file) => /\.(ts|tsx|js|mjs|md|sh|sql|json|html|yml)$/.test(file) && !file.startsWith('docs/') && file !== 'package-lock.json');
+const listed = (...patterns: string[]) =>
+  execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard', ...patterns], { cwd: root, encoding: 'utf8' })
+    .split('\0')
+    .filter(Boolean);
+const repositoryFiles = listed();
+const files = repositoryFiles.filter(
+  (file) => /\.(ts|tsx|js|mjs|md|sh|sql|json|html|yml)$/.test(file) && !file.startsWith('docs/') && file !== 'package-lock.json',
+);
+const documents = listed('*.md');
+// What `npm run build` and a mutation run write (both git-ignored), and names
+// documents give of files that are not the repository's: the server's build
+// output under dist/server, Google's analytics script, Firebase's Android
+// configuration, and the runtime.
+const GENERATED = /^(dist|reports)\//;
+const NOT_REPOSITORY_FILES = new Set(['main.js', 'auth/cli.js', 'db/backup-cli.js', 'gtag.js', 'google-services.json', 'Node.js']);
 const read = (file: string) => {
   try {
     return readFileSync(path.join(root, file), 'utf8');
@@ -50,9 +62,6 @@ describe('documentation links', () => {
     // A path from a top-level folder, as documents write them; one followed by
     // `-`, `<`, `*` or `{` is a pattern (`bench/results/web-<date>.md`), not a file.
     const mentioned = /(?<![\w/.-])((?:\.ci|bench|cluster|docs|domain|e2e|scripts|server|web|android|ios)\/[\w./-]*\w)(?![-<*{\w])/g;
-    const documents = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard', '*.md'], { cwd: root, encoding: 'utf8' })
-      .split('\0')
-      .filter(Boolean);
     const missing: string[] = [];
     for (const document of documents) {
       for (const [, named] of read(document).matchAll(mentioned)) {
@@ -61,6 +70,35 @@ describe('documentation links', () => {
       }
     }
     expect(documents.length).toBeGreaterThan(5);
+    expect(missing).toEqual([]);
+  });
+
+  it('name by file name, or by a path within a folder, only files the repository has', () => {
+    // `photo-store.ts` or `account/account.photos.ts` in a README: some file
+    // of the repository ends so. A name after `/`, `.`, `>`, `*` or a brace is
+    // part of a longer path or a pattern (`<area>.routes.ts`, `{it,en}/auth-emails.ts`).
+    const named = /(?<![\w/.@>*{}-])(\w[\w./-]*\.(?:ts|tsx|js|mjs|json|jsonc|md|sql|sh|yml|html|css))(?![\w-])/g;
+    const missing: string[] = [];
+    for (const document of documents) {
+      for (const [, name] of read(document).matchAll(named)) {
+        const isRepositoryFile =
+          existsSync(path.join(root, name!)) ||
+          existsSync(path.join(root, path.dirname(document), name!)) ||
+          repositoryFiles.some((file) => file.endsWith(`/${name}`));
+        if (!isRepositoryFile && !GENERATED.test(name!) && !NOT_REPOSITORY_FILES.has(name!)) missing.push(`${document}: ${name}`);
+      }
+    }
+    expect(missing).toEqual([]);
+  });
+
+  it('link only to files that exist', () => {
+    const missing: string[] = [];
+    for (const document of documents) {
+      for (const [, target] of read(document).matchAll(/\]\(([^)#\s]+)[^)]*\)/g)) {
+        if (/^[a-z]+:/.test(target!)) continue;
+        if (!existsSync(path.join(root, path.dirname(document), target!))) missing.push(`${document}: ${target}`);
+      }
+    }
     expect(missing).toEqual([]);
   });
 });
