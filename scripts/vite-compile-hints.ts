@@ -1,17 +1,15 @@
 // A Vite plugin: marks the named chunks with V8's explicit compile hint, a
 // first line `//# allFunctionsCalledOnLoad`. Without it, V8 compiles each
 // function the first time it is called, on the page's main thread, in the
-// middle of the app's first tasks: making the router alone took 22-32 ms of a
-// restaurant page's start on a 2-core machine, 3-12 ms with the hint. With it,
-// Chromium compiles the whole file while the file streams in, on a background
-// thread. Browsers that do not know the comment read a comment.
+// middle of the app's first tasks. With it, Chromium compiles the whole file
+// while the file streams in, on a background thread. Browsers that do not know
+// the comment read a comment.
 //
 // Only for chunks that every page runs nearly all of as it opens (vite.config.ts
 // names them: React, and the app with its router). Hinting every chunk a page
-// loads as it opens measured no better on a restaurant's page (TBT median of 11
-// Lighthouse runs: 289 ms, against 218 ms with these two and 261 ms with none):
-// small files are compiled on the main thread, where compiling functions that
-// never run is a cost, and on two cores the background compiling competes too.
+// loads as it opens measured worse than hinting none (ADR 012): small files are
+// compiled on the main thread, where compiling functions that never run is a
+// cost, and on two cores the background compiling competes too.
 import type { OutputBundle } from 'rolldown';
 import type { Plugin } from 'vite';
 

@@ -91,6 +91,20 @@ describe('documentation links', () => {
     expect(missing).toEqual([]);
   });
 
+  it("give each start-up technique's decision record its benchmark script and a report", () => {
+    // docs/architecture.md lists them; each record's Measurement names the
+    // bench/ script that measures it and a report in bench/results (the test
+    // above checks that both exist).
+    const list = read('docs/architecture.md').split(/Each technique has\s+its decision record/)[1]!.split(/\n\n/)[1]!;
+    const records = [...list.matchAll(/\]\((decisions\/[\w-]+\.md)\)/g)].map(([, record]) => `docs/${record}`);
+    const unmeasured = records.filter((record) => {
+      const measurement = read(record).split(/^## Measurement$/m)[1]?.split(/^## /m)[0] ?? '';
+      return !(/bench\/[\w-]+\.ts/.test(measurement) && /bench\/results\/[\w.-]+\.md/.test(measurement));
+    });
+    expect(records.length).toBeGreaterThan(15);
+    expect(unmeasured).toEqual([]);
+  });
+
   it('link only to files that exist', () => {
     const missing: string[] = [];
     for (const document of documents) {

@@ -7,10 +7,9 @@
 // HTML. Only for a page sent empty: one sent already drawn
 // (server/site/prerendered.ts) is painted first and asks for its code after
 // that (web/main.tsx), since code downloading while it paints delays the
-// paint on a slow connection (Lighthouse's LCP of / went from 1.2 s to 2.1 s
-// with these hints). Such a page carries the list of its own files instead
-// (PAGE_MODULES_META), which the entry script asks for a few at a time once
-// the page is painted (web/lib/page-modules.ts).
+// paint on a slow connection (ADR 018). Such a page carries the list of its
+// own files instead (PAGE_MODULES_META), which the entry script asks for a few
+// at a time once the page is painted (web/lib/page-modules.ts).
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { NOT_FOUND_PAGE, WEB_ROUTE_PAGES, webRouteOf } from '../../domain/web-routes';

@@ -42,9 +42,8 @@ export function LocationConsentDialog({ onGranted, onDenied }: LocationConsentDi
   const isOpen = consent === null;
 
   // Opened as the page mounts, while it holds only its skeleton: opening a modal
-  // dialog makes the browser compute the style of the whole page again, and
-  // over a drawn list that was a task of 12-28 ms on the benchmark machine
-  // (50-110 ms at Lighthouse's 4x CPU). In a task of its own, not in React's.
+  // dialog makes the browser compute the style of the whole page again, a long
+  // task over a drawn list (ADR 016). In a task of its own, not in React's.
   useEffect(() => {
     const dialog = dialogRef.current;
     if (!dialog || !isOpen || dialog.open) return;

@@ -72,9 +72,9 @@ async function readErrorBody(response: Response): Promise<{ code?: unknown; mess
 
 /**
  * A page's reads start together, in one task, and each fetch() costs the
- * main thread a few milliseconds (some 10 ms at 4x CPU as Lighthouse traces
- * it): a restaurant's page sent eleven at once, one task of over 100 ms in
- * which a tap went unanswered. From a timer, each read is a task of its own.
+ * main thread a few milliseconds: a restaurant's page sent eleven at once, one
+ * long task in which a tap went unanswered (ADR 019). From a timer, each read
+ * is a task of its own.
  */
 async function readInATaskOfItsOwn(path: string, request: RequestInit): Promise<Response> {
   await nextTask();

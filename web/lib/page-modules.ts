@@ -2,9 +2,8 @@
 // (PAGE_MODULES_META, written by the server): asked for a few per task once
 // the page is painted. The router's loading of the page would otherwise insert
 // a module preload link for each of them in the one task that asks for the
-// page: twenty for a restaurant's page, some 40 ms of this machine's CPU in
-// Lighthouse's traces, where each request costs the main thread a couple of
-// milliseconds. Vite's loader skips the files already linked.
+// page, twenty for a restaurant's page, each costing the main thread a couple
+// of milliseconds (ADR 017). Vite's loader skips the files already linked.
 import { PAGE_MODULES_META } from '@domain/prerendered-pages';
 
 /** Per task: each link costs a phone's main thread a few milliseconds. */

@@ -19,7 +19,7 @@ const NotificationSlot = lazy(() => loadNotificationSlot().then((module) => ({ d
 /**
  * True once both are loaded, each asked for in a task of its own: an import
  * inserts a module preload link per file it uses (a few ms of a phone's CPU
- * apiece), and the two together made one task of 80-140 ms at 4x CPU.
+ * apiece), and the two together made one long task (ADR 003).
  * Cut off before their code arrived (offline), the placeholders stay and the
  * code is asked for again once the browser is back online: drawn at once, the
  * lazy components would throw the failed load to the route, whose error page

@@ -98,9 +98,8 @@ export type VenueMapProps = {
  * 0 (the first view's images, still), then 1 (Leaflet makes the map), then 2
  * (the tiles), then 3 (the venues, the position and the view's controllers),
  * each a task later: Leaflet making the map, laying its first tiles and
- * placing the markers took one task of 70-110 ms at 4x CPU, and making the
- * map in the commit that swaps the page's placeholder for this component one
- * of 35-40 ms on this machine (Lighthouse's traces).
+ * placing the markers was one long task, and making the map in the commit
+ * that swaps the page's placeholder for this component another (ADR 011).
  */
 function useLayersOneTaskAtATime(): number {
   const [layersShown, setLayersShown] = useState(0);
