@@ -8,6 +8,7 @@ import { BURST_KINDS, CONTRIBUTION_KINDS } from '../../domain/moderation';
 import { actionInputSchema, appealDecisionSchema, appealInputSchema, reportInputSchema } from '../../domain/schemas/moderation';
 import { assertCaller } from '../auth/authenticate';
 import { appError } from '../http/app-error';
+import { requestLanguage } from '../http/request-language';
 import { callerId, errorSchema } from '../profiles/own-data-routes';
 import { appeal, createReport, decideAppeal, getQueue, getStatement, takeAction, type ModerationDeps } from './moderation.service';
 import { getUserRole, requireStaff } from './roles.service';
@@ -120,7 +121,7 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: async (request) => assertCaller(request, () => appError('unauthorized_to_report')),
       ...(app.config.rateLimitsEnabled ? { config: { rateLimit: REPORT_LIMIT } } : {}),
     },
-    async (request, reply) => reply.status(201).send(await createReport(deps, callerId(request), request.body)),
+    async (request, reply) => reply.status(201).send(await createReport(deps, callerId(request), request.body, requestLanguage(request))),
   );
 
   app.get(
@@ -160,7 +161,7 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const userId = callerId(request);
       const isStaff = (await getUserRole(db, userId)) !== null;
-      return getStatement(db, userId, isStaff, request.params.id);
+      return getStatement(db, userId, isStaff, request.params.id, requestLanguage(request));
     },
   );
 
@@ -177,7 +178,7 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       preHandler: app.requireAuth,
     },
-    async (request, reply) => reply.status(201).send(await appeal(db, callerId(request), request.params.id, request.body.text)),
+    async (request, reply) => reply.status(201).send(await appeal(db, callerId(request), request.params.id, request.body.text, requestLanguage(request))),
   );
 
   app.post(

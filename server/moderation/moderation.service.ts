@@ -6,7 +6,6 @@
 import { en } from '../../domain/i18n/en';
 import { localeOf } from '../../domain/i18n/format';
 import { it } from '../../domain/i18n/it';
-import { moderationMessages as m } from '../../domain/i18n/it/moderation';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../domain/i18n/language';
 import {
   ACTIONS_BY_TARGET,
@@ -54,7 +53,11 @@ function uuidOr(raw: string, error: () => AppError): string {
 
 export type ReportInput = { target_type: ReportTarget; target_id: string; reason: ReportReason; details?: string | null };
 
-export async function createReport(deps: ModerationDeps, reporterId: string, input: ReportInput, now = new Date()) {
+/** The moderation texts of a language (its answers, the statement email). */
+const moderationIn = (language: Language) => (language === 'en' ? en.moderation : it.moderation);
+
+/** language: the request's, for the acknowledgement it answers with. */
+export async function createReport(deps: ModerationDeps, reporterId: string, input: ReportInput, language: Language, now = new Date()) {
   const targetId = uuidOr(input.target_id, targetNotFound);
   return deps.db.transaction(async (tx) => {
     const target = await repo.findTarget(tx, input.target_type, targetId);
@@ -67,7 +70,7 @@ export async function createReport(deps: ModerationDeps, reporterId: string, inp
     const details = input.details?.trim() || null;
     const report = await repo.insertReport(tx, { targetType: input.target_type, targetId, reporterId, reason: input.reason, details });
     if (!report) throw appError('report_exists');
-    return { id: report.id, status: 'open' as const, message: m.acknowledgement, created_at: report.created_at.toISOString() };
+    return { id: report.id, status: 'open' as const, message: moderationIn(language).acknowledgement, created_at: report.created_at.toISOString() };
   });
 }
 
@@ -275,7 +278,7 @@ export function statementLink(config: Config, actionId: string): string {
 }
 
 function statementEmail(config: Config, to: string, action: repo.ActionRow, language: Language) {
-  const m = language === 'en' ? en.moderation : it.moderation;
+  const m = moderationIn(language);
   const link = statementLink(config, action.id);
   const what = typeof action.details.what === 'string' ? action.details.what : '';
   const until = m.untilText(action.details, (iso) => new Date(iso).toLocaleDateString(localeOf(language)));
@@ -314,15 +317,15 @@ export type StatementJson = ActionJson & {
   can_appeal: boolean;
 };
 
-/** The statement of reasons: for its affected user and for staff only. */
-export async function getStatement(db: Database, viewerId: string, isStaff: boolean, rawId: string): Promise<StatementJson> {
+/** The statement of reasons: for its affected user and for staff only, its rule worded in the request's language. */
+export async function getStatement(db: Database, viewerId: string, isStaff: boolean, rawId: string, language: Language): Promise<StatementJson> {
   const id = uuidOr(rawId, statementNotFound);
   const action = await repo.findAction(db, id);
   if (!action || (!isStaff && action.affectedUserId !== viewerId)) throw statementNotFound();
   const appeal = await repo.findAppealOfAction(db, id);
   return {
     ...actionJson(action),
-    rule_text: action.rule ? m.rules[action.rule as ModerationRule] : null,
+    rule_text: action.rule ? moderationIn(language).rules[action.rule as ModerationRule] : null,
     what: typeof action.details.what === 'string' ? action.details.what : null,
     restaurant_name: typeof action.details.restaurant_name === 'string' ? action.details.restaurant_name : null,
     appeal: appeal
@@ -332,14 +335,14 @@ export async function getStatement(db: Database, viewerId: string, isStaff: bool
   };
 }
 
-export async function appeal(db: Database, userId: string, rawActionId: string, text: string) {
+export async function appeal(db: Database, userId: string, rawActionId: string, text: string, language: Language) {
   const actionId = uuidOr(rawActionId, statementNotFound);
   const action = await repo.findAction(db, actionId);
   if (!action || action.affectedUserId !== userId) throw statementNotFound();
   if (!isRestrictive(action.action)) throw appError('appeal_not_allowed');
   const row = await repo.insertAppeal(db, { actionId, userId, text: text.trim() });
   if (!row) throw appError('appeal_exists');
-  return { id: row.id, status: row.status, message: m.appealSent };
+  return { id: row.id, status: row.status, message: moderationIn(language).appealSent };
 }
 
 export async function decideAppeal(

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { moderationReports, restaurantAllergenStats, restaurantFacets, restaurantStats, restaurants } from '../db/schema';
 import { mailbox } from '../auth/auth-test-helpers';
 import { runUserCommand } from '../auth/cli';
-import { newUser, fannedOut, type TestUser } from '../test/factories';
+import { callApi, newUser, fannedOut, type TestUser } from '../test/factories';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { allergenIds, api, insertRestaurants, insertReviews } from '../test/restaurant-fixtures';
 import { uploadPhoto } from '../storage/storage.fixtures';
@@ -147,6 +147,17 @@ describe('reports', () => {
     expect((await report(reporter, { target_type: 'profile', target_id: author.id, reason: 'offensive' })).status).toBe(201);
   });
 
+  it('acknowledges a report in the language the request asks for', async () => {
+    const { bad } = await setup('Sushi Segnalato in inglese');
+    const english = await callApi<{ message: string }>(sut, 'POST', '/rest/v1/reports', {
+      token: bystander.accessToken,
+      headers: { 'x-allerguida-language': 'en' },
+      body: { target_type: 'review', target_id: bad, reason: 'spam' },
+    });
+    expect(english.status).toBe(201);
+    expect(english.body.message).toBe('Report received: we will examine it and let you know the outcome.');
+  });
+
   it(`refuses more than ${REPORTS_PER_HOUR} reports an hour from one user with 429 report_limit`, async () => {
     const busy = await newUser(sut);
     const { restaurantId } = await setup('Sushi Troppi');
@@ -250,8 +261,13 @@ describe('statement of reasons, outcome and appeal', () => {
     const statement = await api<{ can_appeal: boolean; rule_text: string; reason: string }>(sut, `/moderation/decisions/${actionId}`, { token: author.accessToken });
     expect(statement.body).toMatchObject({ can_appeal: true, reason: 'Offende il personale del locale.' });
     expect((await api(sut, `/moderation/decisions/${actionId}/appeal`, { method: 'POST', token: bystander.accessToken, body: { text: 'Non è mia' } })).status).toBe(404);
-    const appealed = await api<{ id: string }>(sut, `/moderation/decisions/${actionId}/appeal`, { method: 'POST', token: author.accessToken, body: { text: 'Era una critica legittima.' } });
+    expect(statement.body.rule_text).toBe('Termini di servizio, punto 5: contenuti offensivi, discriminatori, minacciosi o diffamatori');
+    const inEnglish = { authorization: `Bearer ${author.accessToken}`, 'x-allerguida-language': 'en' };
+    const englishStatement = await callApi<{ rule_text: string }>(sut, 'GET', `/rest/v1/moderation/decisions/${actionId}`, { headers: inEnglish });
+    expect(englishStatement.body.rule_text).toBe('Terms of service, section 5: offensive, discriminatory, threatening or defamatory content');
+    const appealed = await api<{ id: string; message: string }>(sut, `/moderation/decisions/${actionId}/appeal`, { method: 'POST', token: author.accessToken, body: { text: 'Era una critica legittima.' } });
     expect(appealed.status).toBe(201);
+    expect(appealed.body.message).toBe('Ricorso inviato: un moderatore lo esaminerà.');
     const twice = await api<{ code: string }>(sut, `/moderation/decisions/${actionId}/appeal`, { method: 'POST', token: author.accessToken, body: { text: 'Ancora' } });
     expect(twice.body.code).toBe('appeal_exists');
 
@@ -296,12 +312,14 @@ describe('statement of reasons, outcome and appeal', () => {
     expect(restored.status).toBe(403);
     expect(restored.body.code).toBe('own_content_needs_other_moderator');
 
-    const appealed = await api<{ id: string }>(sut, `/moderation/decisions/${hidden.body.id}/appeal`, {
-      method: 'POST',
+    // An appeal sent from the English interface is acknowledged in English.
+    const appealed = await callApi<{ id: string; message: string }>(sut, 'POST', `/rest/v1/moderation/decisions/${hidden.body.id}/appeal`, {
       token: moderator.accessToken,
+      headers: { 'x-allerguida-language': 'en' },
       body: { text: 'La mia recensione era vera.' },
     });
     expect(appealed.status).toBe(201);
+    expect(appealed.body.message).toBe('Appeal sent: a moderator will examine it.');
     const ownDecision = await api<{ code?: string }>(sut, `/moderation/appeals/${appealed.body.id}/decision`, {
       method: 'POST',
       token: moderator.accessToken,
