@@ -1,10 +1,13 @@
 // SQL of the weekly digest (migration 0034): one statement queues, in the
 // outbox, the digest of every user who chose it, whose Monday send time has
 // passed in their time zone and who has none queued for this week yet, listing
-// the bell rows of the week before about venues they still save. A user with
-// nothing to say gets no row, and none later for that week.
+// the bell rows of the week before about venues they still save, in the
+// language the user chose (each bell row's English text for English, its
+// Italian where a row written before migration 0035 has none; Italian for one
+// who never chose). A user with nothing to say gets no row, and none later for that week.
 import { sql } from 'drizzle-orm';
 import { WEEKLY_DIGEST, WEEKLY_DIGEST_LOCAL_MINUTE } from '../../domain/alerts';
+import { DEFAULT_LANGUAGE } from '../../domain/i18n/language';
 import { WEB_ROUTES } from '../../domain/web-routes';
 import { rowsOf, type Executor } from '../db/query';
 
@@ -23,9 +26,11 @@ const restaurantPath = WEB_ROUTES.restaurantDetail.replace(':restaurantId', '');
 export async function queueWeeklyDigests(db: Executor, now: Date): Promise<number> {
   const rows = await rowsOf<{ id: string }>(db, sql`WITH due AS (
       SELECT ap.user_id, u.email, ap.quiet_start_minute, ap.quiet_end_minute, ap.time_zone, week.monday,
-        (week.monday + make_interval(mins => ${WEEKLY_DIGEST_LOCAL_MINUTE})) AT TIME ZONE ap.time_zone AS send_at
+        (week.monday + make_interval(mins => ${WEEKLY_DIGEST_LOCAL_MINUTE})) AT TIME ZONE ap.time_zone AS send_at,
+        coalesce(p.language, ${DEFAULT_LANGUAGE}::text) AS language
       FROM alert_preferences ap
       JOIN users u ON u.id = ap.user_id
+      LEFT JOIN profiles p ON p.id = ap.user_id
       CROSS JOIN LATERAL (SELECT date_trunc('week', ${now}::timestamptz AT TIME ZONE ap.time_zone) AS monday) week
       WHERE ${WEEKLY_DIGEST} = ANY(ap.email_types) AND u.email IS NOT NULL AND u.email_confirmed_at IS NOT NULL
     ), ready AS (
@@ -34,7 +39,9 @@ export async function queueWeeklyDigests(db: Executor, now: Date): Promise<numbe
     ), pending AS (
       SELECT ready.* FROM ready WHERE NOT EXISTS (SELECT 1 FROM alert_outbox o WHERE o.dedupe_key = ready.dedupe_key)
     ), items AS (
-      SELECT p.user_id, jsonb_agg(jsonb_build_object('restaurant', r.name, 'title', n.title, 'body', n.message,
+      SELECT p.user_id, jsonb_agg(jsonb_build_object('restaurant', r.name,
+          'title', CASE WHEN p.language = 'en' THEN coalesce(n.title_en, n.title) ELSE n.title END,
+          'body', CASE WHEN p.language = 'en' THEN coalesce(n.message_en, n.message) ELSE n.message END,
           'url', ${restaurantPath}::text || r.id::text) ORDER BY r.name, r.id, n.created_at) AS items
       FROM pending p
       JOIN notifications n ON n.user_id = p.user_id AND n.type IN ('incident_reported', 'venue_status', 'review_for_you')
@@ -45,7 +52,7 @@ export async function queueWeeklyDigests(db: Executor, now: Date): Promise<numbe
     )
     INSERT INTO alert_outbox (channel, user_id, recipient, payload, next_attempt_at, dedupe_key)
     SELECT 'email', p.user_id, p.email,
-      jsonb_build_object('type', ${WEEKLY_DIGEST}::text, 'week', to_char(p.monday, 'YYYY-MM-DD'), 'items', i.items),
+      jsonb_build_object('type', ${WEEKLY_DIGEST}::text, 'week', to_char(p.monday, 'YYYY-MM-DD'), 'items', i.items, 'language', p.language),
       alert_release_at(p.quiet_start_minute, p.quiet_end_minute, p.time_zone, now()), p.dedupe_key
     FROM pending p JOIN items i ON i.user_id = p.user_id
     ON CONFLICT (dedupe_key) WHERE dedupe_key IS NOT NULL DO NOTHING

@@ -149,6 +149,29 @@ describe('the weekly digest', () => {
     expect(await createAlertDigest({ db: sut.database.db, log: sut.app.log, now: () => later }).runOnce()).toBe(0);
   });
 
+  it('is worded in the language the user chose: each change’s English text, its Italian where a row has none', async () => {
+    const { user, restaurantId } = await saverWithAWeek('Traveller', 'Taverna Inglese');
+    expect((await callApi(sut, 'PUT', '/rest/v1/profile/language', { token: user.accessToken, body: { language: 'en' } })).status).toBe(200);
+    await sut.database.db
+      .update(notifications)
+      .set({ titleEn: 'New management', messageEn: 'Taverna Inglese is under new management' })
+      .where(and(eq(notifications.userId, user.id), eq(notifications.title, 'Nuova gestione')));
+    expect((await choose(user, { weekly_digest: true })).status).toBe(200);
+    await createAlertDigest({ db: sut.database.db, log: sut.app.log, now: () => monday }).runOnce();
+    await sut.app.alerts.drain();
+    expect(mailsTo(user)).toHaveLength(1);
+    const raw = mailsTo(user)[0]!.raw;
+    const text = unfold(raw);
+    expect(header(raw, 'Subject')).toContain('The_weekly_summary_of_your_saved_venues');
+    expect(text).toContain('Taverna Inglese: New management. Taverna Inglese is under new management');
+    // Written before bell rows had an English text: as it was written.
+    expect(text).toContain('Taverna Inglese: Reazione segnalata. Reazione al sesamo segnalata da Taverna Inglese');
+    expect(text).toContain(`/restaurants/${restaurantId}`);
+    expect(text).toContain('venues you saved:');
+    expect(text).not.toContain('locali che hai salvato');
+    expect(header(raw, 'List-Unsubscribe')).toMatch(/\?token=[\w-]+\.[\w-]+&lang=en>$/);
+  });
+
   it('sends nothing for a week with nothing to say, and waits for the end of quiet hours', async () => {
     const quiet = await newUser(sut, { data: { nickname: 'Quieta' } });
     expect((await choose(quiet, { weekly_digest: true })).status).toBe(200);
