@@ -7,8 +7,7 @@ import { z } from 'zod';
 import { deleteUserPhotoFilesFrom } from '../account/account.photos';
 import { deleteOwnAccount } from '../account/account.service';
 import { databaseErrorCode, driverMessage, isDatabaseUnavailable, isTransientConflict } from '../db/errors';
-import { isAppError } from '../http/app-error';
-import { errorMessages } from '../../domain/i18n/it/errors';
+import { errorCatalogueIn, isAppError } from '../http/app-error';
 import { adminRoutes } from './admin.routes';
 import { createAuthContext, type AuthContext, type RequestMeta } from './auth.context';
 import { authErrors, OAuthError } from './auth.errors';
@@ -151,7 +150,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     if (isDatabaseUnavailable(error) || isTransientConflict(error)) {
       request.log.warn({ code: databaseErrorCode(error), reason: driverMessage(error) }, 'database unavailable');
       reply.header('retry-after', '1');
-      return sendError(reply, 503, 'database_unavailable', errorMessages.database_unavailable);
+      return sendError(reply, 503, 'database_unavailable', errorCatalogueIn(requestLanguage(request)).errors.database_unavailable);
     }
     request.log.error({ err: error }, 'unhandled auth error');
     const unexpected = authErrors.unexpected();

@@ -158,6 +158,19 @@ describe.skipIf(!onPostgres)('the database goes away and comes back (PostgreSQL)
       message: 'Il database non risponde in questo momento: riprova tra poco.',
     });
     expect(Date.now() - started).toBeLessThan(1_500);
+    // In English for an English reader, on the probe and on the accounts part alike.
+    const english = { 'x-allerguida-language': 'en' };
+    expect(await (await fetch(`${sut.baseUrl}/health/ready`, { headers: english })).json()).toEqual({
+      code: 'database_unavailable',
+      message: 'The database is not responding right now: try again shortly.',
+    });
+    const signIn = await fetch(`${sut.baseUrl}/auth/v1/token?grant_type=password`, {
+      method: 'POST',
+      headers: { ...english, 'content-type': 'application/json' },
+      body: JSON.stringify({ email: user.email, password: user.password }),
+    });
+    expect(signIn.status).toBe(503);
+    expect(await signIn.json()).toMatchObject({ error_code: 'database_unavailable', message: 'The database is not responding right now: try again shortly.' });
     started = Date.now();
     const refused = await postReview('Scritta mentre il database è via.');
     expect(refused.status).toBe(503);

@@ -5,7 +5,8 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorMessages } from '../../domain/i18n/it/errors';
+import { errorCatalogueIn } from '../http/app-error';
+import { requestLanguage } from '../http/request-language';
 import { pingDatabase } from './health.repository';
 
 /** A readiness probe answers within this, whatever the database does. */
@@ -102,7 +103,9 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       const isReady = await Promise.race([roundTrip, timedOut]);
       clearTimeout(timer);
-      if (!isReady) return reply.status(503).send({ code: 'database_unavailable', message: errorMessages.database_unavailable });
+      if (!isReady) {
+        return reply.status(503).send({ code: 'database_unavailable', message: errorCatalogueIn(requestLanguage(request)).errors.database_unavailable });
+      }
       // The outbox's state is detail for the operator: waiting or failing alerts never make an instance unready.
       const alerts = await alertsDetail(app, request.log);
       return { status: 'ok' as const, database: 'ok' as const, ...(alerts ? { alerts } : {}) };
