@@ -3,6 +3,7 @@
 // outbox retries, and the preferences each user chooses. Shared by the server
 // (fan-out, worker) and the profile page.
 import { z } from 'zod';
+import { alertPreferencesMessages } from './i18n/it/alerts';
 
 /** The notification types that can also go out by Web Push or email; every other type stays in the bell. */
 export const ALERT_TYPES = ['incident_reported', 'venue_status', 'moderation'] as const;
@@ -69,10 +70,10 @@ export const alertPreferencesSchema = z.object({
   email: z.object({ incident_reported: z.boolean(), venue_status: z.boolean(), weekly_digest: z.boolean().default(false) }),
   /** 'HH:MM' to 'HH:MM' in time_zone (may cross midnight), or null: no quiet hours. */
   quiet_hours: z
-    .object({ start: z.string().regex(HH_MM, 'Orario non valido (HH:MM).'), end: z.string().regex(HH_MM, 'Orario non valido (HH:MM).') })
-    .refine((value) => value.start !== value.end, 'L’inizio e la fine delle ore di silenzio devono essere diversi.')
+    .object({ start: z.string().regex(HH_MM, alertPreferencesMessages.invalidTime), end: z.string().regex(HH_MM, alertPreferencesMessages.invalidTime) })
+    .refine((value) => value.start !== value.end, alertPreferencesMessages.sameQuietHours)
     .nullable(),
-  time_zone: z.string().min(1).max(64).refine(isTimeZone, 'Fuso orario sconosciuto.'),
+  time_zone: z.string().min(1).max(64).refine(isTimeZone, alertPreferencesMessages.unknownTimeZone),
   /** A reaction report is pushed even during quiet hours. */
   incidents_during_quiet_hours: z.boolean(),
 });

@@ -83,6 +83,21 @@ describe('preferences', () => {
     }
   });
 
+  it('says what is wrong with the quiet hours in the request’s language', async () => {
+    const user = await newUser(sut, { data: { nickname: 'Silenziosa' } });
+    const same = { ...DEFAULT_ALERT_PREFERENCES, quiet_hours: { start: '07:00', end: '07:00' } };
+    const answer = (headers: Record<string, string>) =>
+      callApi<{ code: string; message: string }>(sut, 'PUT', PREFERENCES, { token: user.accessToken, body: same, headers });
+    expect((await answer({ 'x-allerguida-language': 'en' })).body).toMatchObject({
+      code: 'validation_failed',
+      message: 'Invalid data. Quiet hours must start and end at different times.',
+    });
+    expect((await answer({})).body).toMatchObject({
+      code: 'validation_failed',
+      message: 'Dati non validi. L’inizio e la fine delle ore di silenzio devono essere diversi.',
+    });
+  });
+
   it('pushes only the types the user wants', async () => {
     const user = await userWithDevice('Scelta');
     expect(await alertOf(user, 'venue_status')).toBeDefined();

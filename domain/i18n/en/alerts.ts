@@ -45,6 +45,9 @@ export const alertPreferencesMessages = {
   saved: 'Preferences saved',
   saveFailed: 'The preferences could not be saved.',
   loadFailed: 'The preferences could not be loaded.',
+  invalidTime: 'Invalid time (HH:MM).',
+  sameQuietHours: 'Quiet hours must start and end at different times.',
+  unknownTimeZone: 'Unknown time zone.',
 } satisfies Catalogue['alertPreferences'];
 
 /** Alert emails and the unsubscribe page they link to (docs/product.md#alerts). */

@@ -45,6 +45,10 @@ export const alertPreferencesMessages = {
   saved: 'Preferenze salvate',
   saveFailed: 'Non è stato possibile salvare le preferenze.',
   loadFailed: 'Non è stato possibile caricare le preferenze.',
+  // The schema's refusals (domain/alerts.ts), in an API error's issues.
+  invalidTime: 'Orario non valido (HH:MM).',
+  sameQuietHours: 'L’inizio e la fine delle ore di silenzio devono essere diversi.',
+  unknownTimeZone: 'Fuso orario sconosciuto.',
 } as const;
 
 /** Alert emails and the unsubscribe page they link to (docs/product.md#alerts). */
