@@ -3,9 +3,10 @@
 // call and wraps the deletion in one transaction.
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { noteSessionsRevoked } from '../auth/caller-cache';
+import type { Language } from '../../domain/i18n/language';
 import type { Transaction } from '../db/client';
 import type { Executor } from '../db/query';
-import { visibleMessageIn } from '../notifications/notifications.repository';
+import { titleIn, visibleMessageIn } from '../notifications/notifications.repository';
 import {
   allergens,
   consentLog,
@@ -54,7 +55,8 @@ export async function findAccount(db: Executor, userId: string) {
   return row;
 }
 
-export async function findUserData(db: Executor, userId: string) {
+/** language: the one the export's notifications are worded in (the request's). */
+export async function findUserData(db: Executor, userId: string, language: Language) {
   const ownReviews = db.select({ id: reviews.id }).from(reviews).where(eq(reviews.userId, userId));
   // One query after another: a transaction holds one connection, which runs
   // statements in turn anyway.
@@ -169,8 +171,8 @@ export async function findUserData(db: Executor, userId: string) {
   const notificationRows = await db
     .select({
       type: notifications.type,
-      title: notifications.title,
-      message: visibleMessageIn('it'),
+      title: titleIn(language),
+      message: visibleMessageIn(language),
       reviewId: notifications.reviewId,
       restaurantId: notifications.restaurantId,
       readAt: notifications.readAt,

@@ -2,8 +2,12 @@
 // the deletion of the account, which needs the typed confirmation word.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { exportFileName } from '../../domain/account-export';
+import { en } from '../../domain/i18n/en';
+import { it } from '../../domain/i18n/it';
 import { deleteAccountInputSchema } from '../../domain/schemas/profile';
 import { appError } from '../http/app-error';
+import { requestLanguage } from '../http/request-language';
 import { callerId, errorSchema, ownDataWriteLimit } from '../profiles/own-data-routes';
 import { deleteUserPhotoFilesFrom, type DeleteUserPhotoFiles } from './account.photos';
 import { accountExportSchema } from './account.schemas';
@@ -13,13 +17,6 @@ export type AccountRoutesOptions = {
   /** Deletes the photo files of a deleted account (see account.photos.ts). */
   deleteUserPhotoFiles?: DeleteUserPhotoFiles;
 };
-
-const fileSlug = (name: string) =>
-  name
-    .normalize('NFKD')
-    .replace(/[^\w-]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .toLowerCase() || 'account';
 
 export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async (app, options) => {
   const deletePhotoFiles = options.deleteUserPhotoFiles ?? deleteUserPhotoFilesFrom(app.photoStore);
@@ -39,8 +36,9 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
     },
     async (request, reply) => {
       const now = new Date();
-      const data = await exportOwnData(app.database.db, callerId(request), { appName: app.config.appName, now, siteUrl: app.config.siteUrl });
-      const filename = `${fileSlug(app.config.appName)}-i-miei-dati-${now.toISOString().slice(0, 10)}.json`;
+      const language = requestLanguage(request);
+      const data = await exportOwnData(app.database.db, callerId(request), { appName: app.config.appName, now, language, siteUrl: app.config.siteUrl });
+      const filename = exportFileName(app.config.appName, now, (language === 'en' ? en : it).profile.exportFileWords);
       reply
         .header('cache-control', 'no-store')
         .header('content-disposition', `attachment; filename="${filename}"`);

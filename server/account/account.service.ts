@@ -6,6 +6,7 @@ import { getAlertPreferences } from '../alerts/alert-preferences.service';
 import { listDevices } from '../push/push.repository';
 import type { FastifyBaseLogger } from 'fastify';
 import { allergenDisplayName } from '../../domain/allergens';
+import type { Language } from '../../domain/i18n/language';
 import type { Database } from '../db/client';
 import { appError } from '../http/app-error';
 import type { DeleteUserPhotoFiles } from './account.photos';
@@ -52,7 +53,7 @@ export async function exportOwnData(
       return account
         ? {
             account,
-            data: await findUserData(tx, callerId),
+            data: await findUserData(tx, callerId, meta.language),
             trust: await findTrustExport(tx, callerId),
             species: await findOwnSpecies(tx, callerId),
             moderation: moderationExport(await findModerationExport(tx, callerId)),
@@ -116,7 +117,14 @@ function moderationExport(rows: Awaited<ReturnType<typeof findModerationExport>>
   };
 }
 
-type ExportMeta = { appName: string; now: Date; /** Photo paths become links that open outside the app. */ siteUrl?: string };
+type ExportMeta = {
+  appName: string;
+  now: Date;
+  /** The language the notifications are worded in: the request's. */
+  language: Language;
+  /** Photo paths become links that open outside the app. */
+  siteUrl?: string;
+};
 
 function toExport(account: AccountRow, data: UserData, meta: ExportMeta): Omit<AccountExport, keyof TrustExport | 'moderation' | 'alerts' | 'allergen_species'> {
   const allergensOfReview = groupBy(data.reviewAllergenRows, (row) => row.reviewId, (row) => row.name);

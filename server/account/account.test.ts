@@ -150,6 +150,17 @@ describe('GET /rest/v1/account/export', () => {
     expect(text).not.toContain(other.email);
   });
 
+  it('words the notifications and names the file in the language the request asks for', async () => {
+    const { user } = await userWithEverything('english');
+    await db().update(notifications).set({ titleEn: 'New vote', messageEn: 'Disliked' }).where(eq(notifications.userId, user.id));
+    const english = await callApi<AccountExport>(sut, 'GET', EXPORT, { token: user.accessToken, headers: { 'x-allerguida-language': 'en' } });
+    expect(english.headers.get('content-disposition')).toMatch(/^attachment; filename="allerguida-my-data-\d{4}-\d{2}-\d{2}\.json"$/);
+    expect(english.body.notifications).toMatchObject([{ type: 'review_dislike', title: 'New vote', message: 'Disliked' }]);
+    const italian = await callApi<AccountExport>(sut, 'GET', EXPORT, { token: user.accessToken });
+    expect(italian.headers.get('content-disposition')).toMatch(/^attachment; filename="allerguida-i-miei-dati-\d{4}-\d{2}-\d{2}\.json"$/);
+    expect(italian.body.notifications).toMatchObject([{ type: 'review_dislike', title: 'Nuovo voto', message: 'Non piace' }]);
+  });
+
   it("exports only the caller's data, whatever the request says", async () => {
     const { user: owner } = await userWithEverything('owner');
     const caller = await newUser(sut);

@@ -28,11 +28,13 @@ export type NewNotification = Pick<
 const textIn = (language: Language, italian: SQL | AnyColumn, english: SQL | AnyColumn) =>
   language === 'en' ? sql`coalesce(${english}, ${italian})` : sql`${italian}`;
 
+/** A notification's title in the reader's language. */
+export const titleIn = (language: Language) => sql<string>`${textIn(language, notifications.title, notifications.titleEn)}`;
+
 /**
  * The text as the owner may read it now: a message that names someone
  * (a voter) names nobody while a moderator keeps that nickname hidden or once
  * that account is deleted (actor_id emptied), and names them again on restore.
- * In Italian, what the data export holds.
  */
 export const visibleMessageIn = (language: Language) => sql<string>`CASE WHEN ${notifications.messageWithoutActor} IS NOT NULL AND (${notifications.actorId} IS NULL
   OR EXISTS (SELECT 1 FROM profiles actor WHERE actor.id = ${notifications.actorId} AND actor.nickname_hidden_at IS NOT NULL))
@@ -84,7 +86,7 @@ export async function queueAlertingNotification(
 const notificationColumns = (language: Language) => ({
   id: notifications.id,
   type: notifications.type,
-  title: sql<string>`${textIn(language, notifications.title, notifications.titleEn)}`,
+  title: titleIn(language),
   message: visibleMessageIn(language),
   review_id: notifications.reviewId,
   moderation_action_id: notifications.moderationActionId,

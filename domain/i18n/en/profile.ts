@@ -74,6 +74,7 @@ export const profileMessages = {
   exportedTitle: 'Data downloaded',
   exported: 'The file with your data has been downloaded.',
   exportFailed: 'Your data could not be downloaded.',
+  exportFileWords: 'my-data',
   deleteAccount: 'Delete account',
   deleteDialogTitle: 'Delete your account?',
   deleteDialogText:

@@ -73,6 +73,8 @@ export const profileMessages = {
   exportedTitle: 'Dati scaricati',
   exported: 'Il file con i tuoi dati è stato scaricato.',
   exportFailed: 'Non è stato possibile scaricare i tuoi dati.',
+  /** The account export's file name between the app's name and the date ('allerguida-i-miei-dati-2025-03-10.json'). */
+  exportFileWords: 'i-miei-dati',
   deleteAccount: 'Elimina account',
   deleteDialogTitle: 'Eliminare il tuo account?',
   deleteDialogText:

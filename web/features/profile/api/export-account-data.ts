@@ -1,20 +1,11 @@
 // GET /rest/v1/account/export: everything stored about the user, saved by the
-// browser as a JSON file.
+// browser as a JSON file named as the server names it, in the interface's language.
+import { exportFileName } from '@domain/account-export';
 import { useMutation } from '@tanstack/react-query';
 import { apiFetch } from '@web/lib/api-client';
 import { APP_NAME } from '@web/lib/app-name';
 
 export const fetchAccountExport = () => apiFetch<unknown>('/rest/v1/account/export', { cache: 'no-store' });
-
-/** The same name the server gives the attachment: 'allerguida-i-miei-dati-2025-03-10.json'. */
-export function exportFileName(appName: string, now: Date): string {
-  const slug = appName
-    .normalize('NFKD')
-    .replace(/[^\w-]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .toLowerCase();
-  return `${slug || 'account'}-i-miei-dati-${now.toISOString().slice(0, 10)}.json`;
-}
 
 function saveJsonFile(data: unknown, fileName: string): void {
   const blob = new Blob([`${JSON.stringify(data, null, 2)}\n`], { type: 'application/json' });
