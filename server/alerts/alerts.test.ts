@@ -21,11 +21,12 @@ let saverB: TestUser;
 let silent: TestUser;
 let sesame: string;
 const received: ClaimedAlert[] = [];
+const logLines: { level: number; msg: string; channel?: string; reason?: string }[] = [];
 let answer: (message: ClaimedAlert) => Promise<SendOutcome> = async () => ({ kind: 'sent' });
 
 beforeAll(async () => {
   sut = await createTestApp(
-    { AUTH_AUTOCONFIRM: 'true', ALERTS_WORKER_ENABLED: 'false', ALERTS_SEND_TIMEOUT_MS: '1500', ALERTS_RETRY_BASE_MS: '60000' },
+    { AUTH_AUTOCONFIRM: 'true', ALERTS_WORKER_ENABLED: 'false', ALERTS_SEND_TIMEOUT_MS: '1500', ALERTS_RETRY_BASE_MS: '60000', LOG_LEVEL: 'info' },
     {
       alertSenders: {
         push: async (message) => {
@@ -33,6 +34,7 @@ beforeAll(async () => {
           return answer(message);
         },
       },
+      logStream: { write: (line) => logLines.push(JSON.parse(line) as (typeof logLines)[number]) },
     },
   );
   reporter = await newUser(sut, { data: { nickname: 'Rita' } });
@@ -170,6 +172,12 @@ describe('failures', () => {
     expect(sent!.outbox).toMatchObject({ attempts: 3, lastError: null });
     expect(sent!.outbox.sentAt).not.toBeNull();
     expect((await sut.app.alerts.state()).failing_channels).toEqual([]);
+    // The logs say it once when the channel starts failing (pino's warn is 40) and once when it delivers again (info, 30).
+    const channelLines = logLines.filter((line) => line.msg.startsWith('alerts: channel'));
+    expect(channelLines.map(({ level, msg, channel, reason }) => ({ level, msg, channel, reason }))).toEqual([
+      { level: 40, msg: 'alerts: channel failing, messages wait and are retried', channel: 'push', reason: 'timeout after 1500 ms' },
+      { level: 30, msg: 'alerts: channel delivering again', channel: 'push', reason: undefined },
+    ]);
   });
 
   it('removes a device the push service says is gone, with its queued pushes', async () => {
