@@ -2,7 +2,7 @@
 // X-AllerGuida-Language header, else Accept-Language, else Italian. The code
 // and the status never change with the language.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callApi, newUser, type TestUser } from '../test/factories';
+import { callApi, newUser, REVIEW_INPUT_FIELDS, type TestUser } from '../test/factories';
 import { createTestApp, type TestApp } from '../test/test-app';
 
 let sut: TestApp;
@@ -111,6 +111,26 @@ describe('the language of an error message', () => {
     const againInEnglish = await callApi(sut, 'POST', '/rest/v1/restaurants', { token: user.accessToken, body: venue, headers: ENGLISH });
     expect(againInEnglish.status).toBe(409);
     expect(againInEnglish.body).toMatchObject({ code: 'duplicate_restaurant', message: 'Trattoria Bilingue is already in the list.' });
+  });
+
+  it('words an issue the schema composes from a limit in English too', async () => {
+    const review = {
+      ...REVIEW_INPUT_FIELDS,
+      restaurant_id: '00000000-0000-4000-8000-000000000000',
+      allergen_ids: [],
+      photo_urls: [],
+      comment: 'x'.repeat(5001),
+    };
+    const italian = await callApi(sut, 'POST', '/rest/v1/reviews', { token: user.accessToken, body: review });
+    expect(italian.status).toBe(400);
+    expect(italian.body).toMatchObject({ code: 'validation_failed', message: 'Dati non validi. Il commento può avere al massimo 5000 caratteri.' });
+    const english = await callApi(sut, 'POST', '/rest/v1/reviews', { token: user.accessToken, body: review, headers: CHOSEN_ENGLISH });
+    expect(english.status).toBe(400);
+    expect(english.body).toMatchObject({
+      code: 'validation_failed',
+      message: 'Invalid data. The comment can be at most 5000 characters long.',
+      issues: [{ path: '/comment', message: 'The comment can be at most 5000 characters long.' }],
+    });
   });
 
   it('lets a browser on another allowed origin send X-AllerGuida-Language', async () => {
