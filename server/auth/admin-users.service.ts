@@ -200,8 +200,8 @@ export async function getUser(ctx: AuthContext, id: string): Promise<UserJson> {
   return answerUser(ctx, (await findAdminUser(ctx, id)).id);
 }
 
-/** Confirms an address and marks its identity verified. */
-async function confirmAddress(tx: Transaction, user: DbUser, provider: 'email' | 'phone', now: Date): Promise<UserPatch> {
+/** Marks an address's identity verified; the user's columns that confirm it are the patch returned. */
+async function confirmedAddressPatch(tx: Transaction, user: DbUser, provider: 'email' | 'phone', now: Date): Promise<UserPatch> {
   await mergeIdentityData(tx, user.id, provider, provider === 'email' ? { email_verified: true } : { phone_verified: true });
   if (provider === 'email') return user.emailConfirmedAt ? {} : { emailConfirmedAt: now };
   return user.phoneConfirmedAt ? {} : { phoneConfirmedAt: now };
@@ -262,8 +262,8 @@ export async function updateUser(ctx: AuthContext, id: string, input: AdminUserI
     }
     if (Object.keys(patch).length) user = await updateUserRow(tx, id, patch);
     patch = {};
-    if (input.email_confirm && user.email) patch = { ...patch, ...(await confirmAddress(tx, user, 'email', now)) };
-    if (input.phone_confirm && user.phone) patch = { ...patch, ...(await confirmAddress(tx, user, 'phone', now)) };
+    if (input.email_confirm && user.email) patch = { ...patch, ...(await confirmedAddressPatch(tx, user, 'email', now)) };
+    if (input.phone_confirm && user.phone) patch = { ...patch, ...(await confirmedAddressPatch(tx, user, 'phone', now)) };
     if (input.user_metadata) patch.userMetadata = mergeMetadata(user.userMetadata, input.user_metadata);
     if (appMetadata) patch.appMetadata = mergeMetadata(user.appMetadata, appMetadata);
     if (bannedUntil !== undefined) patch.bannedUntil = bannedUntil;
