@@ -29,15 +29,13 @@ export const ANNEX_II = [
 
 export type AnnexIIGroup = (typeof ANNEX_II)[number];
 
-/** Lactose is part of group 7 ('latte e prodotti a base di latte, incluso lattosio'). */
-const NUMBER_BY_ALLERGEN = new Map<string, AnnexIINumber>([
-  ...ANNEX_II.map((group): [string, AnnexIINumber] => [group.allergen, group.number]),
-  ['Lactose', 7],
-]);
-
-/** The Annex II number of a catalogue allergen (English name); null for those outside the Annex (e.g. Nickel). */
+/**
+ * The Annex II number of a catalogue allergen (English name); null for those outside the Annex (e.g. Nickel).
+ * Lactose is part of group 7 ('latte e prodotti a base di latte, incluso lattosio').
+ */
 export function annexIINumberOf(allergenName: string): AnnexIINumber | null {
-  return NUMBER_BY_ALLERGEN.get(allergenName) ?? null;
+  if (allergenName === 'Lactose') return 7;
+  return ANNEX_II.find((group) => group.allergen === allergenName)?.number ?? null;
 }
 
 export type ParsedMenuNumbers = {
@@ -47,14 +45,13 @@ export type ParsedMenuNumbers = {
   readonly invalid: readonly string[];
 };
 
-// Commas, spaces, hyphens, dashes, dots, slashes and semicolons all separate numbers: '1, 3, 7', '1-3-7', '1 3 7', '1/3/7'.
-const SEPARATORS = /[\s,;.\-–—/]+/;
-
 /** Reads what a diner types from a menu: '1, 3, 7', '1-3-7' or '1 3 7'. */
 export function parseMenuNumbers(input: string): ParsedMenuNumbers {
   const numbers: AnnexIINumber[] = [];
   const invalid: string[] = [];
-  for (const token of input.split(SEPARATORS)) {
+  // Commas, spaces, hyphens, dashes, dots, slashes and semicolons all separate numbers: '1, 3, 7', '1-3-7', '1 3 7', '1/3/7'.
+  // Each separator splits on its own: a run of them ('1, 3') leaves empty tokens, which read as nothing.
+  for (const token of input.split(/[\s,;.\-–—/]/)) {
     if (token === '') continue;
     const value = /^\d{1,2}$/.test(token) ? Number(token) : 0;
     if (value >= 1 && value <= 14) {
