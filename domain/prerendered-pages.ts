@@ -50,8 +50,8 @@ export const SIGNED_IN_SHELLS: Readonly<Partial<Record<WebRoute, string>>> = {
   restaurantDetail: WEB_ROUTES.restaurantDetail.replace(':restaurantId', '00000000-0000-4000-8000-000000000000'),
 };
 
-/** 'restaurantMap' → 'signed-in-restaurantMap.html', beside the public pages' copies. */
-export const shellFileName = (route: WebRoute) => `signed-in-${route}.html`;
+/** 'restaurantMap' in English → 'signed-in-restaurantMap-en.html', beside the public pages' copies. */
+export const shellFileName = (route: WebRoute, language: Language) => `signed-in-${route}-${language}.html`;
 
 /** Under the build's output folder. */
 export const PRERENDER_DIR = 'prerendered';
@@ -61,7 +61,12 @@ export const PRERENDER_MANIFEST = 'manifest.json';
  * What the build wrote: each page's file and each signed-in route's shell
  * (relative to the output folder), and the CSP hashes of their inline scripts.
  */
-export type PrerenderManifest = { pages: Record<string, string>; shells?: Partial<Record<WebRoute, string>>; scriptHashes: string[] };
+export type PrerenderManifest = {
+  pages: Record<string, string>;
+  /** Each language's shells: the English ones are drawn and sent at the routes' /en addresses. */
+  shells?: Partial<Record<Language, Partial<Record<WebRoute, string>>>>;
+  scriptHashes: string[];
+};
 
 /** '/' → 'index.html', '/about' → 'about.html'. */
 export const prerenderedFileName = (page: string) => `${page.replace(/^\/+|\/+$/g, '').replace(/\//g, '_') || 'index'}.html`;

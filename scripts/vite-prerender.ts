@@ -16,7 +16,8 @@
 // The signed-in pages most visits open on get a shell the same way
 // (SIGNED_IN_SHELLS): each drawn with a stored session while the auth client
 // never arrives, so what is kept is the app's first screen for any signed-in
-// visitor, before the session and the page's data are read. Its own script
+// visitor, before the session and the page's data are read, in each language
+// at its address (/restaurants and /en/restaurants). Its own script
 // keeps it only where a session is stored. The map's shell shows the map's
 // first view (web/features/restaurants/map/map-first-view.tsx): Leaflet's
 // code is held too, and the map's tile source answers with a stand-in
@@ -47,7 +48,7 @@ import {
 } from '../domain/prerendered-pages';
 import { commonMessages as englishCommon } from '../domain/i18n/en/common';
 import { commonMessages as italianCommon } from '../domain/i18n/it/common';
-import { isEnglishPath } from '../domain/i18n/language';
+import { isEnglishPath, LANGUAGES, pathInLanguage, type Language } from '../domain/i18n/language';
 import { WEB_ROUTE_PAGES, type WebRoute } from '../domain/web-routes';
 import type { Browser, Page } from 'puppeteer-core';
 import { AUTH_STORAGE_KEY } from '../web/lib/auth/storage-key';
@@ -238,12 +239,15 @@ function pageHtml(template: string, { title, html }: Drawn, guardScript: string)
  * address in each language for search engines (hreflang; Italian is the default).
  */
 export function inLanguageOf(template: string, page: string): string {
-  if (!template.includes('<html lang="it">')) throw new Error('prerender: index.html has no <html lang="it">');
   const links = pageAlternates(page).map(([hreflang, address]) => `<link rel="alternate" hreflang="${hreflang}" href="${SITE_URL_PLACEHOLDER}${address}" />`);
-  const inItalian = template.replace('</head>', `  ${links.join('\n    ')}\n  </head>`);
-  if (!isEnglishPath(page)) return inItalian;
-  // The description and the social card's text and locale, written in Italian in index.html.
-  return inItalian
+  return inLanguage(template.replace('</head>', `  ${links.join('\n    ')}\n  </head>`), isEnglishPath(page) ? 'en' : 'it');
+}
+
+/** index.html in a language: <html lang>, the description and the social card's text and locale (index.html writes them in Italian). */
+export function inLanguage(template: string, language: Language): string {
+  if (!template.includes('<html lang="it">')) throw new Error('prerender: index.html has no <html lang="it">');
+  if (language === 'it') return template;
+  return template
     .replace('<html lang="it">', '<html lang="en">')
     .replaceAll(`content="${escapeHtml(italianCommon.tagline)}"`, `content="${escapeHtml(englishCommon.tagline)}"`)
     .replace('<meta property="og:locale" content="it_IT">', '<meta property="og:locale" content="en_GB">');
@@ -274,13 +278,18 @@ export async function prerenderPages(outDir: string, pages: readonly string[], c
       await writeFile(path.join(outDir, PRERENDER_DIR, file), pageHtml(inLanguageOf(template, page), drawn, GUARD_SCRIPT));
       manifest.pages[page] = `${PRERENDER_DIR}/${file}`;
     }
-    for (const [route, drawnAt] of Object.entries(SIGNED_IN_SHELLS) as [WebRoute, string][]) {
-      const pageFile = buildManifest[WEB_ROUTE_PAGES[route]]?.file;
-      if (!pageFile) throw new Error(`prerender: the build has no ${WEB_ROUTE_PAGES[route]}`);
-      const file = shellFileName(route);
-      const drawn = await drawSignedInShell(browser, `${site.url}${drawnAt}`, { pageFile, heldFiles, drawnWhen: SHELL_DRAWN[route] });
-      await writeFile(path.join(outDir, PRERENDER_DIR, file), pageHtml(template, drawn, SHELL_GUARD_SCRIPT));
-      manifest.shells![route] = `${PRERENDER_DIR}/${file}`;
+    for (const language of LANGUAGES) {
+      const shells: Partial<Record<WebRoute, string>> = {};
+      for (const [route, drawnAt] of Object.entries(SIGNED_IN_SHELLS) as [WebRoute, string][]) {
+        const pageFile = buildManifest[WEB_ROUTE_PAGES[route]]?.file;
+        if (!pageFile) throw new Error(`prerender: the build has no ${WEB_ROUTE_PAGES[route]}`);
+        const file = shellFileName(route, language);
+        const url = `${site.url}${pathInLanguage(drawnAt, language)}`;
+        const drawn = await drawSignedInShell(browser, url, { pageFile, heldFiles, drawnWhen: SHELL_DRAWN[route] });
+        await writeFile(path.join(outDir, PRERENDER_DIR, file), pageHtml(inLanguage(template, language), drawn, SHELL_GUARD_SCRIPT));
+        shells[route] = `${PRERENDER_DIR}/${file}`;
+      }
+      manifest.shells![language] = shells;
     }
     await writeFile(path.join(outDir, PRERENDER_DIR, PRERENDER_MANIFEST), JSON.stringify(manifest, null, 2));
     return manifest;
@@ -308,7 +317,7 @@ export function prerender(pages: readonly string[]): Plugin {
           return;
         }
         const manifest = await prerenderPages(outDir, pages, chromePath);
-        this.info(`prerendered ${Object.keys(manifest.pages).length} public pages and ${Object.keys(manifest.shells ?? {}).length} signed-in shells`);
+        this.info(`prerendered ${Object.keys(manifest.pages).length} public pages and ${Object.values(manifest.shells ?? {}).flatMap(Object.keys).length} signed-in shells`);
       },
     },
   };

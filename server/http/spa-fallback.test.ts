@@ -14,6 +14,7 @@ const FAVICON = Buffer.from([0, 0, 1, 0, 1, 0, 16, 16]);
 const PRERENDER_SCRIPT_HASH = "'sha256-s5AW1SL+c8fUIiXpBRVCAnBOp7Rxh4UPQL/O3OGVd5Q='";
 const SHELL_SCRIPT_HASH = "'sha256-shellGuardHashOfTheBuild='";
 const DETAIL_SHELL = '<!doctype html><div id="root"><div data-prerendered><p>Caricamento del locale...</p></div></div>';
+const ENGLISH_DETAIL_SHELL = '<!doctype html><html lang="en"><div id="root"><div data-prerendered><p>Loading the restaurant...</p></div></div>';
 // The map's shell as the build draws its first view: tiles from the stand-in template (domain/prerendered-pages.ts).
 const MAP_SHELL =
   '<!doctype html><div id="root"><div data-prerendered><img alt="" src="https://map-tiles.prerender.invalid/13/4305/2931@2x.png">' +
@@ -46,13 +47,17 @@ beforeAll(async () => {
     }),
   );
   // And a signed-in page's shell, sent for every path of its route.
-  writeFileSync(path.join(distDir, 'prerendered', 'signed-in-restaurantDetail.html'), DETAIL_SHELL);
-  writeFileSync(path.join(distDir, 'prerendered', 'signed-in-restaurantMap.html'), MAP_SHELL);
+  writeFileSync(path.join(distDir, 'prerendered', 'signed-in-restaurantDetail-it.html'), DETAIL_SHELL);
+  writeFileSync(path.join(distDir, 'prerendered', 'signed-in-restaurantMap-it.html'), MAP_SHELL);
+  writeFileSync(path.join(distDir, 'prerendered', 'signed-in-restaurantDetail-en.html'), ENGLISH_DETAIL_SHELL);
   writeFileSync(
     path.join(distDir, 'prerendered', 'manifest.json'),
     JSON.stringify({
       pages: { '/about': 'prerendered/about.html' },
-      shells: { restaurantDetail: 'prerendered/signed-in-restaurantDetail.html', restaurantMap: 'prerendered/signed-in-restaurantMap.html' },
+      shells: {
+        it: { restaurantDetail: 'prerendered/signed-in-restaurantDetail-it.html', restaurantMap: 'prerendered/signed-in-restaurantMap-it.html' },
+        en: { restaurantDetail: 'prerendered/signed-in-restaurantDetail-en.html' },
+      },
       scriptHashes: [PRERENDER_SCRIPT_HASH, SHELL_SCRIPT_HASH],
     }),
   );
@@ -114,6 +119,18 @@ describe('single-page app hosting', () => {
     const unknown = await fetch(`${sut.baseUrl}/restaurants/123/photos`);
     expect(unknown.status).toBe(404);
     expect(await unknown.text()).toBe('<!doctype html><html lang="it"><div id="root"></div>');
+  });
+
+  it("sends a route's English shell at its /en addresses, and the app where English has none (#43)", async () => {
+    for (const route of ['/en/restaurants/123', '/EN/restaurants/8c9e2f4a-1b2c-4d5e-8f90-a1b2c3d4e5f6/']) {
+      const response = await fetch(`${sut.baseUrl}${route}`);
+      expect(response.status, route).toBe(200);
+      expect(await response.text(), route).toBe(ENGLISH_DETAIL_SHELL);
+    }
+    // The Italian address keeps the Italian shell.
+    expect(await (await fetch(`${sut.baseUrl}/restaurants/123`)).text()).toBe(DETAIL_SHELL);
+    // No English map shell in this build: the app in English, never the Italian shell.
+    expect(await (await fetch(`${sut.baseUrl}/en/restaurants/map`)).text()).toBe('<!doctype html><html lang="en"><div id="root"></div>');
   });
 
   it("sends the map's shell (its fixed segment wins over a restaurant's id) with its first view's tiles from the server's own tile template", async () => {

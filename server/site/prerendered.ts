@@ -1,6 +1,7 @@
 // The pages the build kept with their first screen drawn
 // (scripts/vite-prerender.ts, domain/prerendered-pages.ts): the server sends
-// a public page's copy, or the signed-in shell of the path's route, instead
+// a public page's copy, or the signed-in shell of the path's route in the
+// address's language (/en/… in English), instead
 // of the bare index.html, with its own legal contact address, map tiles and
 // site address in place of the build's stand-ins, and allows the copies' inline scripts in the
 // Content-Security-Policy by hash.
@@ -15,6 +16,7 @@ import {
   type PrerenderManifest,
 } from '../../domain/prerendered-pages';
 import { tileUrl } from '../../domain/map-tiles';
+import { isEnglishPath, withoutLanguagePrefix, type Language } from '../../domain/i18n/language';
 import { webRouteOf, type WebRoute } from '../../domain/web-routes';
 
 export type PrerenderedPages = {
@@ -53,14 +55,16 @@ export function readPrerenderedPages(spaDir: string | false, legalContactEmail: 
       mapTileTemplate,
     );
   const pages = new Map(Object.entries(manifest.pages).map(([page, file]) => [page.toLowerCase(), read(file)]));
-  const shells = new Map(Object.entries(manifest.shells ?? {}).flatMap(([route, file]) => (file ? [[route as WebRoute, read(file)] as const] : [])));
+  const shellsIn = (language: Language) =>
+    new Map(Object.entries(manifest.shells?.[language] ?? {}).flatMap(([route, file]) => (file ? [[route as WebRoute, read(file)] as const] : [])));
+  const shells: Record<Language, ReadonlyMap<WebRoute, string>> = { it: shellsIn('it'), en: shellsIn('en') };
   return {
     // As react-router matches: case-insensitive, one trailing slash allowed.
     pageFor: (pathname) => {
       const page = pages.get(pathname.toLowerCase().replace(/(.)\/$/, '$1'));
       if (page !== undefined) return page;
-      const route = webRouteOf(pathname);
-      return (route !== null && shells.get(route)) || null;
+      const route = webRouteOf(withoutLanguagePrefix(pathname));
+      return (route !== null && shells[isEnglishPath(pathname) ? 'en' : 'it'].get(route)) || null;
     },
     scriptHashes: manifest.scriptHashes,
   };
