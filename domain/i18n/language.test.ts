@@ -6,6 +6,7 @@ describe('choosing the interface language (#43)', () => {
     expect(resolveLanguage({ pathname: '/en/about', stored: 'it', preferences: ['it'] })).toBe('en');
     expect(resolveLanguage({ pathname: '/en', stored: null, preferences: [] })).toBe('en');
     expect(resolveLanguage({ pathname: '/english-menu', stored: null, preferences: [] })).toBe('it');
+    expect(resolveLanguage({ pathname: '/restaurants/en', stored: null, preferences: [] })).toBe('it');
   });
 
   test('else the explicit choice, else the browser, else Italian', () => {
@@ -28,6 +29,23 @@ describe('choosing the interface language (#43)', () => {
     expect(acceptLanguageTags('*, en;q=0.5')).toEqual(['en']);
     expect(acceptLanguageTags(undefined)).toEqual([]);
     expect(languageFromPreferences(acceptLanguageTags('fr-FR,fr;q=0.9,en-US;q=0.8,it;q=0.7'))).toBe('en');
+  });
+
+  test('Accept-Language: equal weights keep their order, empty tags are left out', () => {
+    expect(acceptLanguageTags('fr, en-GB, it')).toEqual(['fr', 'en-GB', 'it']);
+    expect(acceptLanguageTags('it, , en')).toEqual(['it', 'en']);
+  });
+
+  test('Accept-Language: spaces around a tag and inside its weight are read', () => {
+    expect(acceptLanguageTags('it ;q=0.5, en')).toEqual(['en', 'it']);
+    expect(acceptLanguageTags('it; q=0.5, en')).toEqual(['en', 'it']);
+    expect(acceptLanguageTags('it;q =0.5, en')).toEqual(['en', 'it']);
+    expect(acceptLanguageTags('it;q=0.5 , en')).toEqual(['en', 'it']);
+  });
+
+  test('Accept-Language: only a parameter that is q and a number is a weight', () => {
+    expect(acceptLanguageTags('it;level=1;q=0.5, en')).toEqual(['en', 'it']);
+    expect(acceptLanguageTags('it;xq=0.1, en;q=0.5x, fr;q=0.9')).toEqual(['it', 'en', 'fr']);
   });
 
   test('the same page in the other language', () => {

@@ -17,16 +17,18 @@ export const LANGUAGE_HEADER = 'x-allerguida-language';
 /** The English public pages live under this prefix: /en/, /en/about … */
 export const ENGLISH_PATH_PREFIX = '/en';
 
-export const isLanguage = (value: unknown): value is Language => value === 'it' || value === 'en';
+export function isLanguage(value: unknown): value is Language {
+  return value === 'it' || value === 'en';
+}
 
 /**
  * The first of ours among language tags in order of preference ('en-GB',
  * 'it', 'fr'…): English only when the reader puts it before Italian. Null when
- * neither is named.
+ * neither is named. The tags come trimmed (acceptLanguageTags, navigator.languages).
  */
 export function languageFromPreferences(tags: readonly string[]): Language | null {
   for (const tag of tags) {
-    const primary = tag.trim().toLowerCase().split(/[-_]/)[0];
+    const primary = tag.toLowerCase().split(/[-_]/)[0];
     if (isLanguage(primary)) return primary;
   }
   return null;
@@ -37,27 +39,32 @@ export function acceptLanguageTags(header: string | undefined): string[] {
   if (!header) return [];
   return header
     .split(',')
-    .map((part, index) => {
-      const [tag = '', ...params] = part.trim().split(';');
+    .map((part) => {
+      const [tag = '', ...params] = part.split(';');
       const q = params.map((param) => /^\s*q\s*=\s*([\d.]+)\s*$/i.exec(param)?.[1]).find((value) => value !== undefined);
-      return { tag: tag.trim(), weight: q === undefined ? 1 : Number(q), index };
+      return { tag: tag.trim(), weight: q === undefined ? 1 : Number(q) };
     })
     .filter(({ tag, weight }) => tag !== '' && tag !== '*' && weight > 0)
-    .sort((a, b) => b.weight - a.weight || a.index - b.index)
+    // Array.prototype.sort is stable: equal weights keep the header's order.
+    .sort((a, b) => b.weight - a.weight)
     .map(({ tag }) => tag);
 }
 
 /** Whether a path is one of the English pages (/en, /en/…). */
-export const isEnglishPath = (pathname: string): boolean => /^\/en(\/|$)/i.test(pathname);
+export function isEnglishPath(pathname: string): boolean {
+  return /^\/en(\/|$)/i.test(pathname);
+}
 
 /** '/en/about' → '/about', '/en' → '/'; other paths as they are. */
-export const withoutLanguagePrefix = (pathname: string): string => (isEnglishPath(pathname) ? pathname.slice(ENGLISH_PATH_PREFIX.length) || '/' : pathname);
+export function withoutLanguagePrefix(pathname: string): string {
+  return isEnglishPath(pathname) ? pathname.slice(ENGLISH_PATH_PREFIX.length) || '/' : pathname;
+}
 
 /** A path of the app in a language: '/about' → '/en/about' in English, '/en/about' → '/about' in Italian. */
 export function pathInLanguage(pathname: string, language: Language): string {
   const bare = withoutLanguagePrefix(pathname);
   if (language === 'it') return bare;
-  return bare === '/' ? `${ENGLISH_PATH_PREFIX}/` : `${ENGLISH_PATH_PREFIX}${bare}`;
+  return `${ENGLISH_PATH_PREFIX}${bare}`;
 }
 
 /**
