@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it as test } from 'vitest';
-import { activateLanguage, activeLanguage, localise, localised } from './active';
+import { activateLanguage, activeLanguage, localise, localised, localisedExportNames } from './active';
 
 afterEach(() => activateLanguage('it', null));
 
@@ -26,6 +26,31 @@ describe('the active catalogue (docs/decisions/020-english-interface.md)', () =>
     localise(after, 'testAfter');
     expect(after.title).toBe('Profile');
     expect(localised('testBanned', 'Il tuo account è sospeso.')).toBe('Your account is suspended.');
+  });
+
+  test('activating Italian again leaves the Italian texts, whatever messages come with it', () => {
+    const messages = { title: 'Chi Siamo' };
+    localise(messages, 'testItalianAgain');
+    activateLanguage('it', { testItalianAgain: { title: 'About us' }, testItalianBanned: 'Your account is suspended.' });
+    expect(activeLanguage()).toBe('it');
+    expect(messages.title).toBe('Chi Siamo');
+    expect(localised('testItalianBanned', 'Il tuo account è sospeso.')).toBe('Il tuo account è sospeso.');
+  });
+
+  test('an English counterpart that is not an object leaves the Italian object as it is', () => {
+    const messages = { title: 'Salvati' };
+    activateLanguage('en', { testNotAnObject: 'Saved', testNull: null });
+    localise(messages, 'testNotAnObject');
+    expect(messages).toEqual({ title: 'Salvati' });
+    const other = { title: 'Profilo' };
+    localise(other, 'testNull');
+    expect(other).toEqual({ title: 'Profilo' });
+  });
+
+  test('names every export handed to localise and localised', () => {
+    localise({ title: 'Chi Siamo' }, 'testNamedObject');
+    localised('testNamedString', 'Il tuo account è sospeso.');
+    expect(localisedExportNames()).toEqual(expect.arrayContaining(['testNamedObject', 'testNamedString']));
   });
 
   test('an export English lacks stays Italian', () => {

@@ -15,7 +15,8 @@ const singleMessageNames = new Set<string>();
 
 function fill(target: object, name: string) {
   const replacement = replacements?.[name];
-  if (replacement !== null && typeof replacement === 'object') Object.assign(target, replacement);
+  // Object.assign skips null and undefined; a string would be copied character by character.
+  if (typeof replacement === 'object') Object.assign(target, replacement);
 }
 
 /**
@@ -31,7 +32,9 @@ export function activateLanguage(next: Language, messagesByExportName: Readonly<
 }
 
 /** The language the interface is in (Italian on the server, and until the entry script chooses). */
-export const activeLanguage = (): Language => language;
+export function activeLanguage(): Language {
+  return language;
+}
 
 /** An Italian message object, filled with the active language's counterpart of the same export name (now, or when a language is activated). */
 export function localise(italian: object, exportName: string): void {
@@ -47,4 +50,6 @@ export function localised<T extends string | ((...args: never[]) => string)>(exp
 }
 
 /** The export names handed to `localise` and `localised` by the Italian files evaluated so far: each needs an English counterpart. */
-export const localisedExportNames = (): string[] => [...registered.keys(), ...singleMessageNames];
+export function localisedExportNames(): string[] {
+  return [...registered.keys(), ...singleMessageNames];
+}
