@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { AUTH_STORAGE_KEY, CODE_VERIFIER_KEY } from '../web/lib/auth/storage-key';
 import { ACCEPTANCES_STORAGE_KEY, COOKIE_PREFERENCES_STORAGE_KEY } from '../web/lib/consent/acceptances-storage';
 import { LOCATION_CONSENT_STORAGE_KEY } from '../web/lib/location-consent';
-import { APP_STORAGE_PREFIX, GUARD_SCRIPT, SHELL_GUARD_SCRIPT, cspHashOf } from './vite-prerender';
+import { LANGUAGE_STORAGE_KEY } from '../web/lib/language';
+import { APP_STORAGE_PREFIX, GUARD_SCRIPT, SHELL_GUARD_SCRIPT, STORED_LANGUAGE_KEY, cspHashOf } from './vite-prerender';
 
 /** Runs the prerendered pages' inline script against a stand-in page; returns what is left in #root. */
 function runGuard({ stored = [] as string[], search = '', hash = '', languages = ['it-IT'], pageLanguage = 'it' }): string {
@@ -45,15 +46,16 @@ describe("the prerendered pages' guard", () => {
 });
 
 /** Runs the signed-in shells' inline script against a stand-in page: what is left in #root, and whether the banner is. */
-function runShellGuard({ stored = {} as Record<string, string>, search = '', hash = '' }) {
+function runShellGuard({ stored = {} as Record<string, string>, search = '', hash = '', lang = 'it', languages = ['it-IT', 'it'] }) {
   const root = { textContent: '<signed-in shell>' };
   const banner = { isInPage: true, remove: () => (banner.isInPage = false) };
   const localStorage = { getItem: (key: string) => stored[key] ?? null };
   const document = {
+    documentElement: { lang },
     getElementById: (id: string) => (id === 'root' ? root : null),
     querySelector: (selector: string) => (selector === '#root [data-testid="cookie-banner"]' && banner.isInPage ? banner : null),
   };
-  new Function('localStorage', 'location', 'document', SHELL_GUARD_SCRIPT)(localStorage, { search, hash }, document);
+  new Function('localStorage', 'location', 'document', 'navigator', SHELL_GUARD_SCRIPT)(localStorage, { search, hash }, document, { languages });
   return { root: root.textContent, hasBanner: banner.isInPage };
 }
 
@@ -83,6 +85,20 @@ describe("the signed-in shells' guard", () => {
     }
     // A choice of another kind is not a cookie choice.
     expect(runShellGuard({ stored: { ...session, 'allerguida-acceptances': '{"privacy":true,"cookies":null}' } }).hasBanner).toBe(true);
+  });
+
+  it('drops an Italian shell where the app will draw English, and keeps an English one (#43)', () => {
+    expect(STORED_LANGUAGE_KEY).toBe(LANGUAGE_STORAGE_KEY);
+    // Chosen on this device.
+    expect(runShellGuard({ stored: { ...session, 'allerguida-language': 'en' } }).root).toBe('');
+    expect(runShellGuard({ stored: { ...session, 'allerguida-language': 'it' }, languages: ['en-GB', 'en'] }).root).toBe('<signed-in shell>');
+    // Nothing chosen: the browser's order between Italian and English.
+    expect(runShellGuard({ stored: session, languages: ['en-GB', 'it'] }).root).toBe('');
+    expect(runShellGuard({ stored: session, languages: ['de-DE', 'en-US'] }).root).toBe('');
+    expect(runShellGuard({ stored: session, languages: ['it-IT', 'en-GB'] }).root).toBe('<signed-in shell>');
+    expect(runShellGuard({ stored: session, languages: ['de-DE', 'fr'] }).root).toBe('<signed-in shell>');
+    // The English shell is sent at /en addresses, which the app always draws in English.
+    expect(runShellGuard({ stored: { ...session, 'allerguida-language': 'it' }, lang: 'en', languages: ['it-IT'] }).root).toBe('<signed-in shell>');
   });
 
   it('drops the shell when what is stored cannot be read: the app draws the page', () => {

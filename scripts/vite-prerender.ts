@@ -55,6 +55,9 @@ import { AUTH_STORAGE_KEY } from '../web/lib/auth/storage-key';
 import { ACCEPTANCES_STORAGE_KEY, COOKIE_PREFERENCES_STORAGE_KEY } from '../web/lib/consent/storage-keys';
 import type { ViteManifest } from '../server/site/build-manifest';
 
+/** Where the app keeps the reader's language on the device (LANGUAGE_STORAGE_KEY of web/lib/language.ts, which reaches the build's config only through an alias). */
+export const STORED_LANGUAGE_KEY = 'allerguida-language';
+
 /** Every key the app stores in a browser starts with this (web/lib/auth/storage-key.ts and the others). */
 export const APP_STORAGE_PREFIX = 'allerguida-';
 
@@ -76,6 +79,11 @@ export const GUARD_SCRIPT =
  */
 export const SHELL_GUARD_SCRIPT =
   `try{if(location.search||location.hash||localStorage.getItem(${JSON.stringify(AUTH_STORAGE_KEY)})===null)throw 0;` +
+  // An Italian shell where the app will draw English: the reader chose English on this device, or chose
+  // nothing and the browser puts English before Italian (web/lib/language.ts; an /en address is English anyway).
+  `if(document.documentElement.lang=='it'){var l=localStorage.getItem(${JSON.stringify(STORED_LANGUAGE_KEY)});if(l=='en')throw 0;` +
+  `if(l!='it')for(var t=navigator.languages||[],k=0;k<t.length;k++){var q=String(t[k]).toLowerCase().split(/[-_]/)[0];` +
+  `if(q=='it')break;if(q=='en')throw 0}}` +
   `var p=JSON.parse(localStorage.getItem(${JSON.stringify(COOKIE_PREFERENCES_STORAGE_KEY)})||'null'),` +
   `a=JSON.parse(localStorage.getItem(${JSON.stringify(ACCEPTANCES_STORAGE_KEY)})||'null');` +
   `if(p&&typeof p.analytics=='boolean'&&typeof p.marketing=='boolean'||a&&typeof a.cookies=='boolean'){` +
