@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PRERENDERED_PAGES, SIGNED_IN_SHELLS, pageLanguages, prerenderedFileName } from './prerendered-pages';
+import { PRERENDERED_PAGES, SIGNED_IN_SHELLS, pageAlternates, pageLanguages, prerenderedFileName, shellFileName } from './prerendered-pages';
 import { webRouteOf } from './web-routes';
 
 describe('prerendered pages', () => {
@@ -18,6 +18,26 @@ describe('prerendered pages', () => {
     expect(pageLanguages('/en')).toEqual({ it: '/', en: '/en' });
     expect(pageLanguages('/about')).toEqual({ it: '/about', en: '/en/about' });
     expect(pageLanguages('/en/about')).toEqual({ it: '/about', en: '/en/about' });
+  });
+
+  it('lists a page’s hreflang alternates: Italian, English, then Italian as the default (#43)', () => {
+    const expected = [
+      ['it', '/about'],
+      ['en', '/en/about'],
+      ['x-default', '/about'],
+    ];
+    expect(pageAlternates('/about')).toEqual(expected);
+    expect(pageAlternates('/en/about')).toEqual(expected);
+    expect(pageAlternates('/')).toEqual([
+      ['it', '/'],
+      ['en', '/en'],
+      ['x-default', '/'],
+    ]);
+  });
+
+  it('names a signed-in shell’s copy by its route and language', () => {
+    expect(shellFileName('restaurantMap', 'en')).toBe('signed-in-restaurantMap-en.html');
+    expect(shellFileName('restaurants', 'it')).toBe('signed-in-restaurants-it.html');
   });
 
   it('keep a signed-in shell for the list, the map and a restaurant, each drawn at a path of its own route', () => {
