@@ -13,6 +13,10 @@ export type AxeCheckOptions = {
 };
 
 export async function expectNoSeriousA11yViolations(page: Page, options: AxeCheckOptions = {}): Promise<void> {
+  // A region marked busy is declaring its content stale and about to be replaced (the list dims its
+  // previous results while a search loads): axe measures the page once it has settled, or it reads
+  // the dimmed text's contrast, as it did in a flaky run of english-journeys.spec.ts.
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   let builder = new AxeBuilder({ page });
   for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
   if (options.disableRules?.length) builder = builder.disableRules(options.disableRules);
