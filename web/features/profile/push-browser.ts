@@ -25,9 +25,17 @@ export async function serviceWorkerRegistration(): Promise<ServiceWorkerRegistra
   return registration;
 }
 
-export async function currentPushSubscription(): Promise<PushSubscription | null> {
-  const registration = await serviceWorkerRegistration();
-  return registration ? registration.pushManager.getSubscription() : null;
+/**
+ * This browser's push subscription, or null. Read from the registration as it
+ * is, even while its worker installs (as signing out does): reading a
+ * subscription needs no active worker, and waiting for one held a device's
+ * 'Rimuovi' 10 s where none was active (a first visit, the development server).
+ */
+export async function currentPushSubscription(
+  serviceWorker: ServiceWorkerContainer | undefined = isPushSupported() ? navigator.serviceWorker : undefined,
+): Promise<PushSubscription | null> {
+  const registration = await serviceWorker?.getRegistration();
+  return (await registration?.pushManager.getSubscription()) ?? null;
 }
 
 export class PushPermissionDenied extends Error {}

@@ -1,5 +1,6 @@
 // 'Cosa ricevere': push and email per alert type, the weekly digest, quiet hours in this
-// browser's time zone, and whether reaction reports break the silence.
+// browser's time zone, and whether reaction reports break the silence. Quiet
+// hours the API's schema refuses are said under the times, and nothing is sent.
 import { useEffect, useId, useState } from 'react';
 import { ALERT_TYPES, EMAIL_ALERT_TYPES, type AlertPreferences, type AlertType } from '@domain/alerts';
 import { alertPreferencesMessages as messages } from '@domain/i18n/it/alerts';
@@ -8,6 +9,7 @@ import { fieldClassName } from '@web/components/ui/input';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { toast } from '@web/lib/toast';
 import { useAlertPreferences, useSaveAlertPreferences } from '../api/alert-preferences';
+import { quietHoursProblem } from '../alert-preferences-draft';
 
 const DEFAULT_QUIET = { start: '22:00', end: '07:00' };
 const isEmailType = (type: AlertType): type is (typeof EMAIL_ALERT_TYPES)[number] => (EMAIL_ALERT_TYPES as readonly string[]).includes(type);
@@ -17,6 +19,7 @@ export function AlertPreferencesForm({ userId }: { userId: string }) {
   const query = useAlertPreferences(userId);
   const save = useSaveAlertPreferences(userId);
   const [draft, setDraft] = useState<AlertPreferences | null>(null);
+  const [quietHoursError, setQuietHoursError] = useState<string | null>(null);
   useEffect(() => {
     if (query.data) setDraft(query.data);
   }, [query.data]);
@@ -24,11 +27,23 @@ export function AlertPreferencesForm({ userId }: { userId: string }) {
   if (query.isError) return <p role="alert" className="text-sm text-muted-foreground">{messages.loadFailed}</p>;
   if (!draft) return <Skeleton className="h-40 w-full" />;
 
-  const submit = () =>
-    save.mutate(
-      { ...draft, time_zone: Intl.DateTimeFormat().resolvedOptions().timeZone || draft.time_zone },
-      { onSuccess: () => toast.success(messages.saved), onError: () => toast.error(messages.saveFailed) },
-    );
+  const quietHoursErrorId = `${id}-quiet-hours-error`;
+  const changeQuietHours = (quietHours: AlertPreferences['quiet_hours']) => {
+    setQuietHoursError(null);
+    setDraft({ ...draft, quiet_hours: quietHours });
+  };
+  const submit = () => {
+    const preferences = { ...draft, time_zone: Intl.DateTimeFormat().resolvedOptions().timeZone || draft.time_zone };
+    const problem = quietHoursProblem(preferences);
+    setQuietHoursError(problem);
+    if (problem) return;
+    save.mutate(preferences, { onSuccess: () => toast.success(messages.saved), onError: () => toast.error(messages.saveFailed) });
+  };
+  const quietTimeProps = {
+    className: fieldClassName,
+    'aria-invalid': quietHoursError ? true : undefined,
+    'aria-describedby': quietHoursError ? quietHoursErrorId : undefined,
+  };
 
   return (
     <form
@@ -89,7 +104,7 @@ export function AlertPreferencesForm({ userId }: { userId: string }) {
           <input
             type="checkbox"
             checked={draft.quiet_hours !== null}
-            onChange={(event) => setDraft({ ...draft, quiet_hours: event.target.checked ? DEFAULT_QUIET : null })}
+            onChange={(event) => changeQuietHours(event.target.checked ? DEFAULT_QUIET : null)}
           />
           {messages.quietHours}
         </label>
@@ -99,21 +114,26 @@ export function AlertPreferencesForm({ userId }: { userId: string }) {
               {messages.quietFrom}
               <input
                 type="time"
-                className={fieldClassName}
+                {...quietTimeProps}
                 value={draft.quiet_hours.start}
-                onChange={(event) => setDraft({ ...draft, quiet_hours: { ...draft.quiet_hours!, start: event.target.value } })}
+                onChange={(event) => changeQuietHours({ ...draft.quiet_hours!, start: event.target.value })}
               />
             </label>
             <label className="flex items-center gap-2 text-sm">
               {messages.quietTo}
               <input
                 type="time"
-                className={fieldClassName}
+                {...quietTimeProps}
                 value={draft.quiet_hours.end}
-                onChange={(event) => setDraft({ ...draft, quiet_hours: { ...draft.quiet_hours!, end: event.target.value } })}
+                onChange={(event) => changeQuietHours({ ...draft.quiet_hours!, end: event.target.value })}
               />
             </label>
           </div>
+        ) : null}
+        {quietHoursError ? (
+          <p id={quietHoursErrorId} role="alert" className="text-sm text-destructive">
+            {quietHoursError}
+          </p>
         ) : null}
         <label className="flex items-center gap-2 text-sm">
           <input

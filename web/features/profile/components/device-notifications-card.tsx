@@ -1,6 +1,8 @@
 // 'Notifiche sul dispositivo': turn Web Push on or off for this browser, and
-// see and remove every device that receives the user's alerts.
-import { useEffect, useId, useState } from 'react';
+// see and remove every device that receives the user's alerts. A device's
+// 'Rimuovi' goes with its row: focus then moves to the list's heading, not to
+// the page's start.
+import { useEffect, useId, useRef, useState } from 'react';
 import { BellOff, BellRing, Trash2 } from 'lucide-react';
 import { alertsMessages as messages } from '@domain/i18n/it/alerts';
 import type { PushDevice } from '@domain/push';
@@ -19,6 +21,7 @@ const dateFormat = new Intl.DateTimeFormat(interfaceLocale(), { day: 'numeric', 
 
 export function DeviceNotificationsCard({ userId }: { userId: string }) {
   const titleId = useId();
+  const listHeading = useRef<HTMLHeadingElement>(null);
   const devices = usePushDevices(userId);
   const register = useRegisterPushDevice(userId);
   const remove = useRemovePushDevice(userId);
@@ -48,10 +51,11 @@ export function DeviceNotificationsCard({ userId }: { userId: string }) {
         toast.error(error instanceof PushPermissionDenied ? messages.denied : error instanceof PushUnsupported ? messages.unsupported : messages.failed),
     });
 
-  const removeDevice = (device: PushDevice, toastText: string) =>
+  const removeDevice = (device: PushDevice, toastText: string, { isFromList }: { isFromList: boolean }) =>
     remove.mutate(device, {
       onSuccess: () => {
         if (device.endpoint === thisEndpoint) setThisEndpoint(null);
+        if (isFromList) listHeading.current?.focus();
         toast.success(toastText);
       },
       onError: () => toast.error(messages.removeFailed),
@@ -69,7 +73,7 @@ export function DeviceNotificationsCard({ userId }: { userId: string }) {
         {!isSupported ? (
           <p className="text-sm text-muted-foreground">{messages.unsupported}</p>
         ) : thisDevice ? (
-          <Button variant="outline" className="self-start" disabled={remove.isPending} onClick={() => removeDevice(thisDevice, messages.disabledToast)}>
+          <Button variant="outline" className="self-start" disabled={remove.isPending} onClick={() => removeDevice(thisDevice, messages.disabledToast, { isFromList: false })}>
             <BellOff aria-hidden="true" />
             {messages.disableHere}
           </Button>
@@ -80,7 +84,9 @@ export function DeviceNotificationsCard({ userId }: { userId: string }) {
           </Button>
         )}
         <div className="flex flex-col gap-2">
-          <h3 className="font-medium">{messages.devicesListTitle}</h3>
+          <h3 ref={listHeading} tabIndex={-1} className="font-medium">
+            {messages.devicesListTitle}
+          </h3>
           {devices.isPending ? (
             <Skeleton className="h-10 w-full" />
           ) : devices.isError ? (
@@ -107,7 +113,7 @@ export function DeviceNotificationsCard({ userId }: { userId: string }) {
                       size="sm"
                       aria-label={messages.removeDevice(label)}
                       disabled={remove.isPending}
-                      onClick={() => removeDevice(device, messages.removedToast)}
+                      onClick={() => removeDevice(device, messages.removedToast, { isFromList: true })}
                     >
                       <Trash2 aria-hidden="true" />
                       {messages.remove}
