@@ -116,7 +116,8 @@ describe('the weekly digest', () => {
     expect(text).toContain('Trattoria Settimana: Reazione segnalata. Reazione al sesamo segnalata da Trattoria Settimana');
     expect(text).toContain('Trattoria Settimana: Nuova gestione. Trattoria Settimana ha una nuova gestione');
     expect(text).toContain('Trattoria Settimana: Nuova recensione. Una recensione senza glutine per Trattoria Settimana');
-    expect(text).toContain(`/restaurants/${restaurantId}`);
+    expect(text).toContain(`${sut.baseUrl}/restaurants/${restaurantId}`);
+    expect(text).not.toContain('/en/');
     expect(text).not.toContain('Notizia della settimana prima');
     expect(text).not.toContain('Locale non pi');
     expect(text).not.toContain('Un mi piace');
@@ -166,7 +167,10 @@ describe('the weekly digest', () => {
     expect(text).toContain('Taverna Inglese: New management. Taverna Inglese is under new management');
     // Written before bell rows had an English text: as it was written.
     expect(text).toContain('Taverna Inglese: Reazione segnalata. Reazione al sesamo segnalata da Taverna Inglese');
-    expect(text).toContain(`/restaurants/${restaurantId}`);
+    // Its links open the English app, as the account emails' do (#43).
+    expect(text).toContain(`${sut.baseUrl}/en/restaurants/${restaurantId}`);
+    expect(text).not.toContain(`${sut.baseUrl}/restaurants/`);
+    expect(text).toContain(`: ${sut.baseUrl}/en/`);
     expect(text).toContain('venues you saved:');
     expect(text).not.toContain('locali che hai salvato');
     expect(header(raw, 'List-Unsubscribe')).toMatch(/\?token=[\w-]+\.[\w-]+&lang=en>$/);

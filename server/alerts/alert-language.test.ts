@@ -94,10 +94,16 @@ describe('alerts in the recipient’s language', () => {
     expect(englishBody).toContain('Stop receiving these emails');
     expect(englishBody).toContain('You are receiving this email because you chose to receive by email: Reactions reported at saved venues.');
     expect(header(englishMail.raw, 'List-Unsubscribe')).toMatch(/\?token=[\w-]+\.[\w-]+&lang=en>$/);
+    // Its link opens the venue in the English app, as the account emails' do (#43).
+    expect(englishBody).toContain(`${sut.baseUrl}/en/restaurants/${restaurantId}`);
+    expect(englishBody).not.toContain(`${sut.baseUrl}/restaurants/`);
 
     const italianMail = mailTo(italian)!;
     expect(header(italianMail.raw, 'Subject')).toContain('Reazione_segnalata');
     expect(header(italianMail.raw, 'List-Unsubscribe')).toMatch(/\?token=[\w-]+\.[\w-]+>$/);
+    const italianBody = italianMail.raw.replace(/=\r?\n/g, '');
+    expect(italianBody).toContain(`${sut.baseUrl}/restaurants/${restaurantId}`);
+    expect(italianBody).not.toContain('/en/');
   });
 
   it('shows the unsubscribe page and its refusals in the email’s language', async () => {

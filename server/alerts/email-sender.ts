@@ -7,7 +7,7 @@
 import { isAlertType, WEEKLY_DIGEST, type EmailChoice } from '../../domain/alerts';
 import * as englishAlerts from '../../domain/i18n/en/alerts';
 import * as italianAlerts from '../../domain/i18n/it/alerts';
-import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../domain/i18n/language';
+import { DEFAULT_LANGUAGE, isLanguage, pathInLanguage, type Language } from '../../domain/i18n/language';
 import type { Config } from '../config';
 import type { Mailer } from '../mail/mailer';
 import { escapeHtml } from '../mail/templates';
@@ -27,8 +27,6 @@ export const STATEMENT_EMAIL = 'statement_of_reasons';
 /** The lines around an alert and the unsubscribe page, by language. */
 export const alertTextsIn = (language: Language) => (language === 'en' ? englishAlerts : italianAlerts);
 
-type AlertTexts = ReturnType<typeof alertTextsIn>;
-
 /** How the profile names an email choice; the unsubscribe page uses the same words. */
 export const emailChoiceLabel = (type: EmailChoice, language: Language = DEFAULT_LANGUAGE): string => {
   const { alertPreferencesMessages } = alertTextsIn(language);
@@ -37,8 +35,12 @@ export const emailChoiceLabel = (type: EmailChoice, language: Language = DEFAULT
 
 type Content = { subject: string; text: string; html: string; link: string };
 
-function alertContent(config: Config, messages: AlertTexts['alertEmailMessages'], payload: { title?: string; body?: string; url?: string }): Content {
-  const link = `${config.siteUrl}${payload.url ?? '/'}`;
+/** An address of the app in the email's language: /en/… opens the English app wherever the email is read, as the account emails' links do. */
+const appLink = (config: Config, path: string, language: Language) => `${config.siteUrl}${pathInLanguage(path, language)}`;
+
+function alertContent(config: Config, language: Language, payload: { title?: string; body?: string; url?: string }): Content {
+  const messages = alertTextsIn(language).alertEmailMessages;
+  const link = appLink(config, payload.url ?? '/', language);
   const body = payload.body ?? '';
   return {
     subject: `${payload.title ?? config.appName} · ${config.appName}`,
@@ -49,12 +51,13 @@ function alertContent(config: Config, messages: AlertTexts['alertEmailMessages']
 }
 
 /** The week's changes, venue by venue in the order the digest query gives them. */
-function digestContent(config: Config, messages: AlertTexts['alertEmailMessages'], items: DigestItem[]): Content {
-  const link = `${config.siteUrl}/`;
-  const lines = items.map((item) => `- ${item.restaurant}: ${item.title}. ${item.body}\n  ${config.siteUrl}${item.url}`);
+function digestContent(config: Config, language: Language, items: DigestItem[]): Content {
+  const messages = alertTextsIn(language).alertEmailMessages;
+  const link = appLink(config, '/', language);
+  const lines = items.map((item) => `- ${item.restaurant}: ${item.title}. ${item.body}\n  ${appLink(config, item.url, language)}`);
   const entries = items.map(
     (item) =>
-      `<li><a href="${escapeHtml(`${config.siteUrl}${item.url}`)}">${escapeHtml(item.restaurant)}</a>: ` +
+      `<li><a href="${escapeHtml(appLink(config, item.url, language))}">${escapeHtml(item.restaurant)}</a>: ` +
       `<strong>${escapeHtml(item.title)}</strong>. ${escapeHtml(item.body)}</li>`,
   );
   return {
@@ -80,10 +83,10 @@ export function emailSender(config: Config, mailer: Mailer, key: Buffer): AlertS
     let content: Content;
     if (type === WEEKLY_DIGEST) {
       choice = WEEKLY_DIGEST;
-      content = digestContent(config, messages, payload.items ?? []);
+      content = digestContent(config, language, payload.items ?? []);
     } else if (type && isAlertType(type) && type !== 'moderation') {
       choice = type;
-      content = alertContent(config, messages, payload);
+      content = alertContent(config, language, payload);
     } else {
       return { kind: 'rejected', error: `no email for type ${String(type)}` };
     }

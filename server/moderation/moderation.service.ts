@@ -6,7 +6,7 @@
 import { en } from '../../domain/i18n/en';
 import { localeOf } from '../../domain/i18n/format';
 import { it } from '../../domain/i18n/it';
-import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../domain/i18n/language';
+import { DEFAULT_LANGUAGE, isLanguage, pathInLanguage, type Language } from '../../domain/i18n/language';
 import {
   ACTIONS_BY_TARGET,
   canDecideAppeal,
@@ -273,13 +273,14 @@ async function deliver(deps: ModerationDeps, tx: Transaction, effects: Effects):
   await queueWrittenEmail(tx, { userId: statement.affectedUserId, recipient: to, payload: { type: STATEMENT_EMAIL, ...email } });
 }
 
-export function statementLink(config: Config, actionId: string): string {
-  return `${config.siteUrl}/decisioni/${actionId}`;
+/** The decision's page in the email's language (/en/… opens the English app wherever the email is read). */
+export function statementLink(config: Config, actionId: string, language: Language): string {
+  return `${config.siteUrl}${pathInLanguage(`/decisioni/${actionId}`, language)}`;
 }
 
 function statementEmail(config: Config, to: string, action: repo.ActionRow, language: Language) {
   const m = moderationIn(language);
-  const link = statementLink(config, action.id);
+  const link = statementLink(config, action.id, language);
   const what = typeof action.details.what === 'string' ? action.details.what : '';
   const until = m.untilText(action.details, (iso) => new Date(iso).toLocaleDateString(localeOf(language)));
   const lines = [

@@ -81,4 +81,15 @@ describe('the statement of reasons email', () => {
     expect(texts.some((text) => /^List-Unsubscribe/im.test(text))).toBe(false);
     expect((await statementRows()).every((row) => row.sentAt !== null)).toBe(true);
   });
+
+  it('is worded in the language the user chose, and its link opens the decision in that language (#43)', async () => {
+    expect((await api(sut, '/profile/language', { method: 'PUT', token: author.accessToken, body: { language: 'en' } })).status).toBe(200);
+    const { actionId } = await hideAReview('Terza recensione offensiva');
+    await sut.app.alerts.drain();
+    const text = smtp!.received.filter((mail) => mail.to.includes(author.email)).map((mail) => quotedPrintable(mail.raw)).find((raw) => raw.includes(actionId));
+    expect(text).toContain('Why: Offende il personale.');
+    expect(text).toContain('Read the statement of reasons and appeal');
+    expect(text).toContain(`${sut.baseUrl}/en/decisioni/${actionId}`);
+    expect(text).not.toContain(`${sut.baseUrl}/decisioni/`);
+  });
 });
