@@ -309,7 +309,10 @@ async function main() {
       // The English interface (#43): its catalogue is a chunk of its own, loaded before the app.
       { title: '/en', path: '/en', signedIn: false },
       { title: '/en/about', path: '/en/about', signedIn: false },
+      { title: '/en/auth', path: '/en/auth', signedIn: false },
       { title: '/en/restaurants (signed in)', path: '/en/restaurants', signedIn: true },
+      { title: 'restaurant detail in English (signed in)', path: `/en/restaurants/${restaurantId}`, signedIn: true },
+      { title: '/en/restaurants/map (signed in)', path: '/en/restaurants/map', signedIn: true },
     ].filter((page) => !ONLY || ONLY.includes(page.title) || ONLY.includes(page.path));
 
     const date = new Date().toISOString().slice(0, 10);
