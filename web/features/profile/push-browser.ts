@@ -49,13 +49,32 @@ function applicationServerKey(base64Url: string): Uint8Array<ArrayBuffer> {
   return bytes;
 }
 
+function isSameKey(subscribedWith: ArrayBuffer | null, current: Uint8Array): boolean {
+  if (!subscribedWith || subscribedWith.byteLength !== current.byteLength) return false;
+  const subscribed = new Uint8Array(subscribedWith);
+  return current.every((byte, index) => byte === subscribed[index]);
+}
+
+/**
+ * Subscribes with the server's key, keeping this browser's subscription only
+ * when it was made with that key: after the server's VAPID pair changes
+ * (README, "Web Push") the push service refuses every push to the old one, so
+ * it is ended and replaced rather than registered again (#42).
+ */
+export async function subscribeWithKey(pushManager: PushManager, publicKey: string): Promise<PushSubscription> {
+  const key = applicationServerKey(publicKey);
+  const existing = await pushManager.getSubscription();
+  if (existing && isSameKey(existing.options.applicationServerKey, key)) return existing;
+  // A browser holds one subscription per worker: subscribing with another key fails until the old one ends.
+  await existing?.unsubscribe();
+  return pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: key });
+}
+
 /** Asks for permission (the user pressed the button) and subscribes this browser with the server's key. */
 export async function subscribeThisBrowser(publicKey: string): Promise<PushSubscription> {
   const registration = await serviceWorkerRegistration();
   if (!registration) throw new PushUnsupported();
   const permission = await Notification.requestPermission();
   if (permission !== 'granted') throw new PushPermissionDenied();
-  const existing = await registration.pushManager.getSubscription();
-  if (existing) return existing;
-  return registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: applicationServerKey(publicKey) });
+  return subscribeWithKey(registration.pushManager, publicKey);
 }
