@@ -18,10 +18,6 @@ import { expect, test } from './support/page-errors';
 // that is saved.
 test.use({ timezoneId: 'Europe/London' });
 
-// NOTE: sonner's toasts are left out of axe, as in the other journeys (the
-// shared toaster's known contrast defect).
-const AXE_OPTIONS = { exclude: ['[data-sonner-toaster]'] };
-
 const ANDROID_CHROME = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
 const WINDOWS_FIREFOX = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0';
 
@@ -91,7 +87,7 @@ test('Cosa ricevere: the choices are saved, kept after a reload, and quiet hours
   await form.getByLabel('Dalle', { exact: true }).fill('23:30');
   await form.getByLabel('Alle', { exact: true }).fill('06:45');
   await form.getByRole('checkbox', { name: 'Le reazioni segnalate arrivano anche nelle ore di silenzio' }).uncheck();
-  await expectNoSeriousA11yViolations(page, AXE_OPTIONS);
+  await expectNoSeriousA11yViolations(page);
   await form.getByRole('button', { name: 'Salva le preferenze' }).click();
   await expectToast(page, 'Preferenze salvate');
 
@@ -126,7 +122,7 @@ test('Cosa ricevere: the choices are saved, kept after a reload, and quiet hours
   await expect(error).toHaveText('L’inizio e la fine delle ore di silenzio devono essere diversi.');
   await expect(form.getByLabel('Alle', { exact: true })).toHaveAccessibleDescription('L’inizio e la fine delle ore di silenzio devono essere diversi.');
   await expect(form.getByLabel('Alle', { exact: true })).toHaveAttribute('aria-invalid', 'true');
-  await expectNoSeriousA11yViolations(page, AXE_OPTIONS);
+  await expectNoSeriousA11yViolations(page);
   expect(await serverPreferences(request, token)).toEqual(saved);
 
   // Corrected, the message goes and the new times are saved.
@@ -157,7 +153,7 @@ test('Notifiche sul dispositivo: the account’s devices are listed and one is r
   await expect(devices.getByRole('listitem')).toHaveCount(2);
   await expect(devices.getByRole('listitem').filter({ hasText: 'Chrome su Android' })).toContainText(addedOn(phone));
   await expect(devices.getByRole('listitem').filter({ hasText: 'Firefox su Windows' })).toContainText(addedOn(laptop));
-  await expectNoSeriousA11yViolations(page, AXE_OPTIONS);
+  await expectNoSeriousA11yViolations(page);
 
   await card.getByRole('button', { name: 'Rimuovi Chrome su Android' }).click();
   await expectToast(page, 'Dispositivo rimosso');

@@ -9,8 +9,6 @@ import { accessTokenOf, saveAllergensThroughApi } from './support/api';
 import { newConfirmedUser, signInThroughStorage } from './support/consent';
 import { PHONE } from './support/phone';
 
-const AXE_OPTIONS = { exclude: ['[data-sonner-toaster]'] };
-
 test('narrowing tree nuts and cereals to the species in the profile, named on the allergy card', PHONE, async ({ page, request }) => {
   const user = await newConfirmedUser(request, 'species');
   const token = await accessTokenOf(request, user);
@@ -32,7 +30,7 @@ test('narrowing tree nuts and cereals to the species in the profile, named on th
   await nuts.getByRole('checkbox', { name: 'pistacchi' }).check();
   await cereals.getByRole('checkbox', { name: 'segale' }).check();
   await expect(nuts).not.toContainText('Nessuna scelta: tutto il gruppo');
-  await expectNoSeriousA11yViolations(page, AXE_OPTIONS);
+  await expectNoSeriousA11yViolations(page);
   await card.getByRole('button', { name: 'Salva' }).click();
   await expect(page.getByText('Scelte salvate')).toBeVisible();
 
@@ -59,7 +57,7 @@ test('narrowing tree nuts and cereals to the species in the profile, named on th
   await expect(page.getByTestId('allergy-card-translation').locator('[data-card-entry]').last()).toHaveText(
     '🌰8ナッツ類（木の実）：カシューナッツ、ピスタチオ',
   );
-  await expectNoSeriousA11yViolations(page, AXE_OPTIONS);
+  await expectNoSeriousA11yViolations(page);
 });
 
 test('no species card for someone without tree nuts or gluten on their list', async ({ page, request }) => {

@@ -13,8 +13,6 @@ import { PHONE } from './support/phone';
 // The card opens offline from the service worker's cache (playwright.config.ts blocks it elsewhere).
 test.use({ serviceWorkers: 'allow' });
 
-const AXE_OPTIONS = { exclude: ['[data-sonner-toaster]'] };
-
 /** Pages of a PDF as Chromium writes it: one '/Type /Page' object each ('/Type /Pages' is the tree). */
 const pdfPageCount = (pdf: Buffer) => pdf.toString('latin1').match(/\/Type\s*\/Page(?!s)/g)?.length ?? 0;
 
@@ -61,7 +59,7 @@ test('the allergy card a waiter can act on: numbers, levels, hidden sources, eme
   ]);
   await expect(translation).toContainText('Ich darf nicht essen:');
   await expect(translation).toContainText('keine gemeinsame Fritteuse');
-  await expectNoSeriousA11yViolations(page, AXE_OPTIONS);
+  await expectNoSeriousA11yViolations(page);
 
   // Large text: the allergen lines are at least 30 px.
   const fontSize = await italianLines.first().evaluate((element) => parseFloat(getComputedStyle(element).fontSize));
@@ -91,7 +89,7 @@ test('the allergy card a waiter can act on: numbers, levels, hidden sources, eme
     await expect(italianLines).toHaveText(['🌾1Cereali contenenti glutine — celiachia', '🥜5Arachidi — allergia grave (anafilassi)', '🥛7Lattosio — intolleranza']);
     // The chosen language is remembered.
     await expect(translation.locator('[data-card-entry]').first()).toHaveText('🌾1Glutenhaltiges Getreide — Zöliakie');
-    await expectNoSeriousA11yViolations(page, AXE_OPTIONS);
+    await expectNoSeriousA11yViolations(page);
   } finally {
     await context.setOffline(false);
   }

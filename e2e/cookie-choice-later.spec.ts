@@ -52,7 +52,6 @@ test.describe('on a 390×844 phone', () => {
     }
   });
 
-
 });
 
 type Box = { x: number; y: number; width: number; height: number };

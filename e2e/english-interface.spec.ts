@@ -11,8 +11,6 @@ import { expectNoSeriousA11yViolations } from './support/axe';
 import { dismissCookieBanner, newConfirmedUser, newUserSignedIn } from './support/consent';
 import { PHONE } from './support/phone';
 
-const AXE_OPTIONS = { exclude: ['[data-sonner-toaster]'] };
-
 /** The tabs the screen shows: the bottom bar on a phone, the header's tabs on a wide screen. */
 const visibleTabs = (page: Page, nav: { tabBar: string; mainNavigation: string }) =>
   page.getByRole('navigation', { name: page.viewportSize()!.width < 768 ? nav.tabBar : nav.mainNavigation });
@@ -23,7 +21,7 @@ test('an English address draws the landing in English, and its links stay Englis
   const tabs = visibleTabs(page, en.nav);
   await expect(tabs.getByRole('link', { name: en.nav.restaurants })).toBeVisible();
   await expect(tabs.getByRole('link', { name: en.nav.restaurants })).toHaveAttribute('href', '/en/restaurants');
-  await expectNoSeriousA11yViolations(page, AXE_OPTIONS);
+  await expectNoSeriousA11yViolations(page);
 });
 
 test('with no choice and an Italian browser, the app is Italian as before', PHONE, async ({ page }) => {
@@ -31,7 +29,7 @@ test('with no choice and an Italian browser, the app is Italian as before', PHON
   await expect(page.locator('html')).toHaveAttribute('lang', 'it');
   const tabs = visibleTabs(page, italian.nav);
   await expect(tabs.getByRole('link', { name: italian.nav.restaurants })).toHaveAttribute('href', '/restaurants');
-  await expectNoSeriousA11yViolations(page, AXE_OPTIONS);
+  await expectNoSeriousA11yViolations(page);
 });
 
 test('signed out, the footer switches to English and back; the device keeps the choice', PHONE, async ({ page }) => {
@@ -43,7 +41,7 @@ test('signed out, the footer switches to English and back; the device keeps the 
   await expect(page).toHaveURL(/\/en\/about$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(page.getByRole('heading', { level: 1, name: en.about.title })).toBeVisible();
-  await expectNoSeriousA11yViolations(page, AXE_OPTIONS);
+  await expectNoSeriousA11yViolations(page);
 
   // The choice is the device's: an Italian address opens in English too.
   await page.goto('/about');
@@ -71,7 +69,7 @@ test('signed in, the profile and the user menu switch the language and keep it i
   await expect(page.getByRole('heading', { level: 1, name: en.profile.title })).toBeVisible();
   await expect(page.getByRole('group', { name: en.profile.languageTitle }).getByRole('button', { name: 'English' })).toHaveAttribute('aria-pressed', 'true');
   expect(await accountLanguage()).toBe('en');
-  await expectNoSeriousA11yViolations(page, AXE_OPTIONS);
+  await expectNoSeriousA11yViolations(page);
 
   await page.getByRole('banner').getByRole('button', { name: en.nav.userMenu }).click();
   const toItalian = page.getByRole('menuitem', { name: 'Italiano' });

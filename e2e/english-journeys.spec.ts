@@ -15,9 +15,6 @@ import { newConfirmedUser, newUserSignedIn } from './support/consent';
 // The allergy card opens offline from the service worker's cache (playwright.config.ts blocks it elsewhere).
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, serviceWorkers: 'allow' });
 
-// NOTE: sonner's toasts are left out of axe, as in the other specs (the shared toaster's known contrast defect).
-const AXE_OPTIONS = { exclude: ['[data-sonner-toaster]'] };
-
 test('signs up in English on an Italian browser: the emails are English and their links open the English app', async ({ page, request }) => {
   // Password hashes on the server and two emails in between.
   test.slow();
@@ -34,7 +31,7 @@ test('signs up in English on an Italian browser: the emails are English and thei
   await page.getByLabel('Email', { exact: true }).fill(email);
   await page.getByLabel('Password', { exact: true }).fill('gluten-free-bread');
   await page.getByLabel('Nickname', { exact: true }).fill(nickname);
-  await expectNoSeriousA11yViolations(page, AXE_OPTIONS);
+  await expectNoSeriousA11yViolations(page);
   await page.getByRole('button', { name: 'Sign up', exact: true }).click();
   await expect(toast(page, 'Sign-up complete')).toContainText('Check your email to confirm your account.');
   await expect(page.getByRole('heading', { level: 1, name: 'Sign in to AllerGuida' })).toBeVisible();
@@ -52,7 +49,7 @@ test('signs up in English on an Italian browser: the emails are English and thei
   await page.getByLabel('Email', { exact: true }).fill(email);
   await page.getByRole('button', { name: 'Send Reset Email' }).click();
   await expect(page.getByText('We have sent you an email with the link to reset your password.')).toBeVisible();
-  await expectNoSeriousA11yViolations(page, AXE_OPTIONS);
+  await expectNoSeriousA11yViolations(page);
   const recovery = await waitForEmail(request, email, /^Reset your AllerGuida password$/, new Set());
   expect(recovery.text).toContain('We have received a request to reset the password of your account.');
   expect(recovery.text).toContain(`${origin}/en/reset-password?token_hash=`);
@@ -63,7 +60,7 @@ test('signs up in English on an Italian browser: the emails are English and thei
   await expect(page).toHaveURL(/\/en\/?$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(page.getByText(`Welcome, ${nickname}!`)).toBeVisible();
-  await expectNoSeriousA11yViolations(page, AXE_OPTIONS);
+  await expectNoSeriousA11yViolations(page);
 });
 
 test('signed in, in English: searches the list, opens a restaurant, reads its menu numbers, writes a review, and opens the allergy card offline', async ({
@@ -95,7 +92,7 @@ test('signed in, in English: searches the list, opens a restaurant, reads its me
   await page.goto('/en/restaurants');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   const question = page.getByRole('alertdialog', { name: 'Do you want to use your location?' });
-  await expectNoSeriousA11yViolations(page, AXE_OPTIONS);
+  await expectNoSeriousA11yViolations(page);
   await question.getByRole('button', { name: 'Not now' }).click();
   await expect(page.getByRole('heading', { level: 1, name: /^Search \d+ reviewed venues?$/ })).toBeVisible();
   await expect(page.getByRole('link', { name: 'See on Map' })).toHaveAttribute('href', '/en/restaurants/map');
@@ -107,13 +104,13 @@ test('signed in, in English: searches the list, opens a restaurant, reads its me
   const row = page.getByTestId('restaurant-row').filter({ hasText: restaurant.name });
   await expect(row).toContainText('Via Roma 9, Bologna');
   await expect(row).toContainText('1 review');
-  await expectNoSeriousA11yViolations(page, AXE_OPTIONS);
+  await expectNoSeriousA11yViolations(page);
 
   // The restaurant's page, from the list.
   await row.getByRole('link', { name: 'Discover' }).click();
   await expect(page).toHaveURL(new RegExp(`/en/restaurants/${restaurant.id}$`));
   await expect(page.getByRole('heading', { level: 1, name: restaurant.name })).toBeVisible();
-  await expectNoSeriousA11yViolations(page, AXE_OPTIONS);
+  await expectNoSeriousA11yViolations(page);
 
   // Its menu numbers, decoded against the diner's allergens.
   await page.getByRole('link', { name: 'Read the menu numbers' }).click();
@@ -121,7 +118,7 @@ test('signed in, in English: searches the list, opens a restaurant, reads its me
   await page.getByLabel('Numbers beside the dish').fill('1, 7');
   await expect(page.getByTestId('menu-numbers-meaning').getByRole('listitem')).toHaveText(['1Cereals containing gluten', '7Milk (including lactose)']);
   await expect(page.getByTestId('menu-numbers-verdict')).toContainText('Warning: contains your allergens');
-  await expectNoSeriousA11yViolations(page, AXE_OPTIONS);
+  await expectNoSeriousA11yViolations(page);
 
   // Back on the restaurant's page, a review written and published.
   await page.goBack();
@@ -135,7 +132,7 @@ test('signed in, in English: searches the list, opens a restaurant, reads its me
   const comment = 'They made my pizza without cheese and knew every ingredient.';
   await page.getByLabel('Comment').fill(comment);
   await page.getByRole('group', { name: 'Did you have a reaction?' }).getByRole('radio', { name: 'No' }).check();
-  await expectNoSeriousA11yViolations(page, AXE_OPTIONS);
+  await expectNoSeriousA11yViolations(page);
   await page.getByRole('button', { name: 'Publish Review' }).click();
   await expect(toast(page, 'Review added!')).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`/en/restaurants/${restaurant.id}$`));
@@ -143,14 +140,14 @@ test('signed in, in English: searches the list, opens a restaurant, reads its me
   await expect(card.getByText('Your review:')).toBeVisible();
   await expect(card.getByText('Excellent')).toBeVisible();
   await expect(card.getByText(comment)).toBeVisible();
-  await expectNoSeriousA11yViolations(page, AXE_OPTIONS);
+  await expectNoSeriousA11yViolations(page);
 
   // The allergy card, then offline: the English texts come from the service worker's cache too.
   await page.goto('/en/profile/allergy-card');
   await expect(page.getByRole('heading', { level: 1, name: 'My allergy card' })).toBeVisible();
   await expect(page.getByTestId('allergy-card-it')).toContainText('Non posso mangiare:');
   await expect(page.getByTestId('allergy-card-translation')).toContainText('I cannot eat:');
-  await expectNoSeriousA11yViolations(page, AXE_OPTIONS);
+  await expectNoSeriousA11yViolations(page);
   await context.setOffline(true);
   try {
     await page.reload();

@@ -39,7 +39,7 @@ test('a restaurant added by hand: the toast leads to its first review, and My re
   const added = page.getByTestId('empty-state').getByTestId('added-by-you');
   await expect(added).toContainText(`Hai già aggiunto "${name}" (Via dei Mille 7, Genova): comparirà tra i Locali dopo la prima recensione.`);
   await expect(added.getByRole('link', { name: 'Scrivi la prima recensione' })).toHaveAttribute('href', reviewPath);
-  await expectNoSeriousA11yViolations(page, { exclude: ['[data-sonner-toaster]'] });
+  await expectNoSeriousA11yViolations(page);
 
   await page.goto('/my-restaurants');
   const section = page.getByRole('region', { name: 'Aggiunti da te, in attesa di recensione' });

@@ -11,10 +11,6 @@ import { expectToast } from './support/accounts';
 import { accessTokenOf } from './support/api';
 import { newConfirmedUser, signedInPage, type Credentials } from './support/consent';
 
-// NOTE: sonner's toasts are left out of axe, as in the other journeys (the
-// shared toaster's known contrast defect).
-const AXE_OPTIONS = { exclude: ['[data-sonner-toaster]'] };
-
 /** A restaurant and A's review of it, written through the product's API as A. */
 async function restaurantReviewedBy(
   request: APIRequestContext,
@@ -98,7 +94,7 @@ test('B votes on A’s review and A is notified live, opens the notification and
   const item = list.getByRole('button').first();
   await expect(item).toContainText('Nuovo mi piace');
   await expect(item).toContainText('Oggi');
-  await expectNoSeriousA11yViolations(a, AXE_OPTIONS);
+  await expectNoSeriousA11yViolations(a);
   await item.click();
   await expect(a).toHaveURL(new RegExp(`/restaurants/${restaurant.id}$`));
   await expect(a.getByRole('heading', { level: 1, name: restaurant.name })).toBeVisible();
@@ -127,7 +123,7 @@ test('B votes on A’s review and A is notified live, opens the notification and
   // The vote survives a reload of B's page.
   await b.reload();
   await expect(b.getByTestId('review-card').getByRole('button', { name: 'Non mi piace (1)', exact: true })).toHaveAttribute('aria-pressed', 'true');
-  await expectNoSeriousA11yViolations(b, AXE_OPTIONS);
+  await expectNoSeriousA11yViolations(b);
 
   // A vote the server refuses goes back, with the spec's message.
   await b.route('**/rest/v1/reviews/*/votes', (route) =>

@@ -13,8 +13,6 @@ import { PHONE } from './support/phone';
 // The list opens again offline from the service worker's cache (playwright.config.ts blocks it elsewhere).
 test.use({ serviceWorkers: 'allow' });
 
-const AXE_OPTIONS = { exclude: ['[data-sonner-toaster]'] };
-
 /** No location dialog: the list is in alphabetical order. */
 async function declineLocation(page: Page) {
   await page.evaluate(() => window.localStorage.setItem('allerguida-location-consent', 'denied'));
@@ -82,7 +80,7 @@ test('lists 20 reviewed restaurants, shows more, links every action, removes one
   // Without a phone or coordinates there is nothing to call or to navigate to.
   await expect(rows.nth(1).getByRole('link', { name: /Chiama/ })).toHaveCount(0);
   await expect(rows.nth(1).getByRole('link', { name: /Waze/ })).toHaveCount(0);
-  await expectNoSeriousA11yViolations(page, AXE_OPTIONS);
+  await expectNoSeriousA11yViolations(page);
 
   // Remove the second: confirmation first; cancelling keeps it.
   const second = rows.nth(1);

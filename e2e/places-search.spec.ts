@@ -9,8 +9,6 @@ import { expectToast } from './support/accounts';
 import { newUserSignedIn } from './support/consent';
 import { fakePlace } from './support/fake-google-places';
 
-const AXE_OPTIONS = { exclude: ['[data-sonner-toaster]'] };
-
 /** For each of the card's five stars, whether it is painted filled. */
 function filledStars(card: Locator): Promise<boolean[]> {
   return card.locator('svg.lucide-star').evaluateAll((stars) =>
@@ -58,7 +56,7 @@ test('search, import, the new venue page; importing it again takes the duplicate
   await expect(card.getByText('Fascia di prezzo 2 su 4')).toBeAttached();
   await expect(card.getByText('€€', { exact: true })).toBeVisible();
   await expect(card.getByRole('link', { name: 'Vedi su Google Maps' })).toHaveAttribute('href', /google\.com\/maps\/search/);
-  await expectNoSeriousA11yViolations(page, AXE_OPTIONS);
+  await expectNoSeriousA11yViolations(page);
 
   await card.getByRole('button', { name: 'Aggiungi ad AllerGuida' }).click();
   await expectToast(page, 'Locale aggiunto!', `${name} è stato aggiunto alla tua lista.`);
@@ -104,5 +102,5 @@ test('on a phone the results are compact cards: name, stars, Aggiungi and Maps',
   await expect(card.getByRole('link', { name: 'Vedi su Google Maps' })).toHaveText('Maps');
   await expect(card.getByText(place.formatted_address)).toHaveCount(0);
   await expect(card.getByText('Aperto ora')).toHaveCount(0);
-  await expectNoSeriousA11yViolations(page, AXE_OPTIONS);
+  await expectNoSeriousA11yViolations(page);
 });

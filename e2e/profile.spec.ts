@@ -12,9 +12,6 @@ import { signInThroughStorage } from './support/consent';
 // With the app's motion, as most people see it: its dialogs and toasts animate in and out (playwright.config.ts reduces motion elsewhere).
 test.use({ reducedMotion: 'no-preference' });
 
-// NOTE: sonner's richColors error toast is under AA contrast; that is the
-// shared toaster's defect (see sign-up-and-confirm.spec.ts), not this page's.
-const AXE_OPTIONS = { exclude: ['[data-sonner-toaster]'] };
 const API_HEADERS = { 'x-supabase-api-version': '2024-01-01' };
 
 const EMPTY_STATUS = 'Nessun allergene selezionato. Clicca su "Modifica" per aggiungerne.';
@@ -98,7 +95,7 @@ test('the info card: nickname, email and password; the reviewed-restaurants card
   await expect(restaurants.getByTestId('reviewed-count')).toHaveText('Hai recensito 0 locali');
   await expect(restaurants.getByRole('link', { name: 'Vedi i Miei Locali' })).toHaveAttribute('href', '/my-restaurants');
 
-  await expectNoSeriousA11yViolations(page, AXE_OPTIONS);
+  await expectNoSeriousA11yViolations(page);
 
   // Modifica / Annulla toggles the forms.
   await infoCard(page).getByRole('button', { name: 'Modifica' }).click();
@@ -108,7 +105,7 @@ test('the info card: nickname, email and password; the reviewed-restaurants card
 
   // Nickname (upsert).
   await infoCard(page).getByRole('button', { name: 'Modifica' }).click();
-  await expectNoSeriousA11yViolations(page, AXE_OPTIONS);
+  await expectNoSeriousA11yViolations(page);
   await infoCard(page).getByLabel('Nickname').fill('Celiaca Felice');
   await infoCard(page).getByRole('button', { name: 'Salva', exact: true }).click();
   await expectToast(page, 'Profilo aggiornato', 'Il tuo nickname è stato salvato con successo.');
@@ -185,7 +182,7 @@ test('a session signed in long ago changes the password with the code sent by em
   const codeField = infoCard(page).getByLabel('Codice ricevuto via email');
   await expect(codeField).toBeFocused();
   await expect(infoCard(page).getByText(/ti abbiamo inviato via email un codice a 6 cifre/)).toBeVisible();
-  await expectNoSeriousA11yViolations(page, AXE_OPTIONS);
+  await expectNoSeriousA11yViolations(page);
   const code = await waitForEmailCode(request, account.email, /Il tuo codice per cambiare la password/);
 
   // A wrong code is said at the field, which keeps the focus.
@@ -237,7 +234,7 @@ test('the allergen card: a draft, Annulla, and Salva through the confirmation di
   await expect(confirmDialog(page)).toContainText(
     'Questo influenzerà la tua sicurezza alimentare. Sei sicuro di voler procedere?',
   );
-  await expectNoSeriousA11yViolations(page, AXE_OPTIONS);
+  await expectNoSeriousA11yViolations(page);
   await confirmDialog(page).getByRole('button', { name: 'Annulla' }).click();
   await expect(confirmDialog(page)).toBeHidden();
   await expect(allergenStatus(page)).toHaveText('Hai 2 allergeni salvati (modifiche non salvate)');
@@ -338,7 +335,7 @@ test("'Elimina account' needs the typed word, signs out, and the account can no 
   await expect(dialog).toContainText('Utente eliminato');
   const confirmButton = dialog.getByRole('button', { name: 'Elimina definitivamente' });
   await expect(confirmButton).toBeDisabled();
-  await expectNoSeriousA11yViolations(page, AXE_OPTIONS);
+  await expectNoSeriousA11yViolations(page);
 
   // Declining keeps everything.
   await dialog.getByRole('button', { name: 'Annulla' }).click();

@@ -11,8 +11,6 @@ import { PHONE } from './support/phone';
 // The decoder opens offline from the service worker's cache (playwright.config.ts blocks it elsewhere).
 test.use({ serviceWorkers: 'allow' });
 
-const AXE_OPTIONS = { exclude: ['[data-sonner-toaster]'] };
-
 test('the numbers beside a dish, decoded against the diner’s own allergens, from a restaurant and offline from the card', PHONE, async ({ page, context, request }) => {
   const user = await newConfirmedUser(request, 'menu');
   const token = await accessTokenOf(request, user);
@@ -39,7 +37,7 @@ test('the numbers beside a dish, decoded against the diner’s own allergens, fr
   // Lactose is in group 7.
   await expect(verdict).toContainText('Attenzione: contiene tuoi allergeni');
   await expect(verdict).toContainText('Tra i tuoi allergeni: Latte (incluso lattosio).');
-  await expectNoSeriousA11yViolations(page, AXE_OPTIONS);
+  await expectNoSeriousA11yViolations(page);
 
   await input.fill('1-3-4');
   await expect(verdict).toContainText('Nessuno di questi numeri è tra i tuoi allergeni');
@@ -55,7 +53,7 @@ test('the numbers beside a dish, decoded against the diner’s own allergens, fr
   await input.fill('0, 15, a');
   await expect(page.getByRole('alert')).toHaveText('Non sono numeri di allergeni: 0, 15, a. I numeri vanno da 1 a 14.');
   await expect(verdict).toBeHidden();
-  await expectNoSeriousA11yViolations(page, AXE_OPTIONS);
+  await expectNoSeriousA11yViolations(page);
 
   // Offline, from the allergy card.
   await page.goto('/profile/allergy-card');

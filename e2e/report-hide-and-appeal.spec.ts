@@ -13,8 +13,6 @@ import { expectNoSeriousA11yViolations } from './support/axe';
 import { dismissCookieBanner, newConfirmedUser, signedInPage, signInThroughUi, type Credentials } from './support/consent';
 import { grantRole, userIdOf } from './support/staff';
 
-const AXE_OPTIONS = { exclude: ['[data-sonner-toaster]'] };
-
 /** Signs in through /auth in a browser of its own: the suspended author's way back. */
 async function signedInThroughUiPage(browser: Browser, user: Credentials): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
@@ -66,7 +64,7 @@ test('a reported review is hidden, its author appeals, another moderator restore
   await expect(dialog.getByRole('alert')).toHaveText('Scegli un motivo.');
   await dialog.getByRole('radio', { name: 'Offensivo' }).check();
   await dialog.getByLabel('Dettagli (facoltativo)').fill('Insulta il personale del locale.');
-  await expectNoSeriousA11yViolations(diner, AXE_OPTIONS);
+  await expectNoSeriousA11yViolations(diner);
   await dialog.getByRole('button', { name: 'Invia segnalazione' }).click();
   await expect(dialog).toBeHidden();
   // The dialog gives the focus back to the button that opened it.
@@ -88,7 +86,7 @@ test('a reported review is hidden, its author appeals, another moderator restore
   await item.getByLabel('Regola violata').selectOption({
     label: 'Termini di servizio, punto 5: contenuti offensivi, discriminatori, minacciosi o diffamatori',
   });
-  await expectNoSeriousA11yViolations(first, AXE_OPTIONS);
+  await expectNoSeriousA11yViolations(first);
   await item.getByRole('button', { name: 'Nascondi', exact: true }).click();
   await expectToast(first, 'Fatto: nascosto.');
   await expect(first.getByTestId('moderation-item').filter({ hasText: comment })).toHaveCount(0);
@@ -110,7 +108,7 @@ test('a reported review is hidden, its author appeals, another moderator restore
   await expect(statement).toContainText(comment);
   await expect(statement).toContainText('Offende il cuoco: non è una critica.');
   await expect(statement).toContainText('Termini di servizio, punto 5: contenuti offensivi, discriminatori, minacciosi o diffamatori');
-  await expectNoSeriousA11yViolations(owner, AXE_OPTIONS);
+  await expectNoSeriousA11yViolations(owner);
   await owner.getByLabel('Il tuo ricorso').fill('Era una critica al servizio, non un insulto.');
   await owner.getByRole('button', { name: 'Presenta ricorso' }).click();
   await expectToast(owner, 'Ricorso inviato: un moderatore lo esaminerà.');
@@ -182,7 +180,7 @@ test('a moderator suspends an author for the period chosen and lifts the suspens
   await expect(suspension).toContainText('Sospeso fino al');
   await expect(suspension).toContainText(`Deciso da ${moderator.nickname} il`);
   await expect(suspension).toContainText('Pubblicità ripetuta.');
-  await expectNoSeriousA11yViolations(page, AXE_OPTIONS);
+  await expectNoSeriousA11yViolations(page);
   const refused = await request.post('/auth/v1/token?grant_type=password', {
     headers: { 'x-supabase-api-version': '2024-01-01' },
     data: { email: author.email, password: author.password },

@@ -10,8 +10,6 @@ import { accessTokenOf, createRestaurantThroughApi, createReviewThroughApi } fro
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { newConfirmedUser, signedInPage } from './support/consent';
 
-const AXE_OPTIONS = { exclude: ['[data-sonner-toaster]'] };
-
 async function reportClosed(page: Page): Promise<void> {
   const section = page.getByRole('region', { name: 'Segnala chiusura o cambio gestione' });
   await section.getByRole('radio', { name: 'Chiuso definitivamente' }).check();
@@ -62,7 +60,7 @@ test('two people report a venue closed: it leaves the list, "Mostra anche chiusi
   await reportClosed(a);
   await expect(aSection.getByTestId('venue-status-counts')).toHaveText('Chiuso: 1 · Nuova gestione: 0 · Ancora aperto: 0');
   await expect(a.getByTestId('venue-status')).toHaveCount(0);
-  await expectNoSeriousA11yViolations(a, AXE_OPTIONS);
+  await expectNoSeriousA11yViolations(a);
 
   // B reports it too: the status is shown, and A's open page follows without a reload.
   await b.goto(`/restaurants/${closing.id}`);
@@ -89,7 +87,7 @@ test('two people report a venue closed: it leaves the list, "Mostra anche chiusi
   const closedRow = rows.filter({ has: b.getByRole('heading', { name: closing.name }) });
   await expect(closedRow.getByTestId('venue-status')).toHaveText('Chiuso definitivamente (segnalata da utenti, non verificata)');
   await expect(rows.filter({ has: b.getByRole('heading', { name: staying.name }) }).getByTestId('venue-status')).toHaveCount(0);
-  await expectNoSeriousA11yViolations(b, AXE_OPTIONS);
+  await expectNoSeriousA11yViolations(b);
   await b.reload();
   await expect(showClosed).toBeChecked();
   await expect(rows).toHaveCount(2);

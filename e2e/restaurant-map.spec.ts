@@ -17,7 +17,6 @@ import { realtimeSubscribed } from './support/realtime';
 // failed in CI with motion reduced (not reproduced when run alone; docs/testing.md).
 test.use({ reducedMotion: 'no-preference' });
 
-const AXE_OPTIONS = { exclude: ['[data-sonner-toaster]'] };
 const ROME = { latitude: 41.9, longitude: 12.49 };
 
 let pageErrors: Error[] = [];
@@ -165,7 +164,7 @@ test('markers and popups with tiles unreachable, the URL filters, the mine/all t
   await expect(google).toHaveAttribute('href', /origin=41\.9%2C12\.49/);
   await expect(popup.getByRole('link', { name: /Apple Maps/ })).toHaveAttribute('href', new RegExp(`daddr=${destination}`));
   await expect(popup.getByRole('link', { name: /Waze/ })).toHaveAttribute('href', new RegExp(`ll=${destination}`));
-  await expectNoSeriousA11yViolations(page, AXE_OPTIONS);
+  await expectNoSeriousA11yViolations(page);
 
   // Clicking the map closes the selected marker.
   await page.locator('.leaflet-container').click({ position: { x: 20, y: 200 } });
@@ -241,7 +240,7 @@ test('position denied: the yellow banner, centred on Milan', async ({ page, requ
   const last = requests.at(-1)!;
   expect(Number(last.searchParams.get('south'))).toBeLessThan(45.4642);
   expect(Number(last.searchParams.get('north'))).toBeGreaterThan(45.4642);
-  await expectNoSeriousA11yViolations(page, AXE_OPTIONS);
+  await expectNoSeriousA11yViolations(page);
 
   await context.setOffline(true);
   await expect(banner).toContainText('Offline - Geolocalizzazione non disponibile. Centrato su Milano.');

@@ -10,8 +10,6 @@ import { accessTokenOf, createRestaurantThroughApi, createReviewThroughApi, save
 import { newConfirmedUser, newUserSignedIn } from './support/consent';
 import { PHONE } from './support/phone';
 
-const AXE_OPTIONS = { exclude: ['[data-sonner-toaster]'] };
-
 /** The top of an element in the page (not the viewport), in CSS pixels. */
 async function pageTop(locator: Locator): Promise<number> {
   return locator.evaluate((element) => element.getBoundingClientRect().top + window.scrollY);
@@ -94,7 +92,7 @@ test('a diner reaches the verdict, the alerts and the reviews before the practic
   await expect(fold).toContainText('7 pratiche · 1 confermata');
   expect(await pageTop(fold)).toBeGreaterThan(reviewsTop);
   await expect(practices.getByTestId('practice')).toHaveCount(0);
-  await expectNoSeriousA11yViolations(page, AXE_OPTIONS);
+  await expectNoSeriousA11yViolations(page);
 
   // From the keyboard: Enter opens it, Space folds it again.
   await fold.focus();
@@ -104,7 +102,7 @@ test('a diner reaches the verdict, the alerts and the reviews before the practic
   const trained = practices.getByTestId('practice').filter({ hasText: 'Personale formato sugli allergeni' });
   await expect(trained.getByTestId('practice-counts')).toHaveText('2 conferme · 0 contestazioni · ultima conferma oggi');
   await expect(trained.getByText('confermata', { exact: true })).toBeVisible();
-  await expectNoSeriousA11yViolations(page, AXE_OPTIONS);
+  await expectNoSeriousA11yViolations(page);
   await page.keyboard.press('Space');
   await expect(fold).toHaveAttribute('aria-expanded', 'false');
   await expect(practices.getByTestId('practice')).toHaveCount(0);

@@ -18,9 +18,6 @@ import { createConfirmedUser, expectToast, uniqueEmail } from './support/account
 import { accessTokenOf, createReviewThroughApi } from './support/api';
 import { newUserSignedIn } from './support/consent';
 
-// NOTE: as in sign-up-and-confirm.spec.ts, sonner's toasts are left out of axe
-// (their richColors palette is the shared toaster's known contrast defect).
-const AXE_OPTIONS = { exclude: ['[data-sonner-toaster]'] };
 const LOCATION_CONSENT_KEY = 'allerguida-location-consent';
 
 let pageErrors: Error[] = [];
@@ -87,7 +84,7 @@ test.describe('visitors', () => {
     await expect(main.getByRole('heading', { level: 1, name: 'Accesso richiesto' })).toBeVisible();
     await expect(main.getByText("Devi effettuare l'accesso per vedere i locali.")).toBeVisible();
     await expect(main.getByRole('link', { name: 'Accedi' })).toHaveAttribute('href', '/auth?next=%2Frestaurants');
-    await expectNoSeriousA11yViolations(page, AXE_OPTIONS);
+    await expectNoSeriousA11yViolations(page);
 
     await page.goto(`/restaurants/${randomUUID()}`);
     await expect(main.getByRole('heading', { level: 1, name: 'Accesso richiesto' })).toBeVisible();
@@ -113,7 +110,7 @@ test.describe('restaurant list', () => {
     await page.goto('/restaurants');
     const dialog = page.getByRole('alertdialog', { name: 'Vuoi usare la tua posizione?' });
     await expect(dialog).toBeVisible();
-    await expectNoSeriousA11yViolations(page, AXE_OPTIONS);
+    await expectNoSeriousA11yViolations(page);
     await dialog.getByRole('button', { name: 'Non ora' }).click();
     await expect(dialog).toBeHidden();
     expect(await page.evaluate((key) => window.localStorage.getItem(key), LOCATION_CONSENT_KEY)).toBe('denied');
@@ -128,7 +125,7 @@ test.describe('restaurant list', () => {
     const search = page.getByRole('combobox', { name: 'Cerca locali' });
     await expect(search).toHaveAttribute('placeholder', 'Per Allergie, Città, Nome, Cucina');
     if (reviewedTotal === 0) await expect(page.getByTestId('empty-state')).toHaveText('Nessun locale disponibile.');
-    await expectNoSeriousA11yViolations(page, AXE_OPTIONS);
+    await expectNoSeriousA11yViolations(page);
 
     // The dialog does not come back once answered.
     await page.reload();
@@ -195,7 +192,7 @@ test.describe('restaurant list', () => {
     await expect(search).toHaveAttribute('aria-expanded', 'true');
     const option = listbox.getByRole('option', { name: /Glutine/ });
     await expect(option).toContainText('Allergene');
-    await expectNoSeriousA11yViolations(page, AXE_OPTIONS);
+    await expectNoSeriousA11yViolations(page);
 
     await search.press('ArrowDown');
     await expect(option).toHaveAttribute('aria-selected', 'true');
@@ -260,13 +257,13 @@ test.describe('restaurant list', () => {
     await expect(rows.filter({ hasText: theirs.name }).getByTestId('safety-badge')).toContainText('Attenzione');
     await expect(mineRow.getByRole('link', { name: 'Scopri' })).toHaveAttribute('href', `/restaurants/${mine.id}`);
     await expect(mineRow.getByRole('link', { name: 'Recensisci' })).toHaveAttribute('href', `/restaurants/${mine.id}/review`);
-    await expectNoSeriousA11yViolations(page, AXE_OPTIONS);
+    await expectNoSeriousA11yViolations(page);
 
     // Someone else's restaurant: the server keeps it.
     await page.getByRole('button', { name: `Elimina ${theirs.name}` }).click();
     const dialog = page.getByRole('alertdialog');
     await expect(dialog).toContainText(`Sei sicuro di voler eliminare "${theirs.name}"? Questa azione non può essere annullata.`);
-    await expectNoSeriousA11yViolations(page, AXE_OPTIONS);
+    await expectNoSeriousA11yViolations(page);
     await dialog.getByRole('button', { name: 'Elimina' }).click();
     await expectToast(page, 'Errore', 'Il locale non è stato eliminato. Verifica i permessi.');
     await expect(dialog).toBeHidden();
@@ -404,7 +401,7 @@ test.describe('adding a restaurant', () => {
     await page.goto('/add-restaurant');
     await expect(page.getByRole('heading', { level: 1, name: 'Aggiungi Locale' })).toBeVisible();
     await expect(page.getByLabel('Tipo di cucina')).toHaveAttribute('aria-required', 'true');
-    await expectNoSeriousA11yViolations(page, AXE_OPTIONS);
+    await expectNoSeriousA11yViolations(page);
 
     await page.getByRole('button', { name: 'Aggiungi Locale' }).click();
     await expectToast(page, 'Campi obbligatori mancanti', 'Per favore compila tutti i campi obbligatori.');
@@ -458,7 +455,7 @@ test.describe('adding a restaurant', () => {
     // No coordinates: no map and no directions.
     await expect(main.getByRole('heading', { name: 'Come arrivare' })).toHaveCount(0);
     await expect(main.locator('iframe')).toHaveCount(0);
-    await expectNoSeriousA11yViolations(page, AXE_OPTIONS);
+    await expectNoSeriousA11yViolations(page);
   });
 });
 
@@ -508,7 +505,7 @@ test.describe('restaurant detail and edit', () => {
     await page.getByLabel('Nome').fill(restaurant.name);
     await expect(findCoordinates).toBeEnabled();
     await expect(findHint).toHaveCount(0);
-    await expectNoSeriousA11yViolations(page, AXE_OPTIONS);
+    await expectNoSeriousA11yViolations(page);
 
     // Only one coordinate: the rest is saved, without coordinates (they are sent only when both are filled).
     await page.getByLabel('Latitudine').fill('45,4642');
@@ -548,7 +545,7 @@ test.describe('restaurant detail and edit', () => {
     await expect(main.getByRole('link', { name: /Indicazioni stradali con Waze/ })).toHaveAttribute('href', /waze\.com/);
     const frame = main.locator(`iframe[title="Mappa di ${restaurant.name}"]`);
     await expect(frame).toHaveAttribute('src', /openstreetmap\.org\/export\/embed\.html\?.*marker=45\.464200%2C9\.190000/);
-    await expectNoSeriousA11yViolations(page, AXE_OPTIONS);
+    await expectNoSeriousA11yViolations(page);
   });
 
   test('a busy restaurant shows its 20 newest reviews and adds 20 more at a time', async ({ page, request }) => {
@@ -568,7 +565,7 @@ test.describe('restaurant detail and edit', () => {
     await expect(reviews.getByTestId('review-card').first()).toContainText('Recensione 23');
     await expect(reviews.getByTestId('review-card').last()).toContainText('Recensione 4');
     await expect(reviews.getByTestId('reviews-shown-of-total')).toHaveText('20 di 23');
-    await expectNoSeriousA11yViolations(page, AXE_OPTIONS);
+    await expectNoSeriousA11yViolations(page);
 
     const showMore = reviews.getByRole('button', { name: 'Mostra altre recensioni' });
     await showMore.focus();

@@ -11,10 +11,6 @@ import { expectToast } from './support/accounts';
 import { accessTokenOf, createRestaurantThroughApi } from './support/api';
 import { newConfirmedUser, newUserSignedIn } from './support/consent';
 
-// NOTE: as in the other specs, sonner's toasts are left out of axe (the shared
-// toaster's known contrast defect).
-const AXE_OPTIONS = { exclude: ['[data-sonner-toaster]'] };
-
 let pageErrors: Error[] = [];
 test.beforeEach(async ({ page }) => {
   pageErrors = [];
@@ -52,7 +48,7 @@ test('writes a review with a photo, sees it, edits it and deletes it', async ({ 
   await expect(page.getByLabel('Valutazione generale')).toHaveValue('good');
   await expect(page.getByRole('group', { name: 'Pulizia' }).getByRole('radio', { name: '5 stelle su 5' })).toBeChecked();
   await expect(page.getByRole('radio', { name: 'SI', exact: true })).toBeChecked();
-  await expectNoSeriousA11yViolations(page, AXE_OPTIONS);
+  await expectNoSeriousA11yViolations(page);
 
   await page.getByLabel('Valutazione generale').selectOption('excellent');
   await page.getByLabel('Tipo di cucina').selectOption('pizza');
@@ -90,7 +86,7 @@ test('writes a review with a photo, sees it, edits it and deletes it', async ({ 
   await expect(card.getByRole('link', { name: /Foto 1 della recensione/ })).toHaveAttribute('target', '_blank');
   // The restaurant took the review's cuisine.
   await expect(page.getByText(/Tipo di cucina:\s*Pizza/)).toBeVisible();
-  await expectNoSeriousA11yViolations(page, AXE_OPTIONS);
+  await expectNoSeriousA11yViolations(page);
 
   await card.getByRole('link', { name: 'Modifica' }).click();
   await expect(page).toHaveURL(/\/reviews\/[0-9a-f-]{36}\/edit$/);
@@ -98,7 +94,7 @@ test('writes a review with a photo, sees it, edits it and deletes it', async ({ 
   await expect(page.getByLabel('Valutazione generale')).toHaveValue('excellent');
   await expect(page.getByLabel('Commento')).toHaveValue(comment);
   await expect(page.getByRole('checkbox', { name: 'Glutine' })).toBeChecked();
-  await expectNoSeriousA11yViolations(page, AXE_OPTIONS);
+  await expectNoSeriousA11yViolations(page);
 
   await page.getByRole('button', { name: 'Rimuovi foto 1' }).click();
   await expectToast(page, 'Foto eliminata');

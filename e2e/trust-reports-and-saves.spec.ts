@@ -9,8 +9,6 @@ import { expectToast } from './support/accounts';
 import { accessTokenOf } from './support/api';
 import { newConfirmedUser, signedInPage, type Credentials } from './support/consent';
 
-const AXE_OPTIONS = { exclude: ['[data-sonner-toaster]'] };
-
 /** A reviewed restaurant, written through the API as `author`. */
 async function reviewedRestaurant(request: APIRequestContext, author: Credentials): Promise<{ id: string; name: string }> {
   const headers = { authorization: `Bearer ${await accessTokenOf(request, author)}` };
@@ -73,7 +71,7 @@ test('A saves a venue, B reports a reaction, A sees the notification live and th
   await form.getByRole('radio', { name: 'grave — anafilassi, pronto soccorso' }).check();
   await form.getByRole('radio', { name: 'sì' }).check();
   await form.getByLabel('Cosa hai mangiato (facoltativo)').fill('Pesto');
-  await expectNoSeriousA11yViolations(b, AXE_OPTIONS);
+  await expectNoSeriousA11yViolations(b);
   await form.getByRole('button', { name: 'Invia segnalazione' }).click();
   await expectToast(b, 'Segnalazione inviata');
   const card = b.getByTestId('incident-card');
@@ -89,7 +87,7 @@ test('A saves a venue, B reports a reaction, A sees the notification live and th
   await expect(alert).toContainText('segnalata da utenti, non verificata');
   await expect(alert).toContainText('Arachidi');
   await expect(a.getByTestId('incident-card')).toContainText(bruno.nickname);
-  await expectNoSeriousA11yViolations(a, AXE_OPTIONS);
+  await expectNoSeriousA11yViolations(a);
 
   // The notification opens the venue.
   await a.goto('/');
@@ -110,7 +108,7 @@ test('A saves a venue, B reports a reaction, A sees the notification live and th
   await expect(row).toHaveCount(1);
   await expect(row).toContainText(restaurant.name);
   await expect(row.getByTestId('incident-alert')).toContainText('Arachidi');
-  await expectNoSeriousA11yViolations(a, AXE_OPTIONS);
+  await expectNoSeriousA11yViolations(a);
 
   // B withdraws the report: A's list loses the alert.
   await b.getByTestId('incident-card').getByRole('button', { name: 'Ritira' }).click();

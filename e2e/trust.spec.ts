@@ -11,8 +11,6 @@ import { newConfirmedUser, newUserSignedIn } from './support/consent';
 import { grantRole, userIdOf } from './support/staff';
 import { PHONE } from './support/phone';
 
-const AXE_OPTIONS = { exclude: ['[data-sonner-toaster]'] };
-
 let pageErrors: Error[] = [];
 test.beforeEach(async ({ page }) => {
   pageErrors = [];
@@ -59,7 +57,7 @@ test('confirms a practice from a review, sees it counted and dated, then dispute
   await page.goto(`/restaurants/${restaurant.id}/review`);
   await page.locator('summary', { hasText: 'Cosa hai visto in questa visita (facoltativo)' }).click();
   await page.getByRole('checkbox', { name: 'Locale 100% senza glutine' }).check();
-  await expectNoSeriousA11yViolations(page, AXE_OPTIONS);
+  await expectNoSeriousA11yViolations(page);
   await page.getByRole('group', { name: 'Hai avuto una reazione?' }).getByRole('radio', { name: 'No' }).check();
   await page.getByRole('button', { name: 'Pubblica Recensione' }).click();
   await expectToast(page, 'Recensione aggiunta!');
@@ -74,7 +72,7 @@ test('confirms a practice from a review, sees it counted and dated, then dispute
   const fryer = practices.getByRole('listitem').filter({ hasText: 'Friggitrice dedicata senza glutine' });
   await expect(fryer.getByText('da verificare')).toBeVisible();
   await expect(fryer.getByTestId('practice-counts')).toHaveText('0 conferme · 0 contestazioni');
-  await expectNoSeriousA11yViolations(page, AXE_OPTIONS);
+  await expectNoSeriousA11yViolations(page);
 
   // One stance per user: disputing replaces the confirmation.
   await fullyGlutenFree.getByRole('button', { name: 'Contesto: Locale 100% senza glutine' }).click();
@@ -100,7 +98,7 @@ test('edits the practices of a review: the form shows its ticks, and the restaur
   await expect(fryer).not.toBeChecked();
   await fullyGlutenFree.uncheck();
   await fryer.check();
-  await expectNoSeriousA11yViolations(page, AXE_OPTIONS);
+  await expectNoSeriousA11yViolations(page);
   await page.getByRole('button', { name: 'Aggiorna Recensione' }).click();
   await expectToast(page, 'Recensione aggiornata!');
   await expect(page).toHaveURL(new RegExp(`/restaurants/${restaurant.id}$`));
@@ -159,7 +157,7 @@ test('filters the list by a practice, shown as a chip and in the URL, with marks
     'Locale 100% senza glutine',
   ]);
   await expect(rows.first().getByTestId('latest-review')).toHaveText('ultima recensione oggi');
-  await expectNoSeriousA11yViolations(page, AXE_OPTIONS);
+  await expectNoSeriousA11yViolations(page);
 
   // The URL alone brings the filter back.
   await page.goto(`/restaurants?city=${city}&practice=fully_gluten_free`);
@@ -210,7 +208,7 @@ test("a moderator verifies 'Locale 100% senza glutine' on the restaurant page: '
   await expect(fully.getByTestId('practice-verification-rule')).toHaveText(
     /^Verificato il \d{1,2} [a-z]+ \d{4} da un moderatore\. Fonte: Elenco pubblico AIC consultato sul sito$/,
   );
-  await expectNoSeriousA11yViolations(page, AXE_OPTIONS);
+  await expectNoSeriousA11yViolations(page);
 
   // Confirmed by two people and verified: the list's '100% senza glutine' filter selects it.
   await page.evaluate(() => window.localStorage.setItem('allerguida-location-consent', 'denied'));
@@ -242,7 +240,7 @@ test('reads only the reviews of people as sensitive as me, with their shared lev
   await expect(card.getByLabel('Mostra il mio livello nelle recensioni')).not.toBeChecked();
   await card.getByRole('button', { name: 'Salva livelli' }).click();
   await expectToast(page, 'Livelli salvati');
-  await expectNoSeriousA11yViolations(page, AXE_OPTIONS);
+  await expectNoSeriousA11yViolations(page);
 
   await page.goto(`/restaurants/${restaurant.id}`);
   await expect(page.getByTestId('review-card')).toHaveCount(2);
@@ -253,7 +251,7 @@ test('reads only the reviews of people as sensitive as me, with their shared lev
   await expect(cards).toHaveCount(1);
   await expect(cards.first().getByRole('heading', { name: severe.nickname })).toBeVisible();
   await expect(cards.first().getByTestId('reviewer-levels')).toContainText('Arachidi: allergia grave (anafilassi)');
-  await expectNoSeriousA11yViolations(page, AXE_OPTIONS);
+  await expectNoSeriousA11yViolations(page);
   await only.uncheck();
   await expect(cards).toHaveCount(2);
   await expect(cards.filter({ hasText: mild.nickname }).getByTestId('reviewer-levels')).toContainText('Arachidi: intolleranza');
@@ -284,7 +282,7 @@ test("names the allergen nobody reviewed instead of 'Sicuro', and shows an open 
   await expect(community.getByTestId('safety-badge')).toContainText('Sicuro · Pochi dati');
   await expect(community.getByTestId('safety-badge')).toHaveAttribute('data-few-data', 'true');
   await expect(community.getByTestId('community-people')).toHaveText('basato su 2 persone');
-  await expectNoSeriousA11yViolations(page, AXE_OPTIONS);
+  await expectNoSeriousA11yViolations(page);
 
   const reported = await request.post(`/rest/v1/restaurants/${restaurant.id}/incidents`, {
     headers: { authorization: `Bearer ${reporterToken}` },
@@ -300,7 +298,7 @@ test("names the allergen nobody reviewed instead of 'Sicuro', and shows an open 
   await expect(row.getByTestId('incident-alert')).toContainText('Reazione segnalata');
   // Never green next to an open report.
   await expect(row.getByTestId('safety-badge')).toHaveAttribute('data-level', 'caution');
-  await expectNoSeriousA11yViolations(page, AXE_OPTIONS);
+  await expectNoSeriousA11yViolations(page);
 });
 
 test("the review form ticks none of my allergens and asks about a reaction; 'Sì' opens the reaction form with nothing ticked", async ({ page, request }) => {
@@ -324,7 +322,7 @@ test("the review form ticks none of my allergens and asks about a reaction; 'Sì
   const reaction = page.getByRole('group', { name: 'Hai avuto una reazione?' });
   await expect(reaction).toContainText('Rispondi: hai avuto una reazione?');
   await expect(page).toHaveURL(new RegExp(`/restaurants/${restaurant.id}/review$`));
-  await expectNoSeriousA11yViolations(page, AXE_OPTIONS);
+  await expectNoSeriousA11yViolations(page);
 
   await allergens.getByRole('checkbox', { name: /Glutine/ }).check();
   await reaction.getByRole('radio', { name: 'Sì' }).check();
@@ -336,7 +334,7 @@ test("the review form ticks none of my allergens and asks about a reaction; 'Sì
   const form = dialog.getByTestId('incident-form');
   await expect(form.getByRole('checkbox')).toHaveCount(21);
   await expect(form.getByRole('checkbox', { checked: true })).toHaveCount(0);
-  await expectNoSeriousA11yViolations(page, AXE_OPTIONS);
+  await expectNoSeriousA11yViolations(page);
   await form.getByRole('checkbox', { name: /Glutine/ }).check();
   await form.getByRole('radio', { name: 'lieve' }).check();
   await form.getByRole('radio', { name: 'no' }).check();
@@ -374,7 +372,7 @@ test('a moderator sees a burst with its evidence, sets the account aside, and th
   await expect(flag).toContainText('Più di 3 contributi in 24 ore sullo stesso locale');
   await expect(flag.getByRole('list', { name: 'Contributi' }).getByRole('listitem')).toHaveCount(4);
   await expect(flag.getByRole('list', { name: 'Contributi' })).toContainText('recensione');
-  await expectNoSeriousA11yViolations(page, AXE_OPTIONS);
+  await expectNoSeriousA11yViolations(page);
   await flag.getByLabel('Regola violata').selectOption({ label: "Termini di servizio, punto 5: recensioni non basate su un'esperienza reale e personale" });
   await flag.getByLabel("Motivazione (la riceve l'utente interessato)").fill('Quattro recensioni dello stesso locale in pochi minuti.');
   await flag.getByRole('button', { name: 'Metti da parte i contributi' }).click();
@@ -411,7 +409,7 @@ test("'Chi l'ha detto' names who confirmed a practice and who claimed a closure,
   const stances = practices.getByRole('list', { name: "Chi l'ha detto" }).getByRole('listitem');
   await expect(stances).toHaveCount(2);
   await expect(stances.filter({ hasText: first!.nickname })).toContainText('conferma: Personale formato');
-  await expectNoSeriousA11yViolations(page, AXE_OPTIONS);
+  await expectNoSeriousA11yViolations(page);
 
   await claims.filter({ hasText: second!.nickname }).getByRole('button', { name: 'Segnala' }).click();
   const dialog = page.getByRole('dialog', { name: 'Segnala: segnalazione di chiusura o nuova gestione' });
@@ -430,7 +428,7 @@ test('a restaurant page leads to its reviews and reaction reports from links und
   await page.goto(`/restaurants/${restaurant.id}`);
   const sections = page.getByRole('navigation', { name: 'In questa pagina' }).getByRole('link');
   await expect(sections).toHaveText(['Recensioni (1)', 'Reazioni segnalate', 'Cosa fa il locale', 'Segnala chiusura o cambio gestione']);
-  await expectNoSeriousA11yViolations(page, AXE_OPTIONS);
+  await expectNoSeriousA11yViolations(page);
 
   // Each link brings its section's title on screen.
   await sections.filter({ hasText: 'Reazioni segnalate' }).click();

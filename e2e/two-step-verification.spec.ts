@@ -8,9 +8,6 @@ import * as OTPAuth from 'otpauth';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { createConfirmedUser, expectToast, signIn, uniqueEmail } from './support/accounts';
 
-// NOTE: the toasts are left out, as in the other account journeys (sonner's error palette).
-const AXE_OPTIONS = { exclude: ['[data-sonner-toaster]'] };
-
 /** The code an authenticator app shows now for this base32 key (SHA-1, 6 digits, 30 s). */
 const codeFor = (secret: string) =>
   new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret), algorithm: 'SHA1', digits: 6, period: 30 }).generate();
@@ -54,7 +51,7 @@ test('turn on two-step verification, then sign in with the password and the code
   await expect.poll(() => qrImage.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
   const secret = (await card.getByTestId('mfa-secret').textContent())!.trim();
   expect(secret).toMatch(/^[A-Z2-7]{32}$/);
-  await expectNoSeriousA11yViolations(page, AXE_OPTIONS);
+  await expectNoSeriousA11yViolations(page);
 
   await card.getByLabel('Codice di verifica').fill(wrongCodeFor(secret));
   await card.getByRole('button', { name: 'Conferma e attiva' }).click();
@@ -73,7 +70,7 @@ test('turn on two-step verification, then sign in with the password and the code
   await expect(page.getByRole('heading', { level: 1, name: 'Verifica in due passaggi' })).toBeVisible();
   await expect(page.getByLabel('Codice di verifica')).toBeFocused();
   await expect(page.getByText(`Benvenuto, ${nickname}!`)).toHaveCount(0);
-  await expectNoSeriousA11yViolations(page, AXE_OPTIONS);
+  await expectNoSeriousA11yViolations(page);
 
   // Another address still asks for the code first.
   await page.goto('/profile');
@@ -124,7 +121,7 @@ test('the code step fits a phone and can be left with Esci', async ({ page, requ
   await signIn(page, email, password);
   await expect(page.getByRole('heading', { level: 1, name: 'Verifica in due passaggi' })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-  await expectNoSeriousA11yViolations(page, AXE_OPTIONS);
+  await expectNoSeriousA11yViolations(page);
   const reloaded = page.waitForEvent('load');
   await page.getByRole('button', { name: 'Esci' }).click();
   await reloaded;
