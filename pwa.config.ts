@@ -5,7 +5,12 @@
 // they can be read again without a connection. A new version waits until the
 // user presses 'Aggiorna' (registerType 'prompt'), then replaces the whole
 // precache at once: old and new files are never mixed.
-import type { VitePWAOptions } from 'vite-plugin-pwa';
+import type { ManifestOptions, VitePWAOptions } from 'vite-plugin-pwa';
+import { allergyCardMessages } from './domain/i18n/en/allergy-card';
+import { mapMessages } from './domain/i18n/en/map';
+import { navMessages } from './domain/i18n/en/nav';
+import { pathInLanguage, type Language } from './domain/i18n/language';
+import { WEB_MANIFEST_FILES } from './domain/web-manifest';
 import { WEB_ROUTES } from './domain/web-routes';
 
 export const THEME_COLOUR = '#15803d';
@@ -22,7 +27,7 @@ export const APP_SHORTCUTS = [
   { name: 'La mia carta allergie', url: WEB_ROUTES.allergyCard },
 ] as const;
 
-/** The install dialog's screenshots, in web/public/screenshots: a phone and a desktop window. */
+/** The install dialog's screenshots, in web/public/screenshots: a phone and a desktop window (the Italian pages, labelled in each manifest's language). */
 export const APP_SCREENSHOTS = [
   {
     file: 'landing-phone.png',
@@ -31,6 +36,7 @@ export const APP_SCREENSHOTS = [
     height: 1688,
     formFactor: 'narrow',
     label: 'La pagina iniziale: trova ristoranti sicuri per le tue allergie',
+    englishLabel: 'The home page: find restaurants that are safe for your allergies',
   },
   {
     file: 'info-desktop.png',
@@ -39,6 +45,7 @@ export const APP_SCREENSHOTS = [
     height: 800,
     formFactor: 'wide',
     label: 'Come funziona: recensioni della community per ogni allergia',
+    englishLabel: 'How it works: community reviews for every allergy',
   },
 ] as const;
 
@@ -53,49 +60,101 @@ export const OFFLINE_READ_URL =
 /** Paths the server answers itself (the API, and the files crawlers ask for): a navigation there must reach it, never the app shell. */
 export const SERVER_PATHS = /^\/(auth\/v1|rest|functions|storage|realtime|dev|health|robots\.txt|sitemap\.xml|favicon\.ico)(\/|$)/;
 
+/** The installed app's shortcuts in English: the same pages at their English addresses, named as the English tabs and card are. */
+export const ENGLISH_APP_SHORTCUTS = [
+  { name: navMessages.restaurants, url: pathInLanguage(WEB_ROUTES.restaurants, 'en') },
+  { name: mapMessages.title, url: pathInLanguage(WEB_ROUTES.restaurantMap, 'en') },
+  { name: navMessages.profile, url: pathInLanguage(WEB_ROUTES.profile, 'en') },
+  { name: allergyCardMessages.title, url: pathInLanguage(WEB_ROUTES.allergyCard, 'en') },
+] as const;
+
+type ManifestText = {
+  name: string;
+  description: string;
+  lang: Language;
+  startUrl: string;
+  shortcuts: readonly { name: string; url: string }[];
+  screenshotLabel: 'label' | 'englishLabel';
+};
+
+/** The manifest in one language: the same app, icons and colours in both. */
+function manifestIn(appName: string, { name, description, lang, startUrl, shortcuts, screenshotLabel }: ManifestText): Partial<ManifestOptions> {
+  return {
+    // Each language an app of its own: an Italian page never updates an English installation to Italian, nor the reverse.
+    id: startUrl,
+    name,
+    short_name: appName,
+    description,
+    lang,
+    dir: 'ltr',
+    start_url: startUrl,
+    // The whole site in both: an English installation keeps in the app the few Italian addresses an English reader meets.
+    scope: '/',
+    display: 'standalone',
+    orientation: 'portrait',
+    theme_color: THEME_COLOUR,
+    background_color: BACKGROUND_COLOUR,
+    categories: ['food', 'health', 'lifestyle'],
+    // Long-pressing the installed app's icon opens these directly.
+    shortcuts: shortcuts.map(({ name: shortcut, url }) => ({
+      name: shortcut,
+      short_name: shortcut,
+      url,
+      icons: [{ src: '/icons/icon-96.png', sizes: '96x96', type: 'image/png' }],
+    })),
+    // Shown by the browser's install dialog (scripts/generate-screenshots.ts makes them).
+    screenshots: APP_SCREENSHOTS.map(({ file, width, height, formFactor, ...labels }) => ({
+      src: `/screenshots/${file}`,
+      sizes: `${width}x${height}`,
+      type: 'image/png',
+      form_factor: formFactor,
+      label: labels[screenshotLabel],
+    })),
+    icons: [
+      ...ICON_SIZES.map((size) => ({ src: `/icons/icon-${size}.png`, sizes: `${size}x${size}`, type: 'image/png', purpose: 'any' })),
+      { src: '/icons/maskable-192.png', sizes: '192x192', type: 'image/png', purpose: 'maskable' },
+      { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+      { src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
+    ],
+  };
+}
+
+/** The Italian manifest, the app's own: index.html links it. */
+const italianManifest = (appName: string) =>
+  manifestIn(appName, {
+    name: `${appName}: ristoranti sicuri per chi ha allergie alimentari`,
+    description:
+      'La community italiana per trovare ristoranti sicuri per le tue allergie e intolleranze alimentari: recensioni, mappa e la tua carta allergie sempre con te, anche offline.',
+    lang: 'it',
+    startUrl: '/',
+    shortcuts: APP_SHORTCUTS,
+    screenshotLabel: 'label',
+  });
+
+/**
+ * The English manifest (#43), linked by the pages drawn in English
+ * (domain/web-manifest.ts): a traveller who installs the app from one gets it
+ * in English, opening on the English home page.
+ */
+export const englishManifest = (appName: string) =>
+  manifestIn(appName, {
+    name: `${appName}: safe restaurants for people with food allergies`,
+    description:
+      'The Italian community for finding restaurants that are safe for your food allergies and intolerances: reviews, a map and your allergy card always with you, even offline.',
+    lang: 'en',
+    startUrl: '/en/',
+    shortcuts: ENGLISH_APP_SHORTCUTS,
+    screenshotLabel: 'englishLabel',
+  });
+
 export function pwaOptions(appName: string): Partial<VitePWAOptions> {
   return {
     registerType: 'prompt',
     // The app registers it itself (web/app/pwa), and only in a browser: the native shells load local files.
     injectRegister: false,
     includeAssets: ['favicon.svg', 'icons/apple-touch-icon.png'],
-    manifest: {
-      id: '/',
-      name: `${appName}: ristoranti sicuri per chi ha allergie alimentari`,
-      short_name: appName,
-      description:
-        'La community italiana per trovare ristoranti sicuri per le tue allergie e intolleranze alimentari: recensioni, mappa e la tua carta allergie sempre con te, anche offline.',
-      lang: 'it',
-      dir: 'ltr',
-      start_url: '/',
-      scope: '/',
-      display: 'standalone',
-      orientation: 'portrait',
-      theme_color: THEME_COLOUR,
-      background_color: BACKGROUND_COLOUR,
-      categories: ['food', 'health', 'lifestyle'],
-      // Long-pressing the installed app's icon opens these directly.
-      shortcuts: APP_SHORTCUTS.map(({ name, url }) => ({
-        name,
-        short_name: name,
-        url,
-        icons: [{ src: '/icons/icon-96.png', sizes: '96x96', type: 'image/png' }],
-      })),
-      // Shown by the browser's install dialog (scripts/generate-screenshots.ts makes them).
-      screenshots: APP_SCREENSHOTS.map(({ file, width, height, formFactor, label }) => ({
-        src: `/screenshots/${file}`,
-        sizes: `${width}x${height}`,
-        type: 'image/png',
-        form_factor: formFactor,
-        label,
-      })),
-      icons: [
-        ...ICON_SIZES.map((size) => ({ src: `/icons/icon-${size}.png`, sizes: `${size}x${size}`, type: 'image/png', purpose: 'any' })),
-        { src: '/icons/maskable-192.png', sizes: '192x192', type: 'image/png', purpose: 'maskable' },
-        { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
-        { src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
-      ],
-    },
+    manifestFilename: WEB_MANIFEST_FILES.it,
+    manifest: italianManifest(appName),
     workbox: {
       // Shows Web Push alerts and opens their page when tapped (docs/architecture.md#alerts).
       importScripts: ['/push-handler.js'],

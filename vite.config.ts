@@ -6,7 +6,8 @@ import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { commonMessages } from './domain/i18n/it/common';
 import { DEFAULT_APP_NAME } from './domain/product';
-import { pwaOptions } from './pwa.config';
+import { englishManifest, pwaOptions } from './pwa.config';
+import { WEB_MANIFEST_FILES } from './domain/web-manifest';
 import { PRERENDERED_PAGES } from './domain/prerendered-pages';
 import { compileHints } from './scripts/vite-compile-hints';
 import { precompress } from './scripts/vite-precompress';
@@ -65,6 +66,21 @@ function scriptsAfterFirstPaint(): Plugin {
   };
 }
 
+/**
+ * The English manifest beside the Italian one vite-plugin-pwa writes (#43):
+ * the pages drawn in English link it (domain/web-manifest.ts). Written with
+ * the bundle, so the service worker precaches it as it does the Italian one.
+ */
+function englishWebManifest(): Plugin {
+  return {
+    name: 'allerguida-english-web-manifest',
+    apply: 'build',
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: WEB_MANIFEST_FILES.en, source: `${JSON.stringify(englishManifest(appName))}\n` });
+    },
+  };
+}
+
 /** A module with everything it imports statically, transitively. */
 function staticClosure(entry: string, ctx: ChunkingContext): Set<string> {
   const closure = new Set<string>();
@@ -113,7 +129,7 @@ function inAppStart(): (id: string, ctx: ChunkingContext) => string | null {
 export default defineConfig({
   root: path.join(root, 'web'),
   publicDir: path.join(root, 'web/public'),
-  plugins: [react(), tailwindcss(), tailwindClassGroups([path.join(root, 'web'), path.join(root, 'domain')]), socialMeta(), scriptsAfterFirstPaint(), compileHints(Object.values(APP_START_CHUNKS)), VitePWA(pwaOptions(appName)), prerender(PRERENDERED_PAGES), precompress()],
+  plugins: [react(), tailwindcss(), tailwindClassGroups([path.join(root, 'web'), path.join(root, 'domain')]), socialMeta(), scriptsAfterFirstPaint(), compileHints(Object.values(APP_START_CHUNKS)), VitePWA(pwaOptions(appName)), englishWebManifest(), prerender(PRERENDERED_PAGES), precompress()],
   resolve: {
     alias: [
       { find: '@domain', replacement: path.join(root, 'domain') },

@@ -1,6 +1,6 @@
 // The public pages as the server sends them before any script runs (#43): each
 // in Italian and, under /en, in English, with <html lang> in its language and
-// links to both for search engines; the sitemap names both.
+// links to both for search engines, and the manifest in its language; the sitemap names both.
 import { expect, test } from '@playwright/test';
 import { en } from '../domain/i18n/en';
 import { it as italian } from '../domain/i18n/it';
@@ -17,11 +17,14 @@ test('/en/about is sent drawn in English, /about in Italian, each linking to bot
   expect(english).toContain('<html lang="en">');
   expect(english).toContain(`>${en.about.title}<`);
   for (const link of alternates(baseURL!, '/about')) expect(english).toContain(link);
+  // Installed from it, the app is English.
+  expect(english).toContain('<link rel="manifest" href="/manifest.en.webmanifest">');
 
   const italianPage = await (await request.get('/about')).text();
   expect(italianPage).toContain('<html lang="it">');
   expect(italianPage).toContain(`>${italian.about.title}<`);
   for (const link of alternates(baseURL!, '/about')) expect(italianPage).toContain(link);
+  expect(italianPage).toContain('<link rel="manifest" href="/manifest.webmanifest">');
 });
 
 test('the landing in English is at /en and /en/, its Italian twin at /', async ({ request, baseURL }) => {

@@ -108,6 +108,34 @@ test('the service worker installs; offline, the app shell and a restaurant seen 
   await expect(page.getByTestId('offline-banner')).toHaveCount(0);
 });
 
+test('an English page links the English manifest, also once the service worker answers the page; an Italian one the Italian (#43)', async ({ page, request }) => {
+  const manifestLink = page.locator('link[rel="manifest"]');
+  await page.goto('/en/about');
+  await expect(manifestLink).toHaveAttribute('href', '/manifest.en.webmanifest');
+  const response = await request.get('/manifest.en.webmanifest');
+  expect(response.ok()).toBe(true);
+  expect(response.headers()['content-type']).toMatch(/application\/manifest\+json|application\/json/);
+  const manifest = (await response.json()) as Manifest & { id: string; shortcuts: { name: string; url: string }[] };
+  expect(manifest).toMatchObject({ id: '/en/', lang: 'en', start_url: '/en/', scope: '/', short_name: 'AllerGuida', display: 'standalone' });
+  expect(manifest.name).toBe('AllerGuida: safe restaurants for people with food allergies');
+  expect(manifest.shortcuts.map(({ name, url }) => [name, url])).toEqual([
+    ['Venues', '/en/restaurants'],
+    ['Map', '/en/restaurants/map'],
+    ['Profile', '/en/profile'],
+    ['My allergy card', '/en/profile/allergy-card'],
+  ]);
+
+  // The service worker answers every navigation with the Italian index.html: the app links the English manifest itself.
+  await waitForServiceWorker(page);
+  const fromWorker = await page.goto('/en/restaurants');
+  expect(fromWorker?.fromServiceWorker()).toBe(true);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(manifestLink).toHaveAttribute('href', '/manifest.en.webmanifest');
+  await page.goto('/about');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'it');
+  await expect(manifestLink).toHaveAttribute('href', '/manifest.webmanifest');
+});
+
 test('server paths are never answered with the app shell by the service worker', async ({ page }) => {
   await page.goto('/');
   await waitForServiceWorker(page);

@@ -3,7 +3,7 @@ import { AUTH_STORAGE_KEY, CODE_VERIFIER_KEY } from '../web/lib/auth/storage-key
 import { ACCEPTANCES_STORAGE_KEY, COOKIE_PREFERENCES_STORAGE_KEY } from '../web/lib/consent/acceptances-storage';
 import { LOCATION_CONSENT_STORAGE_KEY } from '../web/lib/location-consent';
 import { LANGUAGE_STORAGE_KEY } from '../web/lib/language';
-import { APP_STORAGE_PREFIX, GUARD_SCRIPT, SHELL_GUARD_SCRIPT, STORED_LANGUAGE_KEY, cspHashOf } from './vite-prerender';
+import { APP_STORAGE_PREFIX, GUARD_SCRIPT, SHELL_GUARD_SCRIPT, STORED_LANGUAGE_KEY, cspHashOf, inLanguage, inLanguageOf } from './vite-prerender';
 
 /** Runs the prerendered pages' inline script against a stand-in page; returns what is left in #root. */
 function runGuard({ stored = [] as string[], search = '', hash = '', languages = ['it-IT'], pageLanguage = 'it' }): string {
@@ -103,5 +103,26 @@ describe("the signed-in shells' guard", () => {
 
   it('drops the shell when what is stored cannot be read: the app draws the page', () => {
     expect(runShellGuard({ stored: { ...session, 'allerguida-cookie-preferences': '{not json' } }).root).toBe('');
+  });
+});
+
+describe("the copies' manifest (#43)", () => {
+  // The head of the built index.html as vite-plugin-pwa links the manifest.
+  const template =
+    '<!doctype html><html lang="it"><head><meta name="description" content="Scopri ristoranti sicuri per le tue allergie alimentari" />' +
+    '<link rel="manifest" href="/manifest.webmanifest"></head><body><div id="root"></div></body></html>';
+  const manifestOf = (html: string) => /<link rel="manifest" href="([^"]*)">/.exec(html)?.[1];
+
+  it('an English page links the English manifest, an Italian page the Italian one', () => {
+    expect(manifestOf(inLanguageOf(template, '/en/about'))).toBe('/manifest.en.webmanifest');
+    expect(manifestOf(inLanguageOf(template, '/en'))).toBe('/manifest.en.webmanifest');
+    expect(manifestOf(inLanguage(template, 'en'))).toBe('/manifest.en.webmanifest');
+    expect(manifestOf(inLanguageOf(template, '/about'))).toBe('/manifest.webmanifest');
+    expect(manifestOf(inLanguageOf(template, '/'))).toBe('/manifest.webmanifest');
+    expect(inLanguage(template, 'it')).toBe(template);
+  });
+
+  it('stops the build when index.html links no manifest', () => {
+    expect(() => inLanguage(template.replace('<link rel="manifest" href="/manifest.webmanifest">', ''), 'en')).toThrow('prerender: index.html links no manifest');
   });
 });

@@ -49,6 +49,7 @@ import {
 import { commonMessages as englishCommon } from '../domain/i18n/en/common';
 import { commonMessages as italianCommon } from '../domain/i18n/it/common';
 import { isEnglishPath, LANGUAGES, pathInLanguage, type Language } from '../domain/i18n/language';
+import { hasManifestLink, linkingManifestIn } from '../domain/web-manifest';
 import { WEB_ROUTE_PAGES, type WebRoute } from '../domain/web-routes';
 import type { Browser, Page } from 'puppeteer-core';
 import { AUTH_STORAGE_KEY } from '../web/lib/auth/storage-key';
@@ -251,11 +252,15 @@ export function inLanguageOf(template: string, page: string): string {
   return inLanguage(template.replace('</head>', `  ${links.join('\n    ')}\n  </head>`), isEnglishPath(page) ? 'en' : 'it');
 }
 
-/** index.html in a language: <html lang>, the description and the social card's text and locale (index.html writes them in Italian). */
+/**
+ * index.html in a language: <html lang>, the description, the social card's
+ * text and locale, and the installed app's manifest (index.html writes them in Italian).
+ */
 export function inLanguage(template: string, language: Language): string {
   if (!template.includes('<html lang="it">')) throw new Error('prerender: index.html has no <html lang="it">');
+  if (!hasManifestLink(template)) throw new Error('prerender: index.html links no manifest');
   if (language === 'it') return template;
-  return template
+  return linkingManifestIn(template, 'en')
     .replace('<html lang="it">', '<html lang="en">')
     .replaceAll(`content="${escapeHtml(italianCommon.tagline)}"`, `content="${escapeHtml(englishCommon.tagline)}"`)
     .replace('<meta property="og:locale" content="it_IT">', '<meta property="og:locale" content="en_GB">');

@@ -27,6 +27,7 @@ import { requestLanguage } from './http/request-language';
 import { textInputPlugin } from './http/text-input';
 import { GTAG_SCRIPT_ORIGIN } from '../domain/analytics';
 import { isEnglishPath, withoutLanguagePrefix } from '../domain/i18n/language';
+import { linkingManifestIn } from '../domain/web-manifest';
 import { isWebRoute } from '../domain/web-routes';
 import { allergensRoutes } from './allergens/allergens.routes';
 import { statsRoutes } from './stats/stats.routes';
@@ -128,7 +129,8 @@ export async function buildApp({ config, database, webDistDir, logStream, onRout
   const prerendered = readPrerenderedPages(hasSpa ? spaDir : false, config.legalContactEmail, config.mapTiles.url, config.siteUrl);
   const preloads = readPagePreloads(hasSpa ? spaDir : false);
   const indexHtml = hasSpa ? readFileSync(path.join(spaDir, 'index.html'), 'utf8') : '';
-  const englishIndexHtml = indexHtml.replace('<html lang="it">', '<html lang="en">');
+  // An English address's page links the English manifest: installed from it, the app is English (#43).
+  const englishIndexHtml = linkingManifestIn(indexHtml.replace('<html lang="it">', '<html lang="en">'), 'en');
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {

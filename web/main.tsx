@@ -9,7 +9,7 @@ import { withoutLanguagePrefix } from '@domain/i18n/language';
 import { configuredApiUrl } from './lib/api-base';
 import { AUTH_STORAGE_KEY } from './lib/auth/storage-key';
 import { EARLY_API_PATHS, publicEarlyApiPathsFor, sendEarly, storedAccessToken } from './lib/early-requests';
-import { startLanguage } from './lib/language';
+import { showLanguage, startLanguage } from './lib/language';
 import { preloadPageModules } from './lib/page-modules';
 
 // The language, before any of the app's code runs (docs/decisions/020-english-interface.md):
@@ -17,16 +17,14 @@ import { preloadPageModules } from './lib/page-modules';
 // app evaluates afterwards reads English. Its texts are a chunk of their own,
 // asked for at once; an Italian page never downloads them.
 const language = startLanguage(window.location, navigator);
-document.documentElement.lang = language;
+showLanguage(document, language);
 const languageReady: Promise<void> =
   language === 'it'
     ? Promise.resolve()
     : import('@domain/i18n/en/web').then(
         (messages) => activateLanguage(language, messages),
         // Not downloaded (offline before the service worker kept it): the app in Italian, said so to the browser.
-        () => {
-          document.documentElement.lang = 'it';
-        },
+        () => showLanguage(document, 'it'),
       );
 
 let isStarted = false;

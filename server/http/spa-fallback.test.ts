@@ -19,12 +19,15 @@ const ENGLISH_DETAIL_SHELL = '<!doctype html><html lang="en"><div id="root"><div
 const MAP_SHELL =
   '<!doctype html><div id="root"><div data-prerendered><img alt="" src="https://map-tiles.prerender.invalid/13/4305/2931@2x.png">' +
   '<img alt="" src="https://map-tiles.prerender.invalid/12/2151/1464.png"></div></div>';
+// The built index.html, which links the Italian manifest (vite-plugin-pwa), and as sent at an English address (#43).
+const INDEX_HTML = '<!doctype html><html lang="it"><link rel="manifest" href="/manifest.webmanifest"><div id="root"></div>';
+const ENGLISH_INDEX_HTML = '<!doctype html><html lang="en"><link rel="manifest" href="/manifest.en.webmanifest"><div id="root"></div>';
 const MAP_TILE_URL = 'https://{s}.tiles.example/{z}/{x}/{y}{r}.png?lang=it&style=light';
 
 beforeAll(async () => {
   distDir = mkdtempSync(path.join(os.tmpdir(), 'allerguida-dist-'));
   mkdirSync(path.join(distDir, 'assets'));
-  writeFileSync(path.join(distDir, 'index.html'), '<!doctype html><html lang="it"><div id="root"></div>');
+  writeFileSync(path.join(distDir, 'index.html'), INDEX_HTML);
   writeFileSync(path.join(distDir, 'favicon.ico'), FAVICON);
   writeFileSync(path.join(distDir, 'assets', 'index-abc123.js'), SCRIPT);
   // What the build writes beside each text file (scripts/vite-precompress.ts).
@@ -103,7 +106,7 @@ describe('single-page app hosting', () => {
       expect(response.headers.get('content-security-policy')).toContain(`script-src 'self' ${PRERENDER_SCRIPT_HASH}`);
     }
     const other = await fetch(`${sut.baseUrl}/home`);
-    expect(await other.text()).toBe('<!doctype html><html lang="it"><div id="root"></div>');
+    expect(await other.text()).toBe(INDEX_HTML);
   });
 
   it("sends the signed-in shell of a path's route for every path of it, and allows its script by hash", async () => {
@@ -115,10 +118,10 @@ describe('single-page app hosting', () => {
       expect(response.headers.get('content-security-policy')).toContain(`script-src 'self' ${PRERENDER_SCRIPT_HASH} ${SHELL_SCRIPT_HASH}`);
     }
     // A route without a shell gets the app.
-    expect(await (await fetch(`${sut.baseUrl}/profile`)).text()).toBe('<!doctype html><html lang="it"><div id="root"></div>');
+    expect(await (await fetch(`${sut.baseUrl}/profile`)).text()).toBe(INDEX_HTML);
     const unknown = await fetch(`${sut.baseUrl}/restaurants/123/photos`);
     expect(unknown.status).toBe(404);
-    expect(await unknown.text()).toBe('<!doctype html><html lang="it"><div id="root"></div>');
+    expect(await unknown.text()).toBe(INDEX_HTML);
   });
 
   it("sends a route's English shell at its /en addresses, and the app where English has none (#43)", async () => {
@@ -130,7 +133,7 @@ describe('single-page app hosting', () => {
     // The Italian address keeps the Italian shell.
     expect(await (await fetch(`${sut.baseUrl}/restaurants/123`)).text()).toBe(DETAIL_SHELL);
     // No English map shell in this build: the app in English, never the Italian shell.
-    expect(await (await fetch(`${sut.baseUrl}/en/restaurants/map`)).text()).toBe('<!doctype html><html lang="en"><div id="root"></div>');
+    expect(await (await fetch(`${sut.baseUrl}/en/restaurants/map`)).text()).toBe(ENGLISH_INDEX_HTML);
   });
 
   it("sends the map's shell (its fixed segment wins over a restaurant's id) with its first view's tiles from the server's own tile template", async () => {
@@ -219,6 +222,18 @@ describe('single-page app hosting', () => {
     expect(await unknown.text()).toContain('<html lang="en">');
     const italian = await fetch(`${sut.baseUrl}/profile`, { headers: { accept: 'text/html' } });
     expect(await italian.text()).toContain('<html lang="it">');
+  });
+
+  it("links the English manifest from an English address's page and the Italian one from an Italian address's (#43)", async () => {
+    for (const address of ['/en', '/en/', '/en/profile', '/en/restaurants/map']) {
+      const page = await (await fetch(`${sut.baseUrl}${address}`, { headers: { accept: 'text/html' } })).text();
+      expect(page, address).toContain('<link rel="manifest" href="/manifest.en.webmanifest">');
+      expect(page, address).not.toContain('/manifest.webmanifest');
+    }
+    for (const address of ['/', '/profile', '/home']) {
+      const page = await (await fetch(`${sut.baseUrl}${address}`, { headers: { accept: 'text/html' } })).text();
+      expect(page, address).toContain('<link rel="manifest" href="/manifest.webmanifest">');
+    }
   });
 
   it('answers /sitemap.xml with the public pages in Italian and English as absolute URLs, each naming both (#43)', async () => {

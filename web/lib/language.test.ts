@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it as test, vi } from 'vitest';
-import { LANGUAGE_STORAGE_KEY, routerBasename, startLanguage, storedLanguage, storeLanguage } from './language';
+import { LANGUAGE_STORAGE_KEY, routerBasename, showLanguage, startLanguage, storedLanguage, storeLanguage } from './language';
 
 const memoryStorage = (entries: Record<string, string> = {}) => ({
   getItem: (key: string) => entries[key] ?? null,
@@ -55,5 +55,36 @@ describe('the language a page starts in (#43)', () => {
     expect(routerBasename('/en')).toBe('/en');
     expect(routerBasename('/restaurants')).toBeUndefined();
     expect(routerBasename('/entrate')).toBeUndefined();
+  });
+});
+
+describe('the page drawn in a language (#43)', () => {
+  /** A page with the manifest link the build writes into index.html. */
+  const page = () => {
+    const link = { href: '/manifest.webmanifest', setAttribute: (name: string, value: string) => name === 'href' && (link.href = value) };
+    const documentElement = { lang: 'it' };
+    const querySelector = (selector: string) => (selector === 'link[rel="manifest"]' ? link : null);
+    return { document: { documentElement, querySelector } as unknown as Document, link, documentElement };
+  };
+
+  test('English: <html lang="en"> and the English manifest, so the app installed from it is English', () => {
+    const { document, link, documentElement } = page();
+    showLanguage(document, 'en');
+    expect(documentElement.lang).toBe('en');
+    expect(link.href).toBe('/manifest.en.webmanifest');
+  });
+
+  test('Italian: <html lang="it"> and the Italian manifest, as index.html has them', () => {
+    const { document, link, documentElement } = page();
+    showLanguage(document, 'en');
+    showLanguage(document, 'it');
+    expect(documentElement.lang).toBe('it');
+    expect(link.href).toBe('/manifest.webmanifest');
+  });
+
+  test('a page without a manifest link (the development server) only gets its language', () => {
+    const documentElement = { lang: 'it' };
+    showLanguage({ documentElement, querySelector: () => null } as unknown as Document, 'en');
+    expect(documentElement.lang).toBe('en');
   });
 });

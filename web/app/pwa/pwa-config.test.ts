@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { OFFLINE_READ_URL, pwaOptions, SERVER_PATHS } from '../../../pwa.config';
+import { englishManifest, OFFLINE_READ_URL, pwaOptions, SERVER_PATHS } from '../../../pwa.config';
 
 const ORIGIN = 'http://127.0.0.1:3000';
 
@@ -64,6 +64,62 @@ describe('web app manifest', () => {
     expect(manifest.screenshots?.map(({ src, sizes, form_factor }) => [src, sizes, form_factor])).toEqual([
       ['/screenshots/landing-phone.png', '780x1688', 'narrow'],
       ['/screenshots/info-desktop.png', '1280x800', 'wide'],
+    ]);
+  });
+});
+
+describe('the English web app manifest (#43)', () => {
+  const italian = pwaOptions('AllerGuida').manifest;
+  if (!italian) throw new Error('the PWA options carry no manifest');
+  const english = englishManifest('AllerGuida');
+
+  it('is the Italian one in English, opening on the English home page', () => {
+    expect(english).toMatchObject({
+      id: '/en/',
+      name: 'AllerGuida: safe restaurants for people with food allergies',
+      short_name: 'AllerGuida',
+      description:
+        'The Italian community for finding restaurants that are safe for your food allergies and intolerances: reviews, a map and your allergy card always with you, even offline.',
+      lang: 'en',
+      dir: 'ltr',
+      start_url: '/en/',
+      scope: '/',
+      display: 'standalone',
+      theme_color: '#15803d',
+      background_color: '#ffffff',
+    });
+    expect(english.icons).toEqual(italian.icons);
+  });
+
+  it('offers the shortcuts at their English addresses, named as the English tabs', () => {
+    expect(english.shortcuts?.map(({ name, short_name, url, icons }) => [name, short_name, url, icons?.[0]?.src])).toEqual([
+      ['Venues', 'Venues', '/en/restaurants', '/icons/icon-96.png'],
+      ['Map', 'Map', '/en/restaurants/map', '/icons/icon-96.png'],
+      ['Profile', 'Profile', '/en/profile', '/icons/icon-96.png'],
+      ['My allergy card', 'My allergy card', '/en/profile/allergy-card', '/icons/icon-96.png'],
+    ]);
+  });
+
+  it('labels the screenshots in English', () => {
+    expect(english.screenshots?.map(({ src, label }) => [src, label])).toEqual([
+      ['/screenshots/landing-phone.png', 'The home page: find restaurants that are safe for your allergies'],
+      ['/screenshots/info-desktop.png', 'How it works: community reviews for every allergy'],
+    ]);
+  });
+
+  it('leaves the Italian manifest as it was', () => {
+    expect(italian).toMatchObject({
+      id: '/',
+      name: 'AllerGuida: ristoranti sicuri per chi ha allergie alimentari',
+      description:
+        'La community italiana per trovare ristoranti sicuri per le tue allergie e intolleranze alimentari: recensioni, mappa e la tua carta allergie sempre con te, anche offline.',
+      lang: 'it',
+      start_url: '/',
+      scope: '/',
+    });
+    expect(italian.screenshots?.map(({ label }) => label)).toEqual([
+      'La pagina iniziale: trova ristoranti sicuri per le tue allergie',
+      'Come funziona: recensioni della community per ogni allergia',
     ]);
   });
 });
