@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { notificationBadgeText, notificationDateLabel } from './notifications';
 
 // Instants written with their Rome offset: CET is +01:00, CEST +02:00.
@@ -54,6 +54,46 @@ describe('notificationDateLabel', () => {
     const utcNow = new Date('2025-03-10T00:30:00Z');
     expect(notificationDateLabel(new Date('2025-03-09T23:30:00Z'), utcNow, 'UTC')).toBe('Ieri');
     expect(notificationDateLabel(new Date('2025-03-09T23:30:00Z'), utcNow)).toBe('Oggi');
+  });
+});
+
+describe('notificationDateLabel in the English interface (#43)', () => {
+  const now = rome('2025-03-10T12:00:00');
+
+  /** The module as the English web app evaluates it: English fills the Italian catalogue's objects before any module reads them. */
+  async function inEnglish(check: (label: typeof notificationDateLabel) => void) {
+    vi.resetModules();
+    const { activateLanguage } = await import('./i18n/active');
+    const english = await import('./i18n/en/notifications');
+    activateLanguage('en', { notificationsMessages: english.notificationsMessages });
+    try {
+      check((await import('./notifications')).notificationDateLabel);
+    } finally {
+      activateLanguage('it', null);
+    }
+  }
+
+  it("says 'Today', 'Yesterday' and 'N days ago' up to 6 days, counted in Rome", () =>
+    inEnglish((label) => {
+      expect(label(rome('2025-03-10T00:00:00'), now)).toBe('Today');
+      expect(label(rome('2025-03-11T09:00:00'), now)).toBe('Today');
+      expect(label(rome('2025-03-09T00:00:00'), now)).toBe('Yesterday');
+      expect(label(rome('2025-03-08T23:59:00'), now)).toBe('2 days ago');
+      expect(label(rome('2025-03-04T00:00:00'), now)).toBe('6 days ago');
+      expect(label(new Date('2025-03-09T23:30:00Z'), now)).toBe('Today');
+    }));
+
+  it('shows the en-GB date (day first) from 7 days on, the date in Rome', () =>
+    inEnglish((label) => {
+      expect(label(rome('2025-03-03T18:00:00'), now)).toBe('03/03/2025');
+      expect(label(rome('2024-12-25T10:00:00'), now)).toBe('25/12/2024');
+      expect(label(rome('2025-02-12T10:00:00'), now)).toBe('12/02/2025');
+      expect(label(new Date('2025-02-28T23:30:00Z'), now)).toBe('01/03/2025');
+    }));
+
+  it('leaves the Italian labels as they were once English is no longer active', () => {
+    expect(notificationDateLabel(rome('2025-03-08T23:59:00'), now)).toBe('2 giorni fa');
+    expect(notificationDateLabel(rome('2025-02-12T10:00:00'), now)).toBe('12/02/2025');
   });
 });
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { formatCount, formatItalianDay, itNumberFormat, plural } from './format';
+import { formatCount, formatDayIn, formatItalianDay, itNumberFormat, plural } from './format';
 
 describe('formatCount', () => {
   it('groups thousands with a dot from five digits, as Italian does', () => {
@@ -85,6 +85,23 @@ describe('formatItalianDay', () => {
     const itIT = new Intl.DateTimeFormat('it-IT', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
     for (let month = 1; month <= 12; month++) {
       expect(formatItalianDay(2026, month, 9)).toBe(itIT.format(new Date(Date.UTC(2026, month - 1, 9, 12))));
+    }
+  });
+});
+
+describe('formatDayIn (#43)', () => {
+  it("writes a day in each language's long format: '3 marzo 2026', '3 March 2026'", () => {
+    expect(formatDayIn('it', 2026, 3, 3)).toBe('3 marzo 2026');
+    expect(formatDayIn('en', 2026, 3, 3)).toBe('3 March 2026');
+    expect(formatDayIn('it', 2025, 12, 31)).toBe('31 dicembre 2025');
+    expect(formatDayIn('en', 2025, 12, 31)).toBe('31 December 2025');
+    expect(formatDayIn('en', 2026, 1, 1)).toBe('1 January 2026');
+  });
+
+  it('writes English as the en-GB long date does, every month', () => {
+    const enGB = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+    for (let month = 1; month <= 12; month++) {
+      expect(formatDayIn('en', 2026, month, 9)).toBe(enGB.format(new Date(Date.UTC(2026, month - 1, 9, 12))));
     }
   });
 });

@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { restaurantDetailMessages } from '@domain/i18n/it/restaurant-detail';
 import {
   allergenIndicationText,
   averageRows,
@@ -86,6 +87,31 @@ describe('formatDate', () => {
         const date = new Date(2026, month, day, hour, 30);
         expect(formatDate(date.toISOString())).toBe(itIT.format(date));
       }
+    }
+  });
+});
+
+describe("a review's date (#43)", () => {
+  it("reads 'Recensione del 3 marzo 2026' in Italian", () => {
+    expect(restaurantDetailMessages.reviewDate(formatDate('2026-03-03T10:00:00.000Z', 'Europe/Rome'))).toBe('Recensione del 3 marzo 2026');
+  });
+
+  it("reads 'Reviewed on 3 March 2026' in English, with the device's day or a zone's", async () => {
+    // As the English web app evaluates these modules: English fills the Italian catalogue's objects before any module reads them.
+    vi.resetModules();
+    const { activateLanguage } = await import('@domain/i18n/active');
+    const english = await import('@domain/i18n/en/restaurant-detail');
+    activateLanguage('en', { restaurantDetailMessages: english.restaurantDetailMessages });
+    try {
+      const { formatDate: formatDateInEnglish } = await import('./restaurant-format');
+      const { restaurantDetailMessages: messages } = await import('@domain/i18n/it/restaurant-detail');
+      expect(messages.reviewDate(formatDateInEnglish('2026-03-03T10:00:00.000Z', 'Europe/Rome'))).toBe('Reviewed on 3 March 2026');
+      expect(formatDateInEnglish('2025-12-31T23:30:00.000Z', 'Europe/Rome')).toBe('1 January 2026');
+      expect(formatDateInEnglish(new Date(2026, 2, 3, 12).toISOString())).toBe('3 March 2026');
+      expect(formatDateInEnglish(new Date(2025, 11, 31, 23, 59).toISOString())).toBe('31 December 2025');
+      expect(formatDateInEnglish('not a date')).toBe('');
+    } finally {
+      activateLanguage('it', null);
     }
   });
 });
