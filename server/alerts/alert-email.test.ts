@@ -1,14 +1,15 @@
 // Alert emails through the outbox and a real SMTP server on 127.0.0.1, with
 // RFC 8058 one-click unsubscribe: the mail client's POST and the link's page
 // work without signing in; a changed or expired link gets a clear Italian page.
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_ALERT_PREFERENCES, type AlertPreferences } from '../../domain/alerts';
 import { italianDay } from '../../domain/incidents';
 import { alertOutbox } from '../db/schema';
 import { allergenIds, insertRestaurants } from '../test/restaurant-fixtures';
 import { callApi, newUser, fannedOut, type TestUser } from '../test/factories';
-import { startSmtpServer, type ReceivedMail, type TestSmtpServer } from '../test/smtp-server';
+import { notifySavers } from '../saved/saved-notifications';
+import { startSmtpServer, type ReceivedMail, type SmtpSlowness, type TestSmtpServer } from '../test/smtp-server';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { signUnsubscribeToken, unsubscribeKey } from './unsubscribe-token';
 
@@ -129,4 +130,75 @@ describe('alert emails', () => {
     expect(expired.status).toBe(400);
     expect(await expired.text()).toContain('Questo link è scaduto');
   });
+});
+
+// G1 of #42: an SMTP send that outlasts the worker's time limit. The worker
+// schedules a retry at the limit; before, nodemailer's send went on and could
+// deliver as well, so the alert arrived twice.
+describe('an SMTP server slower than the send time limit', () => {
+  const slowness: SmtpSlowness = {};
+  let slowSmtp: TestSmtpServer;
+  let slowSut: TestApp;
+  let reader: TestUser;
+  let closer: TestUser;
+
+  beforeAll(async () => {
+    slowSmtp = await startSmtpServer(slowness);
+    slowSut = await createTestApp({
+      AUTH_AUTOCONFIRM: 'true',
+      ALERTS_WORKER_ENABLED: 'false',
+      RATE_LIMITS_ENABLED: 'false',
+      SMTP_URL: slowSmtp.url,
+      // Above the time a quick local send takes on a loaded machine, below the slow server's delays.
+      ALERTS_SEND_TIMEOUT_MS: '2000',
+    });
+    reader = await newUser(slowSut, { data: { nickname: 'Lettrice' } });
+    closer = await newUser(slowSut, { data: { nickname: 'Attore' } });
+    await callApi(slowSut, 'PUT', '/rest/v1/alerts/preferences', {
+      token: reader.accessToken,
+      body: { ...DEFAULT_ALERT_PREFERENCES, email: { incident_reported: true, venue_status: true, weekly_digest: false } },
+    });
+  });
+  afterAll(async () => {
+    await slowSut.close();
+    await slowSmtp.close();
+  });
+
+  /** A closure of a venue the reader saved, its email tried once at the time limit and retried once the server is quick again. */
+  async function closureEmailTriedTwice(name: string) {
+    const [restaurantId] = await insertRestaurants(slowSut.database.db, [{ name, city: 'Bari' }]);
+    expect((await callApi(slowSut, 'PUT', `/rest/v1/saved/${restaurantId}`, { token: reader.accessToken })).status).toBe(204);
+    await slowSut.database.db.transaction((tx) =>
+      notifySavers(tx, { restaurantId: restaurantId!, actorId: closer.id, type: 'venue_status', title: 'Locale chiuso', message: `${name} ha chiuso`, titleEn: 'Closed', messageEn: `${name} closed` }),
+    );
+    await fannedOut(slowSut);
+    expect(await slowSut.app.alerts.runOnce()).toBe(1);
+    const [row] = await slowSut.database.db.select().from(alertOutbox).where(and(eq(alertOutbox.userId, reader.id), isNull(alertOutbox.sentAt)));
+    expect(row).toMatchObject({ attempts: 1, sentAt: null, lastError: 'timeout after 2000 ms' });
+    // Long enough for the server to have answered the first attempt, had it still been talking to it.
+    await new Promise((resolve) => setTimeout(resolve, 5000));
+    slowness.delayMs = 0;
+    slowness.greetingDelayMs = 0;
+    await slowSut.database.db.update(alertOutbox).set({ nextAttemptAt: new Date() }).where(eq(alertOutbox.id, row!.id));
+    expect(await slowSut.app.alerts.runOnce()).toBe(1);
+    const [sent] = await slowSut.database.db.select().from(alertOutbox).where(eq(alertOutbox.id, row!.id));
+    expect(sent).toMatchObject({ attempts: 2, lastError: null });
+    return { outboxId: row!.id, mails: slowSmtp.received.filter((mail) => mail.to.includes(reader.email) && mail.raw.includes(name)) };
+  }
+
+  it('delivers the alert once when the server is slow before it has the message: the cut-off attempt is closed, not left running', async () => {
+    slowness.greetingDelayMs = 4000;
+    const { outboxId, mails } = await closureEmailTriedTwice('Osteria Muta');
+    expect(mails.map((mail) => header(mail.raw, 'Message-ID'))).toEqual([`<alert-${outboxId}@${new URL(slowSut.baseUrl).hostname}>`]);
+  }, 30_000);
+
+  it('gives both copies one Message-ID when the server had the whole message but answered after the limit', async () => {
+    // The residual duplicate (docs/architecture.md#alerts): SMTP has no way to
+    // take back a message the server already holds; mail stores that keep one
+    // copy per Message-ID (Gmail does) show one.
+    slowness.delayMs = 4000;
+    const { outboxId, mails } = await closureEmailTriedTwice('Osteria Tarda');
+    const messageId = `<alert-${outboxId}@${new URL(slowSut.baseUrl).hostname}>`;
+    expect(mails.map((mail) => header(mail.raw, 'Message-ID'))).toEqual([messageId, messageId]);
+  }, 30_000);
 });

@@ -68,13 +68,25 @@ function digestContent(config: Config, language: Language, items: DigestItem[]):
   };
 }
 
+/**
+ * One Message-ID per outbox row, the same on every attempt: a send the worker
+ * cut off at its time limit may still have been delivered (the server had the
+ * whole message and its reply came late), and its retry then reaches a mail
+ * store that keeps one copy per Message-ID (Gmail does) as the same message.
+ */
+export const alertMessageId = (config: Config, outboxId: string) => `<alert-${outboxId}@${new URL(config.siteUrl).hostname}>`;
+
 export function emailSender(config: Config, mailer: Mailer, key: Buffer): AlertSender {
-  return async (message) => {
+  // The worker's signal closes the SMTP connection at its time limit: an
+  // attempt it gave up on stops there, and a message not yet fully handed over
+  // is not delivered behind the retry's back.
+  return async (message, signal) => {
+    const delivery = { messageId: alertMessageId(config, message.id), signal };
     const payload = message.payload as { title?: string; body?: string; url?: string; type?: string; items?: DigestItem[]; language?: string };
     const type = payload.type;
     if (type === STATEMENT_EMAIL) {
       const { subject, text, html, link } = message.payload as Content;
-      await mailer.sendEmail({ to: message.recipient, subject, text, html, link });
+      await mailer.sendEmail({ to: message.recipient, subject, text, html, link, ...delivery });
       return { kind: 'sent' };
     }
     const language = isLanguage(payload.language) ? payload.language : DEFAULT_LANGUAGE;
@@ -104,6 +116,7 @@ export function emailSender(config: Config, mailer: Mailer, key: Buffer): AlertS
         `<a href="${escapeHtml(unsubscribeUrl)}">${escapeHtml(messages.unsubscribeLink)}</a></p>`,
       link: content.link,
       headers: { 'List-Unsubscribe': `<${unsubscribeUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+      ...delivery,
     });
     return { kind: 'sent' };
   };

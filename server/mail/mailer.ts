@@ -19,6 +19,18 @@ export type EmailMessage = {
   link?: string;
   /** Extra headers (List-Unsubscribe and List-Unsubscribe-Post of alert emails). */
   headers?: Record<string, string>;
+  /**
+   * The Message-ID, when the caller may send one message more than once (the
+   * alerts outbox retries): the same on every attempt, so a mail store that
+   * keeps one copy per Message-ID (Gmail does) shows a repeated send once.
+   * Without it nodemailer makes a new one per send.
+   */
+  messageId?: string;
+  /**
+   * Ends an SMTP send in flight: nodemailer closes its connection, so a message
+   * not yet fully handed over is not delivered later behind the caller's back.
+   */
+  signal?: AbortSignal;
 };
 
 export type Mailer = {
@@ -61,7 +73,15 @@ export function createMailer({ config, db, log }: MailerDependencies): Mailer {
   return {
     transport: 'smtp',
     async sendEmail(message, within) {
-      await transporter.sendMail({ to: message.to, subject: message.subject, text: message.text, html: message.html, headers: message.headers });
+      await transporter.sendMail({
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        html: message.html,
+        headers: message.headers,
+        messageId: message.messageId,
+        signal: message.signal,
+      });
       const id = await record(message, within);
       log.info({ outboxId: id, to: message.to, subject: message.subject }, 'email sent over SMTP');
       return { id };

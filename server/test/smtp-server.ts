@@ -14,14 +14,26 @@ export type TestSmtpServer = {
   close: () => Promise<void>;
 };
 
-/** `delayMs`: how long it waits after a message's last byte before accepting it; `port`: a given one (a server that comes back). */
-export async function startSmtpServer(options: { delayMs?: number; port?: number } = {}): Promise<TestSmtpServer> {
+/**
+ * How slow the server is, read at each connection and message, so a test may
+ * change it between sends. `delayMs`: the wait after a message's last byte
+ * before accepting it (the message counts as received at once: a real server
+ * that has the whole message may deliver it whatever the client does next);
+ * `greetingDelayMs`: the wait before greeting a new connection.
+ */
+export type SmtpSlowness = { delayMs?: number; greetingDelayMs?: number };
+
+/** `port`: a given one (a server that comes back). */
+export async function startSmtpServer(options: SmtpSlowness & { port?: number } = {}): Promise<TestSmtpServer> {
   const received: ReceivedMail[] = [];
-  const accept = (callback: () => void) => (options.delayMs ? setTimeout(callback, options.delayMs) : callback());
+  const after = (ms: number | undefined, callback: () => void) => (ms ? setTimeout(callback, ms) : callback());
   const server = new SMTPServer({
     disabledCommands: ['STARTTLS'],
     authOptional: true,
     logger: false,
+    onConnect(_session, callback) {
+      after(options.greetingDelayMs, () => callback());
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -31,7 +43,7 @@ export async function startSmtpServer(options: { delayMs?: number; port?: number
           to: session.envelope.rcptTo.map((recipient) => recipient.address),
           raw: Buffer.concat(chunks).toString('utf8'),
         });
-        accept(() => callback());
+        after(options.delayMs, () => callback());
       });
     },
   });
