@@ -186,7 +186,7 @@ export function createAlertsWorker(deps: {
     async state() {
       return {
         worker: loop.isRunning() ? 'running' : 'stopped',
-        channels: await outboxState(db),
+        channels: await outboxState(db, options.keepDays),
         failing_channels: [...failing.keys()].sort(),
       };
     },

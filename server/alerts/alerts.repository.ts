@@ -151,20 +151,40 @@ export type OutboxChannelState = {
   oldest_pending_seconds: number;
   retrying: number;
   last_error: string | null;
+  /** Given up (refused for good, or out of attempts) in the last `keepDays` days. */
+  abandoned: number;
 };
 
-/** What waits, per channel: how many, the oldest one's age, how many already failed once, and the latest failure. */
-export async function outboxState(db: Executor): Promise<OutboxChannelState[]> {
-  const states = await rowsOf<OutboxChannelState>(db, sql`SELECT channel, count(*)::int AS pending,
-      coalesce(extract(epoch FROM now() - min(created_at)), 0)::float8 AS oldest_pending_seconds,
-      (count(*) FILTER (WHERE last_error IS NOT NULL))::int AS retrying,
-      (array_agg(last_error ORDER BY next_attempt_at DESC) FILTER (WHERE last_error IS NOT NULL))[1] AS last_error
-    FROM alert_outbox WHERE sent_at IS NULL AND failed_at IS NULL
-    GROUP BY channel ORDER BY channel`);
+/**
+ * What waits, per channel: how many, the oldest one's age, how many already
+ * failed once, and the latest failure; and how many were given up in the
+ * last `keepDays` days, the days they are kept. A fixed window rather than
+ * "not yet deleted": the count then does not hang on when the hourly purge
+ * last ran, or whether this instance runs a worker at all.
+ */
+export async function outboxState(db: Executor, keepDays: number): Promise<OutboxChannelState[]> {
+  const states = await rowsOf<OutboxChannelState>(db, sql`SELECT channel,
+      coalesce(w.pending, 0) AS pending, coalesce(w.oldest_pending_seconds, 0) AS oldest_pending_seconds,
+      coalesce(w.retrying, 0) AS retrying, w.last_error, coalesce(a.abandoned, 0) AS abandoned
+    FROM (
+      SELECT channel, count(*)::int AS pending,
+        extract(epoch FROM now() - min(created_at))::float8 AS oldest_pending_seconds,
+        (count(*) FILTER (WHERE last_error IS NOT NULL))::int AS retrying,
+        (array_agg(last_error ORDER BY next_attempt_at DESC) FILTER (WHERE last_error IS NOT NULL))[1] AS last_error
+      FROM alert_outbox WHERE sent_at IS NULL AND failed_at IS NULL
+      GROUP BY channel
+    ) w
+    FULL JOIN (
+      SELECT channel, count(*)::int AS abandoned
+      FROM alert_outbox WHERE sent_at IS NULL AND failed_at > now() - make_interval(days => ${keepDays})
+      GROUP BY channel
+    ) a USING (channel)
+    ORDER BY channel`);
   return states.map((row) => ({
     ...row,
     pending: Number(row.pending),
     retrying: Number(row.retrying),
+    abandoned: Number(row.abandoned),
     oldest_pending_seconds: Math.round(Number(row.oldest_pending_seconds)),
   }));
 }

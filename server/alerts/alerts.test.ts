@@ -5,7 +5,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { italianDay } from '../../domain/incidents';
-import { ALERT_TYPES } from '../../domain/alerts';
+import { ALERT_MAX_ATTEMPTS, ALERT_TYPES } from '../../domain/alerts';
 import { alertOutbox, alertPreferences, notifications, pushSubscriptions } from '../db/schema';
 import { allergenIds, insertRestaurants } from '../test/restaurant-fixtures';
 import { callApi, newUser, fannedOut, type TestUser } from '../test/factories';
@@ -22,6 +22,7 @@ let silent: TestUser;
 let sesame: string;
 const received: ClaimedAlert[] = [];
 const logLines: { level: number; msg: string; channel?: string; reason?: string }[] = [];
+const rawLogLines: string[] = [];
 let answer: (message: ClaimedAlert) => Promise<SendOutcome> = async () => ({ kind: 'sent' });
 
 beforeAll(async () => {
@@ -34,7 +35,12 @@ beforeAll(async () => {
           return answer(message);
         },
       },
-      logStream: { write: (line) => logLines.push(JSON.parse(line) as (typeof logLines)[number]) },
+      logStream: {
+        write: (line) => {
+          rawLogLines.push(line);
+          logLines.push(JSON.parse(line) as (typeof logLines)[number]);
+        },
+      },
     },
   );
   reporter = await newUser(sut, { data: { nickname: 'Rita' } });
@@ -178,6 +184,49 @@ describe('failures', () => {
       { level: 40, msg: 'alerts: channel failing, messages wait and are retried', channel: 'push', reason: 'timeout after 1500 ms' },
       { level: 30, msg: 'alerts: channel delivering again', channel: 'push', reason: undefined },
     ]);
+  });
+
+  it('gives up on a push after its last attempt, warns without the alert’s words or its recipient, and counts it in /health/ready for 7 days', async () => {
+    await sut.database.db.delete(pushSubscriptions).where(eq(pushSubscriptions.userId, saverA.id));
+    const device = await addDevice(saverA);
+    const restaurantId = await savedVenue('Trattoria Abbandonata', [saverA]);
+    expect((await report(restaurantId)).status).toBe(201);
+    const [queued] = await outboxOf(restaurantId);
+    // Eleven attempts already failed: the next one is the last.
+    await sut.database.db.update(alertOutbox).set({ attempts: ALERT_MAX_ATTEMPTS - 1 }).where(eq(alertOutbox.id, queued!.outbox.id));
+    answer = async () => ({ kind: 'retry', error: 'push service answered 503' });
+    expect(await sut.app.alerts.runOnce()).toBe(1);
+    const [abandoned] = await outboxOf(restaurantId);
+    expect(abandoned!.outbox).toMatchObject({ attempts: 12, sentAt: null, lastError: 'push service answered 503' });
+    expect(abandoned!.outbox.failedAt).not.toBeNull();
+    expect(await sut.app.alerts.runOnce()).toBe(0);
+
+    // One warning (pino's warn is 40) naming the message by its id only: not the
+    // reaction it tells of (health data), not the device or the user.
+    const lines = rawLogLines.filter((line) => line.includes('alerts: message abandoned'));
+    expect(lines).toHaveLength(1);
+    const line = JSON.parse(lines[0]!) as Record<string, unknown>;
+    expect(line).toMatchObject({ level: 40, msg: 'alerts: message abandoned', channel: 'push', alertId: queued!.outbox.id, attempts: 12, reason: 'push service answered 503' });
+    expect(Object.keys(line).sort()).toEqual(['alertId', 'attempts', 'channel', 'hostname', 'level', 'msg', 'pid', 'reason', 'time', 'worker', 'workerId']);
+    const payload = queued!.outbox.payload as { title: string; body: string };
+    for (const secret of [payload.title, payload.body, 'Trattoria Abbandonata', device.endpoint, saverA.email, saverA.id]) expect(lines[0]).not.toContain(secret);
+
+    type Ready = { status: string; alerts: { abandoned: number; channels: { channel: string; pending: number; abandoned: number }[] } };
+    const ready = await callApi<Ready>(sut, 'GET', '/health/ready');
+    // Detail for the operator: readiness stays green.
+    expect(ready.status).toBe(200);
+    expect(ready.body.status).toBe('ok');
+    expect(ready.body.alerts.abandoned).toBe(1);
+    expect(ready.body.alerts.channels).toContainEqual(expect.objectContaining({ channel: 'push', abandoned: 1 }));
+
+    // Counted for the 7 days abandoned messages are kept, whether or not the hourly purge has run since.
+    await sut.database.db
+      .update(alertOutbox)
+      .set({ failedAt: new Date(Date.now() - 8 * 24 * 60 * 60 * 1000) })
+      .where(eq(alertOutbox.id, queued!.outbox.id));
+    const later = await callApi<Ready>(sut, 'GET', '/health/ready');
+    expect(later.body.alerts.abandoned).toBe(0);
+    expect(later.body.alerts.channels.find((channel) => channel.channel === 'push')?.abandoned ?? 0).toBe(0);
   });
 
   it('removes a device the push service says is gone, with its queued pushes', async () => {

@@ -19,8 +19,18 @@ const alertsDetailSchema = z.object({
   pending: z.number(),
   oldest_pending_seconds: z.number(),
   failing_channels: z.array(z.string()),
+  // Messages given up after their last attempt (or refused for good) in the last 7 days, the days they are kept:
+  // without it an outage longer than the retries (about 4 hours) would lose alerts and leave no trace here.
+  abandoned: z.number(),
   channels: z.array(
-    z.object({ channel: z.string(), pending: z.number(), oldest_pending_seconds: z.number(), retrying: z.number(), last_error: z.string().nullable() }),
+    z.object({
+      channel: z.string(),
+      pending: z.number(),
+      oldest_pending_seconds: z.number(),
+      retrying: z.number(),
+      last_error: z.string().nullable(),
+      abandoned: z.number(),
+    }),
   ),
   // The fan-out comes before the outbox: an alert stuck here has no outbox row yet.
   fanout: z.object({
@@ -45,6 +55,7 @@ async function alertsDetail(app: FastifyInstance, log: FastifyBaseLogger): Promi
       pending: state.channels.reduce((sum, channel) => sum + channel.pending, 0),
       oldest_pending_seconds: Math.max(0, ...state.channels.map((channel) => channel.oldest_pending_seconds)),
       failing_channels: state.failing_channels,
+      abandoned: state.channels.reduce((sum, channel) => sum + channel.abandoned, 0),
       channels: state.channels,
       fanout: {
         worker: app.alertFanout.isRunning() ? ('running' as const) : ('stopped' as const),
