@@ -11,7 +11,7 @@ import { callApi, newUser, fannedOut, type TestUser } from '../test/factories';
 import { notifySavers } from '../saved/saved-notifications';
 import { startSmtpServer, type ReceivedMail, type SmtpSlowness, type TestSmtpServer } from '../test/smtp-server';
 import { createTestApp, type TestApp } from '../test/test-app';
-import { signUnsubscribeToken, unsubscribeKey } from './unsubscribe-token';
+import { signUnsubscribeToken, unsubscribeKey, verifyUnsubscribeToken } from './unsubscribe-token';
 
 let smtp: TestSmtpServer;
 let sut: TestApp;
@@ -111,6 +111,42 @@ describe('alert emails', () => {
     form.append('List-Unsubscribe', 'One-Click');
     expect((await fetch(url, { method: 'POST', body: form })).status).toBe(200);
     expect((await preferences()).email).toEqual({ incident_reported: true, venue_status: false, weekly_digest: false });
+  });
+
+  it('emails a closure or new management of a saved venue only once the user turns it on, with its own one-click unsubscribe', async () => {
+    const reader = await newUser(sut, { data: { nickname: 'Chiara' } });
+    const closure = async (name: string) => {
+      const [restaurantId] = await insertRestaurants(sut.database.db, [{ name, city: 'Bari' }]);
+      expect((await callApi(sut, 'PUT', `/rest/v1/saved/${restaurantId}`, { token: reader.accessToken })).status).toBe(204);
+      await sut.database.db.transaction((tx) =>
+        notifySavers(tx, { restaurantId: restaurantId!, actorId: reporter.id, type: 'venue_status', title: 'Locale chiuso', message: `${name} ha chiuso`, titleEn: 'Closed', messageEn: `${name} closed` }),
+      );
+      await fannedOut(sut);
+      await sut.app.alerts.drain();
+      return { restaurantId: restaurantId!, mails: received.filter((message) => message.to.includes(reader.email) && message.raw.includes(name)) };
+    };
+    const choose = (venueStatus: boolean) =>
+      callApi(sut, 'PUT', '/rest/v1/alerts/preferences', {
+        token: reader.accessToken,
+        body: { ...DEFAULT_ALERT_PREFERENCES, email: { incident_reported: true, venue_status: venueStatus, weekly_digest: false } },
+      });
+
+    // Off by default: the bell only.
+    expect((await closure('Osteria Predefinita')).mails).toEqual([]);
+
+    expect((await choose(true)).status).toBe(200);
+    const { restaurantId, mails } = await closure('Osteria Chiusa');
+    expect(mails).toHaveLength(1);
+    const raw = mails[0]!.raw;
+    expect(header(raw, 'Subject')).toContain('Locale_chiuso');
+    expect(raw.replace(/=\r?\n/g, '')).toContain('Osteria Chiusa ha chiuso');
+    expect(raw.replace(/=\r?\n/g, '')).toContain(`${sut.baseUrl}/restaurants/${restaurantId}`);
+    expect(header(raw, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
+    const token = new URL(header(raw, 'List-Unsubscribe')!.slice(1, -1)).searchParams.get('token')!;
+    expect(verifyUnsubscribeToken(await unsubscribeKey(sut.database.db), token)).toEqual({ userId: reader.id, type: 'venue_status' });
+
+    expect((await choose(false)).status).toBe(200);
+    expect((await closure('Osteria Taciuta')).mails).toEqual([]);
   });
 
   it('refuses a changed or expired link with a clear Italian page', async () => {

@@ -7,7 +7,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { italianDay } from '../../domain/incidents';
 import { ALERT_MAX_ATTEMPTS, ALERT_TYPES } from '../../domain/alerts';
 import { alertOutbox, alertPreferences, notifications, pushSubscriptions } from '../db/schema';
-import { allergenIds, insertRestaurants } from '../test/restaurant-fixtures';
+import { runUserCommand } from '../auth/cli';
+import { allergenIds, api, insertRestaurants, insertReviews } from '../test/restaurant-fixtures';
 import { callApi, newUser, fannedOut, type TestUser } from '../test/factories';
 import { createTestApp, type TestApp } from '../test/test-app';
 import type { SendOutcome } from './alerts-worker';
@@ -123,6 +124,32 @@ describe('queueing alerts', () => {
     expect(sent.every((row) => row.outbox.sentAt !== null && row.outbox.attempts === 1)).toBe(true);
     expect(await sut.app.alerts.drain()).toBe(0);
     expect(received).toHaveLength(3);
+  });
+
+  it('queues a push that opens the decision page, /decisioni/<id>, when a moderator hides the user’s review', async () => {
+    const author = await newUser(sut, { data: { nickname: 'Autrice' } });
+    const moderator = await newUser(sut);
+    expect(await runUserCommand(sut.database.db, ['role', moderator.email, 'moderator'], () => undefined)).toBe(0);
+    const device = await addDevice(author);
+    const [restaurantId] = await insertRestaurants(sut.database.db, [{ name: 'Locale Moderato', city: 'Parma' }]);
+    const [reviewId] = await insertReviews(sut.database.db, [{ restaurantId: restaurantId!, userId: author.id, rating: 'poor', allergens: [], comment: 'offesa' }]);
+    const hidden = await api<{ id: string }>(sut, '/moderation/actions', {
+      method: 'POST',
+      token: moderator.accessToken,
+      body: { target_type: 'review', target_id: reviewId, action: 'hide', rule: 'offensive', reason: 'Offende il personale.' },
+    });
+    expect(hidden.status).toBe(201);
+    await fannedOut(sut);
+    const pushes = await sut.database.db.select().from(alertOutbox).where(and(eq(alertOutbox.userId, author.id), eq(alertOutbox.channel, 'push')));
+    expect(pushes.map((row) => ({ subscriptionId: row.subscriptionId, payload: row.payload }))).toEqual([
+      {
+        subscriptionId: device.id,
+        payload: expect.objectContaining({ type: 'moderation', url: `/decisioni/${hidden.body.id}`, tag: `moderation:${hidden.body.id}` }),
+      },
+    ]);
+    // Sent (with the statement of reasons by email), so the rounds of the tests below find only their own.
+    await sut.app.alerts.drain();
+    expect(received.map((message) => message.recipient)).toEqual([device.endpoint]);
   });
 
   it('queues nothing for types that stay in the bell', async () => {

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { italianDay } from '../../domain/incidents';
 import type { PushDevice } from '../../domain/push';
 import { ALERT_TYPES } from '../../domain/alerts';
+import { ConfigError, loadConfig } from '../config';
 import { alertOutbox, alertPreferences, pushSubscriptions, serverSecrets } from '../db/schema';
 import { allergenIds, insertRestaurants } from '../test/restaurant-fixtures';
 import { callApi, newUser, fannedOut, type TestUser } from '../test/factories';
@@ -64,6 +65,26 @@ describe('keys', () => {
     } finally {
       await other.close();
     }
+  });
+
+  it('refuses to start with only one half of the VAPID key pair, naming both variables', () => {
+    const given = webpush.generateVAPIDKeys();
+    const refusal = (env: NodeJS.ProcessEnv) => {
+      try {
+        loadConfig(env);
+      } catch (error) {
+        return error as Error;
+      }
+      return undefined;
+    };
+    // A blank value counts as unset.
+    for (const env of [{ WEB_PUSH_PUBLIC_KEY: given.publicKey }, { WEB_PUSH_PRIVATE_KEY: given.privateKey }, { WEB_PUSH_PUBLIC_KEY: given.publicKey, WEB_PUSH_PRIVATE_KEY: '  ' }]) {
+      const error = refusal(env);
+      expect(error).toBeInstanceOf(ConfigError);
+      expect(error!.message).toBe('WEB_PUSH_PUBLIC_KEY and WEB_PUSH_PRIVATE_KEY go together: set both, or neither to keep generated keys.');
+    }
+    expect(refusal({ WEB_PUSH_PUBLIC_KEY: given.publicKey, WEB_PUSH_PRIVATE_KEY: given.privateKey })).toBeUndefined();
+    expect(refusal({})).toBeUndefined();
   });
 });
 
