@@ -9,7 +9,7 @@ import { alertOutbox } from '../db/schema';
 import { allergenIds, insertRestaurants } from '../test/restaurant-fixtures';
 import { callApi, newUser, fannedOut, type TestUser } from '../test/factories';
 import { notifySavers } from '../saved/saved-notifications';
-import { startSmtpServer, type ReceivedMail, type SmtpSlowness, type TestSmtpServer } from '../test/smtp-server';
+import { startSmtpServer, type ReceivedMail, type SmtpBehaviour, type TestSmtpServer } from '../test/smtp-server';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { signUnsubscribeToken, unsubscribeKey, verifyUnsubscribeToken } from './unsubscribe-token';
 
@@ -20,8 +20,10 @@ let reporter: TestUser;
 let sesame: string;
 let received: ReceivedMail[];
 
+const behaviour: SmtpBehaviour = {};
+
 beforeAll(async () => {
-  smtp = await startSmtpServer();
+  smtp = await startSmtpServer(behaviour);
   received = smtp.received;
   sut = await createTestApp({
     AUTH_AUTOCONFIRM: 'true',
@@ -149,6 +151,35 @@ describe('alert emails', () => {
     expect((await closure('Osteria Taciuta')).mails).toEqual([]);
   });
 
+  it('retries an email SMTP refuses, keeping the refused address out of the error it stores, logs and shows in /health/ready', async () => {
+    await callApi(sut, 'PUT', '/rest/v1/alerts/preferences', {
+      token: saver.accessToken,
+      body: { ...DEFAULT_ALERT_PREFERENCES, email: { incident_reported: true, venue_status: false, weekly_digest: false } },
+    });
+    behaviour.isRefusingRecipients = true;
+    try {
+      await reportOnSavedVenue('Trattoria Respinta');
+      expect(await sut.app.alerts.runOnce()).toBe(1);
+    } finally {
+      behaviour.isRefusingRecipients = false;
+    }
+    const [refused] = await sut.database.db
+      .select()
+      .from(alertOutbox)
+      .where(and(eq(alertOutbox.userId, saver.id), eq(alertOutbox.channel, 'email'), isNull(alertOutbox.sentAt)));
+    // The same text is the worker's log line's reason.
+    const error = "Can't send mail - all recipients were rejected: 550 5.1.1 <…@…>: Recipient address rejected: User unknown in virtual mailbox table";
+    expect(refused).toMatchObject({ attempts: 1, failedAt: null, lastError: error });
+    const ready = await callApi<{ alerts: { channels: { channel: string; last_error: string | null }[] } }>(sut, 'GET', '/health/ready');
+    expect(ready.body.alerts.channels).toContainEqual(expect.objectContaining({ channel: 'email', last_error: error }));
+    expect(JSON.stringify(ready.body)).not.toContain(saver.email);
+
+    // Accepted on the retry.
+    await sut.database.db.update(alertOutbox).set({ nextAttemptAt: new Date() }).where(eq(alertOutbox.id, refused!.id));
+    expect(await sut.app.alerts.drain()).toBe(1);
+    expect(received.filter((message) => message.to.includes(saver.email) && message.raw.includes('Trattoria Respinta'))).toHaveLength(1);
+  });
+
   it('refuses a changed or expired link with a clear Italian page', async () => {
     const key = await unsubscribeKey(sut.database.db);
     const token = signUnsubscribeToken(key, { userId: saver.id, type: 'incident_reported' });
@@ -172,7 +203,7 @@ describe('alert emails', () => {
 // schedules a retry at the limit; before, nodemailer's send went on and could
 // deliver as well, so the alert arrived twice.
 describe('an SMTP server slower than the send time limit', () => {
-  const slowness: SmtpSlowness = {};
+  const slowness: SmtpBehaviour = {};
   let slowSmtp: TestSmtpServer;
   let slowSut: TestApp;
   let reader: TestUser;

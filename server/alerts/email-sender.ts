@@ -9,9 +9,9 @@ import * as englishAlerts from '../../domain/i18n/en/alerts';
 import * as italianAlerts from '../../domain/i18n/it/alerts';
 import { DEFAULT_LANGUAGE, isLanguage, pathInLanguage, type Language } from '../../domain/i18n/language';
 import type { Config } from '../config';
-import type { Mailer } from '../mail/mailer';
+import type { EmailMessage, Mailer } from '../mail/mailer';
 import { escapeHtml } from '../mail/templates';
-import type { AlertSender } from './alerts-worker';
+import type { AlertSender, SendOutcome } from './alerts-worker';
 import type { DigestItem } from './alert-digest.repository';
 import { signUnsubscribeToken } from './unsubscribe-token';
 
@@ -76,6 +76,23 @@ function digestContent(config: Config, language: Language, items: DigestItem[]):
  */
 export const alertMessageId = (config: Config, outboxId: string) => `<alert-${outboxId}@${new URL(config.siteUrl).hostname}>`;
 
+/**
+ * An SMTP refusal quotes the address it refuses ("550 5.1.1 <ada@example.com>:
+ * Recipient address rejected"); the worker stores its error, logs it and shows
+ * it in /health/ready, none of which may name a user.
+ */
+const withoutAddresses = (text: string) => text.replace(/[^\s<>@"',;:()[\]]+@[^\s<>@"',;:()[\]]+/g, '…@…');
+
+/** A mailer failure is retried by the worker (a refusal too: a relay misconfigured for an hour must not lose every alert). */
+async function deliver(mailer: Mailer, email: EmailMessage): Promise<SendOutcome> {
+  try {
+    await mailer.sendEmail(email);
+    return { kind: 'sent' };
+  } catch (error) {
+    return { kind: 'retry', error: withoutAddresses((error as Error).message) };
+  }
+}
+
 export function emailSender(config: Config, mailer: Mailer, key: Buffer): AlertSender {
   // The worker's signal closes the SMTP connection at its time limit: an
   // attempt it gave up on stops there, and a message not yet fully handed over
@@ -86,8 +103,7 @@ export function emailSender(config: Config, mailer: Mailer, key: Buffer): AlertS
     const type = payload.type;
     if (type === STATEMENT_EMAIL) {
       const { subject, text, html, link } = message.payload as Content;
-      await mailer.sendEmail({ to: message.recipient, subject, text, html, link, ...delivery });
-      return { kind: 'sent' };
+      return deliver(mailer, { to: message.recipient, subject, text, html, link, ...delivery });
     }
     const language = isLanguage(payload.language) ? payload.language : DEFAULT_LANGUAGE;
     const messages = alertTextsIn(language).alertEmailMessages;
@@ -106,7 +122,7 @@ export function emailSender(config: Config, mailer: Mailer, key: Buffer): AlertS
     const token = signUnsubscribeToken(key, { userId: message.user_id, type: choice });
     // The page it opens speaks the email's language, its refusals too (lang is not part of the signed token).
     const unsubscribeUrl = `${config.siteUrl}${UNSUBSCRIBE_PATH}?token=${token}${language === DEFAULT_LANGUAGE ? '' : `&lang=${language}`}`;
-    await mailer.sendEmail({
+    return deliver(mailer, {
       to: message.recipient,
       subject: content.subject,
       text: `${content.text}\n\n--\n${messages.why(label)}\n${messages.unsubscribeLink}: ${unsubscribeUrl}\n`,
@@ -118,6 +134,5 @@ export function emailSender(config: Config, mailer: Mailer, key: Buffer): AlertS
       headers: { 'List-Unsubscribe': `<${unsubscribeUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
       ...delivery,
     });
-    return { kind: 'sent' };
   };
 }

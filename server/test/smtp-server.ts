@@ -15,16 +15,18 @@ export type TestSmtpServer = {
 };
 
 /**
- * How slow the server is, read at each connection and message, so a test may
- * change it between sends. `delayMs`: the wait after a message's last byte
- * before accepting it (the message counts as received at once: a real server
- * that has the whole message may deliver it whatever the client does next);
- * `greetingDelayMs`: the wait before greeting a new connection.
+ * How the server behaves, read at each connection, recipient and message, so
+ * a test may change it between sends. `delayMs`: the wait after a message's
+ * last byte before accepting it (the message counts as received at once: a
+ * real server that has the whole message may deliver it whatever the client
+ * does next); `greetingDelayMs`: the wait before greeting a new connection;
+ * `isRefusingRecipients`: every RCPT TO is answered 550 naming the address,
+ * as Postfix answers an unknown user.
  */
-export type SmtpSlowness = { delayMs?: number; greetingDelayMs?: number };
+export type SmtpBehaviour = { delayMs?: number; greetingDelayMs?: number; isRefusingRecipients?: boolean };
 
 /** `port`: a given one (a server that comes back). */
-export async function startSmtpServer(options: SmtpSlowness & { port?: number } = {}): Promise<TestSmtpServer> {
+export async function startSmtpServer(options: SmtpBehaviour & { port?: number } = {}): Promise<TestSmtpServer> {
   const received: ReceivedMail[] = [];
   const after = (ms: number | undefined, callback: () => void) => (ms ? setTimeout(callback, ms) : callback());
   const server = new SMTPServer({
@@ -33,6 +35,10 @@ export async function startSmtpServer(options: SmtpSlowness & { port?: number } 
     logger: false,
     onConnect(_session, callback) {
       after(options.greetingDelayMs, () => callback());
+    },
+    onRcptTo(address, _session, callback) {
+      if (!options.isRefusingRecipients) return callback();
+      callback(Object.assign(new Error(`5.1.1 <${address.address}>: Recipient address rejected: User unknown in virtual mailbox table`), { responseCode: 550 }));
     },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
