@@ -306,7 +306,7 @@ async function main() {
       { title: '/cookies-policy', path: '/cookies-policy', signedIn: false },
       { title: '/terms-and-conditions', path: '/terms-and-conditions', signedIn: false },
       { title: '/intellectual-property', path: '/intellectual-property', signedIn: false },
-      // The English interface (#43): its catalogue is a chunk of its own, loaded before the app.
+      // The English interface (#43): its catalogue is a chunk of its own, loaded with the app, before it runs.
       { title: '/en', path: '/en', signedIn: false },
       { title: '/en/about', path: '/en/about', signedIn: false },
       { title: '/en/auth', path: '/en/auth', signedIn: false },

@@ -15,10 +15,11 @@ import { preloadPageModules } from './lib/page-modules';
 // The language, before any of the app's code runs (docs/decisions/020-english-interface.md):
 // English fills the Italian catalogue's objects in place, so every module the
 // app evaluates afterwards reads English. Its texts are a chunk of their own,
-// asked for at once; an Italian page never downloads them.
+// asked for with the app, so after the first paint of a page sent drawn, as
+// the app's code is (ADR 017); an Italian page never downloads them.
 const language = startLanguage(window.location, navigator);
 showLanguage(document, language);
-const languageReady: Promise<void> =
+const loadLanguage = (): Promise<void> =>
   language === 'it'
     ? Promise.resolve()
     : import('@domain/i18n/en/web').then(
@@ -31,6 +32,7 @@ let isStarted = false;
 const startApp = () => {
   if (isStarted) return;
   isStarted = true;
+  const languageReady = loadLanguage();
   // Started in a task of its own, after the one that evaluates the download (web/start.tsx), and after
   // others that ask for the current page's code (app/router.tsx) and ready the class-name merging every
   // page's first render uses (lib/cn.ts).
