@@ -500,8 +500,12 @@ describe('suspension', () => {
     expect(forever.body.details).toMatchObject({ days: null, until: null, indefinite: true });
     expect((await suspensions()).find((entry) => entry.user_id === target.id)).toMatchObject({ until: null, indefinite: true, action: { id: forever.body.id } });
     await sut.app.alerts.drain();
-    const [email] = await mailbox(sut, target.email);
-    expect(email!.text).toContain('Fino al: a tempo indeterminato');
+    // One statement of reasons per decision, each naming its own: the outbox may send the two in either order.
+    const statements = await mailbox(sut, target.email);
+    expect(statements).toHaveLength(2);
+    const statementOf = (actionId: string) => statements.find((email) => email.text.includes(`/decisioni/${actionId}`));
+    expect(statementOf(forever.body.id as string)!.text).toContain('Fino al: a tempo indeterminato');
+    expect(statementOf(month.body.id as string)!.text).not.toContain('a tempo indeterminato');
 
     const lifted = await act(moderator, { target_type: 'user', target_id: target.id, action: 'unsuspend', reason: 'Chiarito con l’utente.' });
     expect(lifted.status).toBe(201);
