@@ -46,8 +46,11 @@ describe('retry delays', () => {
     expect(alertRetryDelayMs(2, 1000, 60_000, 0.5)).toBe(2200);
   });
 
-  it('gives up after twelve attempts', () => {
-    expect(ALERT_MAX_ATTEMPTS).toBe(12);
+  it('gives up after 80 attempts: about 3 days at the default delays, 10 s doubling to an hour apart', () => {
+    expect(ALERT_MAX_ATTEMPTS).toBe(80);
+    const hours = Array.from({ length: ALERT_MAX_ATTEMPTS - 1 }, (_, index) => alertRetryDelayMs(index + 1, 10_000, 3_600_000, 0)).reduce((sum, delay) => sum + delay, 0) / 3_600_000;
+    // 5,110 s while the delay doubles, then 70 delays of an hour: 71.4 hours.
+    expect(hours).toBeCloseTo(71.42, 2);
   });
 });
 

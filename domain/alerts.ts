@@ -21,8 +21,13 @@ export function pushTtlSeconds(type: AlertType): number {
   return type === 'incident_reported' ? 24 * 60 * 60 : 7 * 24 * 60 * 60;
 }
 
-/** Sending attempts before a message is abandoned (about 4 hours of retries at the default delays). */
-export const ALERT_MAX_ATTEMPTS = 12;
+/**
+ * Sending attempts before a message is abandoned: about 3 days of retries at
+ * the default delays (10 s doubling to an hour apart), so an outage of a push
+ * service or of SMTP over a weekend delays alerts and loses none; 12 attempts,
+ * about 4 hours, lost a night's alerts.
+ */
+export const ALERT_MAX_ATTEMPTS = 80;
 
 /**
  * Delay before the next attempt after `attempts` failed ones: doubling from

@@ -219,12 +219,12 @@ describe('failures', () => {
     const restaurantId = await savedVenue('Trattoria Abbandonata', [saverA]);
     expect((await report(restaurantId)).status).toBe(201);
     const [queued] = await outboxOf(restaurantId);
-    // Eleven attempts already failed: the next one is the last.
+    // 79 attempts already failed: the next one is the last.
     await sut.database.db.update(alertOutbox).set({ attempts: ALERT_MAX_ATTEMPTS - 1 }).where(eq(alertOutbox.id, queued!.outbox.id));
     answer = async () => ({ kind: 'retry', error: 'push service answered 503' });
     expect(await sut.app.alerts.runOnce()).toBe(1);
     const [abandoned] = await outboxOf(restaurantId);
-    expect(abandoned!.outbox).toMatchObject({ attempts: 12, sentAt: null, lastError: 'push service answered 503' });
+    expect(abandoned!.outbox).toMatchObject({ attempts: 80, sentAt: null, lastError: 'push service answered 503' });
     expect(abandoned!.outbox.failedAt).not.toBeNull();
     expect(await sut.app.alerts.runOnce()).toBe(0);
 
@@ -233,7 +233,7 @@ describe('failures', () => {
     const lines = rawLogLines.filter((line) => line.includes('alerts: message abandoned'));
     expect(lines).toHaveLength(1);
     const line = JSON.parse(lines[0]!) as Record<string, unknown>;
-    expect(line).toMatchObject({ level: 40, msg: 'alerts: message abandoned', channel: 'push', alertId: queued!.outbox.id, attempts: 12, reason: 'push service answered 503' });
+    expect(line).toMatchObject({ level: 40, msg: 'alerts: message abandoned', channel: 'push', alertId: queued!.outbox.id, attempts: 80, reason: 'push service answered 503' });
     expect(Object.keys(line).sort()).toEqual(['alertId', 'attempts', 'channel', 'hostname', 'level', 'msg', 'pid', 'reason', 'time', 'worker', 'workerId']);
     const payload = queued!.outbox.payload as { title: string; body: string };
     for (const secret of [payload.title, payload.body, 'Trattoria Abbandonata', device.endpoint, saverA.email, saverA.id]) expect(lines[0]).not.toContain(secret);

@@ -20,7 +20,7 @@ const alertsDetailSchema = z.object({
   oldest_pending_seconds: z.number(),
   failing_channels: z.array(z.string()),
   // Messages given up after their last attempt (or refused for good) in the last 7 days, the days they are kept:
-  // without it an outage longer than the retries (about 4 hours) would lose alerts and leave no trace here.
+  // without it an outage longer than the retries (about 3 days) would lose alerts and leave no trace here.
   abandoned: z.number(),
   channels: z.array(
     z.object({
