@@ -12,7 +12,7 @@ import { takeAuthCallbackOutcome, useAuthCallbackOutcome, type AuthCallbackOutco
 import { logout } from '@web/lib/auth/logout';
 import { useSession } from '@web/lib/auth/session';
 import { useDocumentTitle } from '@web/lib/use-document-title';
-import { LanguageCard } from '@web/features/profile/components/language-switch';
+import { LanguageCard } from '@web/features/profile/components/language-card';
 import { useProfile } from '@web/features/profile/api/get-profile';
 import { AccountDataCard } from '@web/features/profile/components/account-data-card';
 import { AllergenCard } from '@web/features/profile/components/allergen-card';
