@@ -1,6 +1,7 @@
 // This browser's side of Web Push: whether it can receive pushes, its current
 // subscription, and subscribing with the server's VAPID key.
 import { isNativePlatform } from '@web/lib/platform';
+import { browserPushSubscription } from '@web/lib/auth/push-subscription-end';
 
 /**
  * Web Push needs a service worker, the Push API and notifications (iOS: only in
@@ -26,17 +27,13 @@ export async function serviceWorkerRegistration(): Promise<ServiceWorkerRegistra
 }
 
 /**
- * This browser's push subscription, or null. Read from the registration as it
- * is, even while its worker installs (as signing out does): reading a
- * subscription needs no active worker, and waiting for one held a device's
+ * This browser's push subscription, or null, read as signing out reads it, even
+ * while its worker installs: waiting for an active one held a device's
  * 'Rimuovi' 10 s where none was active (a first visit, the development server).
  */
-export async function currentPushSubscription(
+export const currentPushSubscription = (
   serviceWorker: ServiceWorkerContainer | undefined = isPushSupported() ? navigator.serviceWorker : undefined,
-): Promise<PushSubscription | null> {
-  const registration = await serviceWorker?.getRegistration();
-  return (await registration?.pushManager.getSubscription()) ?? null;
-}
+): Promise<PushSubscription | null> => browserPushSubscription(serviceWorker);
 
 export class PushPermissionDenied extends Error {}
 export class PushUnsupported extends Error {}

@@ -7,10 +7,17 @@
  */
 export async function endPushSubscription(serviceWorker: ServiceWorkerContainer | undefined = navigator.serviceWorker): Promise<void> {
   try {
-    const registration = await serviceWorker?.getRegistration();
-    const subscription = await registration?.pushManager?.getSubscription();
-    await subscription?.unsubscribe();
+    await (await browserPushSubscription(serviceWorker))?.unsubscribe();
   } catch (error) {
     console.warn('Could not end this browser\'s push subscription.', error);
   }
+}
+
+/**
+ * This browser's push subscription, or null, read from the registration as it
+ * is: reading one needs no active worker (the profile's device card reads it too).
+ */
+export async function browserPushSubscription(serviceWorker: ServiceWorkerContainer | undefined): Promise<PushSubscription | null> {
+  const registration = await serviceWorker?.getRegistration();
+  return (await registration?.pushManager?.getSubscription()) ?? null;
 }
