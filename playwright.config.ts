@@ -1,6 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 import { FAKE_PLACES_KEY, FAKE_PLACES_PORT } from './e2e/support/fake-google-places';
 import { E2E_SERVICE_KEY_FILE } from './e2e/support/staff';
+import { chromiumLaunchOptions, HEADLESS_SHELL } from './e2e/support/chromium';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 export const E2E_BASE_URL = `http://127.0.0.1:${PORT}`;
@@ -33,18 +34,7 @@ export default defineConfig({
     // browser context. Journeys about the installed app, offline use and push
     // allow it in their file.
     serviceWorkers: 'block',
-    launchOptions: {
-      executablePath: '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-quic',
-      ],
-    },
+    launchOptions: chromiumLaunchOptions(HEADLESS_SHELL),
   },
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },

@@ -3,9 +3,11 @@
 // service would, the worker shows the alert with the app's icon and badge, and
 // tapping it opens the page the alert names in the open window of the app.
 import { expect, test, type BrowserContext, type CDPSession, type Page } from '@playwright/test';
+import { chromiumLaunchOptions, FULL_CHROMIUM } from './support/chromium';
 
-// Pushes reach the app's service worker (playwright.config.ts blocks it elsewhere).
-test.use({ serviceWorkers: 'allow' });
+// Pushes reach the app's service worker (playwright.config.ts blocks it elsewhere),
+// in the full browser: the headless shell shows no notification (e2e/support/chromium.ts).
+test.use({ serviceWorkers: 'allow', launchOptions: chromiumLaunchOptions(FULL_CHROMIUM) });
 
 type ShownNotification = { title: string; body: string; icon: string; badge: string; tag: string; url: string };
 

@@ -16,7 +16,9 @@ install_missing() { # <package> <what needs it>
     exit 1
   fi
 }
-[ -x /usr/bin/chromium ] || install_missing chromium "the end-to-end tests"
+# The build's prerender and the push journeys run the full browser, the other journeys its headless shell (e2e/support/chromium.ts).
+[ -x /usr/bin/chromium ] || install_missing chromium "the prerendered pages and the push journeys"
+[ -x /usr/bin/chromium-headless-shell ] || install_missing chromium-headless-shell "the end-to-end tests"
 # The cluster tier (with TEST_DATABASE_URL) puts HAProxy in front of two instances.
 if [ -n "${TEST_DATABASE_URL:-}" ] && ! command -v haproxy >/dev/null && [ ! -x /usr/sbin/haproxy ]; then
   install_missing haproxy "the cluster tests"
