@@ -3,13 +3,26 @@
 // loads and preloads) and the app it imports once the page is painted, plus
 // the landing route's own chunk and its static imports, counted as a browser downloads them: the build's Brotli copies
 // (scripts/vite-precompress.ts). Bytes are deterministic for a given build, so
-// the check is exact; it fails when the total exceeds the budget.
+// the check is exact; it fails when the total exceeds a limit: the budget, or
+// the growth issue #43 allowed the English interface.
 // Usage: tsx scripts/bundle-budget.ts [distDir]   (default dist/web)
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { staticFiles, type ViteManifest } from '../server/site/build-manifest';
 
 export const LANDING_JS_BUDGET_BYTES = 170 * 1024;
+/** The landing's JavaScript as this script counts it at 36af2da, the build before the English interface (#43). */
+export const LANDING_JS_BEFORE_ENGLISH_BYTES = 148_415;
+/**
+ * Issue #43's rule: the English catalogue loads only when chosen, so the
+ * Italian landing's JavaScript grows by 2 KB at most with the English
+ * interface. A later change that needs more asks for a new limit, as it would
+ * for the budget.
+ */
+export const LANDING_JS_LIMITS = [
+  { bytes: LANDING_JS_BUDGET_BYTES, name: 'budget' },
+  { bytes: LANDING_JS_BEFORE_ENGLISH_BYTES + 2 * 1024, name: 'English interface (#43): the landing before it + 2 KB' },
+] as const;
 /** The landing route's module, as the Vite manifest (root web/) names it. */
 export const LANDING_PAGE_MODULE = 'app/routes/landing-page.tsx';
 const ENTRY_MODULE = 'index.html';
@@ -42,9 +55,11 @@ function main(): void {
   const { files, total } = landingJavaScript(distDir);
   const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
   for (const { file, bytes } of [...files].sort((a, b) => b.bytes - a.bytes)) console.log(`  ${kb(bytes).padStart(9)}  ${file}`);
-  const verdict = `landing page JavaScript: ${kb(total)} compressed (budget ${kb(LANDING_JS_BUDGET_BYTES)})`;
-  if (total > LANDING_JS_BUDGET_BYTES) {
-    console.error(`bundle budget exceeded: ${verdict}`);
+  const exceeded = LANDING_JS_LIMITS.filter(({ bytes }) => total > bytes);
+  const limits = LANDING_JS_LIMITS.map(({ bytes, name }) => `${name} ${kb(bytes)}`).join('; ');
+  const verdict = `landing page JavaScript: ${kb(total)} compressed (${limits})`;
+  if (exceeded.length > 0) {
+    console.error(`bundle budget exceeded (${exceeded.map(({ name }) => name).join('; ')}): ${verdict}`);
     process.exit(1);
   }
   console.log(`bundle budget met: ${verdict}`);

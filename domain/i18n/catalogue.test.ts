@@ -1,17 +1,31 @@
 import { describe, expect, it as test } from 'vitest';
 import { localisedExportNames } from './active';
-import type { AuthEmailsCatalogue, Catalogue, PracticesCatalogue, SensitivityCatalogue } from './catalogue';
+import type {
+  AllergenSpeciesCatalogue,
+  AllergyCardCatalogue,
+  AuthEmailsCatalogue,
+  Catalogue,
+  MenuNumbersCatalogue,
+  PracticesCatalogue,
+  SensitivityCatalogue,
+} from './catalogue';
+import { allergenSpeciesMessages as enAllergenSpecies } from './en/allergen-species';
+import { allergyCardMessages as enAllergyCard } from './en/allergy-card';
 import { authEmailMessages as enAuthEmails } from './en/auth-emails';
 import { apiErrorMessage, authErrorMessage, en, userBannedIndefinitelyMessage, userBannedUntilMessage } from './en';
 import { formatCount } from './en/format';
+import { menuNumbersMessages as enMenuNumbers } from './en/menu-numbers';
 import { practicesMessages as enPractices } from './en/practices';
 import { sensitivityMessages as enSensitivity } from './en/sensitivity';
 import { intellectualPropertyDocument as enIntellectualProperty } from './en/legal-intellectual-property';
 import { termsDocument as enTerms } from './en/legal-terms';
 import { it } from './it';
+import { allergenSpeciesMessages as itAllergenSpecies } from './it/allergen-species';
+import { allergyCardMessages as itAllergyCard } from './it/allergy-card';
 import { authEmailMessages as itAuthEmails } from './it/auth-emails';
 import { intellectualPropertyDocument } from './it/legal-intellectual-property';
 import { termsDocument } from './it/legal-terms';
+import { menuNumbersMessages as itMenuNumbers } from './it/menu-numbers';
 import { practicesMessages as itPractices } from './it/practices';
 import { sensitivityMessages as itSensitivity } from './it/sensitivity';
 
@@ -20,12 +34,18 @@ const italian = it satisfies Catalogue;
 const italianPractices = itPractices satisfies PracticesCatalogue;
 const italianSensitivity = itSensitivity satisfies SensitivityCatalogue;
 const italianAuthEmails = itAuthEmails satisfies AuthEmailsCatalogue;
+const italianAllergyCard = itAllergyCard satisfies AllergyCardCatalogue;
+const italianMenuNumbers = itMenuNumbers satisfies MenuNumbersCatalogue;
+const italianAllergenSpecies = itAllergenSpecies satisfies AllergenSpeciesCatalogue;
 
 const CATALOGUES = [
   ['catalogue', italian, en],
   ['practices', italianPractices, enPractices],
   ['sensitivity', italianSensitivity, enSensitivity],
   ['authEmails', italianAuthEmails, enAuthEmails],
+  ['allergyCard', italianAllergyCard, enAllergyCard],
+  ['menuNumbers', italianMenuNumbers, enMenuNumbers],
+  ['allergenSpecies', italianAllergenSpecies, enAllergenSpecies],
 ] as const;
 
 /** One argument for every parameter: a string ('3') carrying the fields some texts read from their options. */
@@ -117,8 +137,8 @@ describe('English catalogue: the words safety rests on', () => {
     expect(en.incidents.personalNotSafe('Peanuts')).toBe('Not marked as safe: a reaction to Peanuts has been reported by users, not verified.');
     expect(en.incidents.alertDisclaimer).toBe('reported by users, not verified');
     expect(en.venueStatus.disclaimer).toBe('reported by users, not verified');
-    expect(en.menuNumbers.ownTitle).toBe('Warning: contains your allergens');
-    expect(en.menuNumbers.noneTitle).toBe('None of these numbers is among your allergens');
+    expect(enMenuNumbers.ownTitle).toBe('Warning: contains your allergens');
+    expect(enMenuNumbers.noneTitle).toBe('None of these numbers is among your allergens');
   });
 
   test('allergens are named as the app names them in English, the Annex II ones as Reg. (EU) 1169/2011 does', () => {

@@ -1,5 +1,8 @@
 import type { it } from './it';
+import type { allergenSpeciesMessages } from './it/allergen-species';
+import type { allergyCardMessages } from './it/allergy-card';
 import type { authEmailMessages } from './it/auth-emails';
+import type { menuNumbersMessages } from './it/menu-numbers';
 import type { practicesMessages } from './it/practices';
 import type { sensitivityMessages } from './it/sensitivity';
 
@@ -28,6 +31,15 @@ export type PracticesCatalogue = Widen<typeof practicesMessages>;
 
 /** The sensitivity texts, loaded only where sensitivity is shown (domain/i18n/it/sensitivity.ts). */
 export type SensitivityCatalogue = Widen<typeof sensitivityMessages>;
+
+/** The allergy card's texts, loaded with its page and the profile's link to it (domain/i18n/it/allergy-card.ts). */
+export type AllergyCardCatalogue = Widen<typeof allergyCardMessages>;
+
+/** The menu numbers decoder's texts, loaded with its page and the restaurant page's link to it (domain/i18n/it/menu-numbers.ts). */
+export type MenuNumbersCatalogue = Widen<typeof menuNumbersMessages>;
+
+/** The allergen species' texts, loaded with the profile's species card and the allergy card (domain/i18n/it/allergen-species.ts). */
+export type AllergenSpeciesCatalogue = Widen<typeof allergenSpeciesMessages>;
 
 /** The accounts part's emails and SMS, read by the server only (domain/i18n/it/auth-emails.ts). */
 export type AuthEmailsCatalogue = Widen<typeof authEmailMessages>;

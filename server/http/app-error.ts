@@ -12,8 +12,9 @@
 // The auth routes are the exception: they answer in GoTrue's format with
 // GoTrue's English messages, the same in every language (auth-js reads the
 // code), so server/auth/auth.errors.ts makes them with `goTrueError`.
-import type { Catalogue, SensitivityCatalogue } from '../../domain/i18n/catalogue';
+import type { AllergenSpeciesCatalogue, Catalogue, SensitivityCatalogue } from '../../domain/i18n/catalogue';
 import { en } from '../../domain/i18n/en';
+import { allergenSpeciesMessages as englishAllergenSpeciesMessages } from '../../domain/i18n/en/allergen-species';
 import { sensitivityMessages as englishSensitivityMessages } from '../../domain/i18n/en/sensitivity';
 import { allergenSpeciesMessages } from '../../domain/i18n/it/allergen-species';
 import { errorMessages } from '../../domain/i18n/it/errors';
@@ -26,7 +27,8 @@ import type { Language } from '../../domain/i18n/language';
 import { schemaIssueIn } from './schema-messages';
 
 /** The message groups the API's errors are worded from, as any language's catalogue has them. */
-export type ErrorCatalogue = Pick<Catalogue, 'allergenSpecies' | 'errors' | 'incidents' | 'moderation' | 'restaurantForm' | 'votes'> & {
+export type ErrorCatalogue = Pick<Catalogue, 'errors' | 'incidents' | 'moderation' | 'restaurantForm' | 'votes'> & {
+  allergenSpecies: AllergenSpeciesCatalogue;
   sensitivity: SensitivityCatalogue;
   /** For the schemas' issues, worded in Italian whatever the language (server/http/schema-messages.ts). */
   language: Language;
@@ -43,7 +45,12 @@ export const ITALIAN_ERROR_CATALOGUE: ErrorCatalogue = {
   votes: votesMessages,
 };
 
-const ENGLISH_ERROR_CATALOGUE: ErrorCatalogue = { ...en, sensitivity: englishSensitivityMessages, language: 'en' };
+const ENGLISH_ERROR_CATALOGUE: ErrorCatalogue = {
+  ...en,
+  allergenSpecies: englishAllergenSpeciesMessages,
+  sensitivity: englishSensitivityMessages,
+  language: 'en',
+};
 
 /** The catalogue a request's errors are worded from (server/http/request-language.ts). */
 export const errorCatalogueIn = (language: Language): ErrorCatalogue =>

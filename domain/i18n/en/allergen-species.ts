@@ -1,5 +1,5 @@
 // 'Which ones, exactly?': narrowing 'Tree nuts' and 'Gluten' to the species (profile).
-import type { Catalogue } from '../catalogue';
+import type { AllergenSpeciesCatalogue } from '../catalogue';
 
 export const allergenSpeciesMessages = {
   /** The profile's names (Annex II items 8 and 1), as the allergy card's English block writes them. */
@@ -31,4 +31,4 @@ export const allergenSpeciesMessages = {
   saveFailed: 'The choices could not be saved.',
   loadFailed: 'The choices could not be loaded.',
   notYourGroup: 'You can choose nuts or cereals only if they are among your allergens.',
-} satisfies Catalogue['allergenSpecies'];
+} satisfies AllergenSpeciesCatalogue;

@@ -1,4 +1,4 @@
-import type { Catalogue } from '../catalogue';
+import type { AllergyCardCatalogue } from '../catalogue';
 export const allergyCardMessages = {
   title: 'My allergy card',
   profileCardText:
@@ -25,4 +25,4 @@ export const allergyCardMessages = {
   savedCopy: (date: string) => `Copy saved on the device on ${date}.`,
   cardLabel: 'Allergy card to show to staff',
   annexNumberLabel: (number: string) => `Allergen number ${number} of Regulation (EU) No 1169/2011`,
-} satisfies Catalogue['allergyCard'];
+} satisfies AllergyCardCatalogue;

@@ -2,8 +2,6 @@ import type { Catalogue } from '../catalogue';
 import { aboutMessages } from './about';
 import { alertEmailMessages, alertPreferencesMessages, alertsMessages } from './alerts';
 import { allergensMessages } from './allergens';
-import { allergenSpeciesMessages } from './allergen-species';
-import { allergyCardMessages } from './allergy-card';
 import { authMessages } from './auth';
 import { commonMessages } from './common';
 import { consentMessages } from './consent';
@@ -14,7 +12,6 @@ import { incidentsMessages } from './incidents';
 import { landingMessages } from './landing';
 import { legalMessages } from './legal';
 import { mapMessages } from './map';
-import { menuNumbersMessages } from './menu-numbers';
 import { mfaMessages } from './mfa';
 import { moderationMessages } from './moderation';
 import { myRestaurantsMessages } from './my-restaurants';
@@ -37,9 +34,10 @@ import { votesMessages } from './votes';
 /**
  * The English message catalogue: the Italian catalogue's keys (../it), every
  * one with its English text. Typed as Catalogue, so a key added in Italian
- * fails the typecheck until it is translated here. The practices and
- * sensitivity texts (./practices, ./sensitivity) and the legal documents
- * (bilingual already, ../it/legal-*.ts) stay outside, as in Italian.
+ * fails the typecheck until it is translated here. The page-only catalogues
+ * (./practices, ./sensitivity, ./allergy-card, ./allergen-species,
+ * ./menu-numbers) and the legal documents (bilingual already,
+ * ../it/legal-*.ts) stay outside, as in Italian.
  */
 export const en: Catalogue = {
   common: commonMessages,
@@ -74,9 +72,6 @@ export const en: Catalogue = {
   geolocation: geolocationMessages,
   errors: errorMessages,
   offline: offlineMessages,
-  allergyCard: allergyCardMessages,
-  allergenSpecies: allergenSpeciesMessages,
-  menuNumbers: menuNumbersMessages,
   moderation: moderationMessages,
 };
 

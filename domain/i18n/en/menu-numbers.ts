@@ -1,4 +1,4 @@
-import type { Catalogue } from '../catalogue';
+import type { MenuNumbersCatalogue } from '../catalogue';
 export const menuNumbersMessages = {
   title: 'Read the menu numbers',
   intro:
@@ -36,4 +36,4 @@ export const menuNumbersMessages = {
     13: 'Lupin',
     14: 'Molluscs',
   },
-} satisfies Catalogue['menuNumbers'];
+} satisfies MenuNumbersCatalogue;

@@ -9,6 +9,7 @@ import { toast } from '@web/lib/toast';
 import { cuisineLabel } from '@domain/cuisines';
 import { telHref } from '@domain/geo';
 import { it } from '@domain/i18n/it';
+import { menuNumbersMessages } from '@domain/i18n/it/menu-numbers';
 import { practicesMessages } from '@domain/i18n/it/practices';
 import { RESTAURANT_REVIEWS_SHOWN_MAX, RESTAURANT_REVIEWS_STEP } from '@domain/limits';
 import { isImportedDescription } from '@domain/places';
@@ -197,7 +198,7 @@ const RestaurantDetailSections = memo(function RestaurantDetailSections({ detail
           <p>
             <Link to={paths.menuNumbers} className="inline-flex min-h-11 items-center gap-2 font-medium text-primary underline underline-offset-4">
               <Hash aria-hidden="true" className="size-4" />
-              {it.menuNumbers.title}
+              {menuNumbersMessages.title}
             </Link>
           </p>
 

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { IdCard } from 'lucide-react';
-import { it } from '@domain/i18n/it';
+import { allergyCardMessages } from '@domain/i18n/it/allergy-card';
 import { paths } from '@web/app/paths';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
@@ -10,14 +10,14 @@ export function AllergyCardLink() {
   return (
     <Card role="region" aria-labelledby="profile-allergy-card-title">
       <CardHeader>
-        <CardTitle id="profile-allergy-card-title">{it.allergyCard.title}</CardTitle>
-        <CardDescription>{it.allergyCard.profileCardText}</CardDescription>
+        <CardTitle id="profile-allergy-card-title">{allergyCardMessages.title}</CardTitle>
+        <CardDescription>{allergyCardMessages.profileCardText}</CardDescription>
       </CardHeader>
       <CardContent>
         <Button asChild>
           <Link to={paths.allergyCard}>
             <IdCard aria-hidden="true" />
-            {it.allergyCard.open}
+            {allergyCardMessages.open}
           </Link>
         </Button>
       </CardContent>

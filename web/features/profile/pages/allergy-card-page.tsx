@@ -25,7 +25,7 @@ import {
   type CardTextLanguage,
 } from '@domain/allergy-card';
 import type { SensitivityLevel } from '@domain/sensitivity';
-import { it } from '@domain/i18n/it';
+import { allergyCardMessages as messages } from '@domain/i18n/it/allergy-card';
 import { paths } from '@web/app/paths';
 import { useOnlineStatus } from '@web/app/pwa/use-online-status';
 import { Button } from '@web/components/ui/button';
@@ -50,7 +50,6 @@ import { drawCardImage, shareOrDownload } from '../allergy-card-image';
 import { SignInRedirect } from '@web/lib/auth/sign-in-redirect';
 import { interfaceLocale } from '@domain/i18n/format';
 
-const messages = it.allergyCard;
 const savedAtFormat = new Intl.DateTimeFormat(interfaceLocale(), { dateStyle: 'long', timeStyle: 'short' });
 
 /**

@@ -8,7 +8,7 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { IdCard, X } from 'lucide-react';
 import { ANNEX_II, matchMenuNumbers, parseMenuNumbers, type AnnexIINumber } from '@domain/annex-ii';
-import { it } from '@domain/i18n/it';
+import { menuNumbersMessages as messages } from '@domain/i18n/it/menu-numbers';
 import { paths } from '@web/app/paths';
 import { useOnlineStatus } from '@web/app/pwa/use-online-status';
 import { Button } from '@web/components/ui/button';
@@ -20,8 +20,6 @@ import { useUserAllergens } from '@web/lib/user-allergens';
 import { cn } from '@web/lib/cn';
 import { useAllergenCatalogue } from '../api/get-allergen-catalogue';
 import { readSnapshot } from '../allergy-card-snapshot';
-
-const messages = it.menuNumbers;
 
 /** The user's allergens (English names), null when not known: signed out, or still loading. */
 function useOwnAllergenNames(): { names: string[] | null; isSignedIn: boolean } {
