@@ -6,6 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { accessTokenOf, createRestaurantThroughApi, createReviewThroughApi } from './support/api';
+import { expectNoSeriousA11yViolations } from './support/axe';
 import { newUserSignedIn } from './support/consent';
 
 // With the app's motion: Leaflet's zoom and popups run on CSS transitions, and two popup journeys
@@ -156,6 +157,61 @@ test.describe('on a phone', () => {
     for (const gap of gaps) expect(gap).toBeLessThanOrEqual(8);
     // 260 px before the popup showed the latest review's date: one line (about 20 px) more.
     expect((await popup.boundingBox())!.height).toBeLessThanOrEqual(280);
+  });
+});
+
+/**
+ * Drags the map by `dy` px from a point of it right of its middle (clear of the banner, the pins and the tiles'
+ * notice at its foot), then lets go without a fling (Leaflet's inertia reads the last 50 ms).
+ */
+async function dragMapBy(page: Page, dy: number) {
+  const mapBox = (await page.locator('.leaflet-container').boundingBox())!;
+  const from = { x: mapBox.x + mapBox.width - 24, y: mapBox.y + mapBox.height * 0.55 };
+  await page.mouse.move(from.x, from.y);
+  await page.mouse.down();
+  await page.mouse.move(from.x, from.y + dy, { steps: 10 });
+  await page.waitForTimeout(200);
+  await page.mouse.up();
+}
+
+test.describe('in English on a phone, the position refused', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+
+  test("a pin at the banner's lower edge, beside another, is not left half under it: every pin is a whole target (axe's target-size)", async ({
+    page,
+    request,
+  }) => {
+    const token = await signedIn(page, request, 'map-banner-edge');
+    const spot = spotNear(43.8429, 10.5027);
+    const venue = await reviewedVenue(request, token, { name: `Edge ${randomUUID().slice(0, 8)}`, city: 'Lucca', ...spot });
+    // Its neighbour's pin just below it (44 px lower, 8 px right at zoom 16), as Lighthouse found two on /en/restaurants/map.
+    const neighbour = await reviewedVenue(request, token, {
+      name: `Edge neighbour ${randomUUID().slice(0, 8)}`,
+      city: 'Lucca',
+      latitude: spot.latitude - 44 * 1.55e-5,
+      longitude: spot.longitude + 8 * 2.15e-5,
+    });
+    await page.evaluate(() => window.localStorage.setItem('allerguida-location-consent', 'denied'));
+    await page.goto(`/en/restaurants/map?lat=${venue.latitude}&lng=${venue.longitude}`);
+    const banner = page.getByTestId('map-banner');
+    await expect(banner).toContainText('Geolocation unavailable.');
+    const marker = page.locator(`.venue-marker[title="${venue.name}"]`);
+    await expect(marker).toBeVisible();
+    await expect(page.locator(`.venue-marker[title="${neighbour.name}"]`)).toBeVisible();
+    await expectNoSeriousA11yViolations(page, { enableRules: ['target-size'] });
+
+    // The pin's top 30 px under the banner's lower edge, as Lighthouse found it at 412 px (the Italian banner, a line
+    // taller, hid that pin whole): 12 px of it left to tap, its neighbour's pin too close for the rule's spacing.
+    const [bannerBox, markerBox] = [(await banner.boundingBox())!, (await marker.boundingBox())!];
+    await dragMapBy(page, bannerBox.y + bannerBox.height - 30 - markerBox.y);
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page, { enableRules: ['target-size'] });
+    await expect(marker).toHaveCount(0);
+
+    // Moved clear of the banner, the pin is back.
+    await dragMapBy(page, 60);
+    await expect(marker).toBeVisible();
+    await expectNoSeriousA11yViolations(page, { enableRules: ['target-size'] });
   });
 });
 

@@ -10,6 +10,12 @@ export type AxeCheckOptions = {
   exclude?: string[];
   /** Rule ids to skip, each with a reason in the calling test. */
   disableRules?: string[];
+  /**
+   * Rule ids axe leaves off by default to run too: 'target-size' (WCAG 2.2's
+   * 24 px touch targets, which Lighthouse runs) where a screen's targets move
+   * with its data, as the map's markers do under its banner (#43).
+   */
+  enableRules?: string[];
 };
 
 export async function expectNoSeriousA11yViolations(page: Page, options: AxeCheckOptions = {}): Promise<void> {
@@ -19,7 +25,11 @@ export async function expectNoSeriousA11yViolations(page: Page, options: AxeChec
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   let builder = new AxeBuilder({ page });
   for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
-  if (options.disableRules?.length) builder = builder.disableRules(options.disableRules);
+  const rules = [
+    ...(options.enableRules ?? []).map((rule) => [rule, { enabled: true }] as const),
+    ...(options.disableRules ?? []).map((rule) => [rule, { enabled: false }] as const),
+  ];
+  if (rules.length) builder = builder.options({ rules: Object.fromEntries(rules) });
 
   const { violations } = await builder.analyze();
   const blocking = violations

@@ -88,7 +88,10 @@ export type VenueMapProps = {
   move: MapMove | null;
   fit: MapFit | null;
   onViewChange: (bounds: Bounds, zoom: number) => void;
-  /** Pixels at the top of the map covered by a banner: an opening popup is panned below them. */
+  /**
+   * Pixels at the top of the map covered by a banner: a search's results are
+   * fitted, and an opening popup is panned, below them; no pin is drawn reaching into them.
+   */
   topInset?: number;
   /** What a venue's popup shows, given by the page that composes the map with the other features (saving, alerts). */
   popup: (venue: MapVenue, origin: LatLng | null) => ReactNode;
@@ -141,7 +144,7 @@ export default function VenueMap({ config, initial, venues, serverClusters, posi
             <SizeTracker />
             <ViewTracker onViewChange={onViewChange} />
             <MoveController move={move} />
-            <FitController fit={fit} />
+            <FitController fit={fit} topInset={topInset} />
             <VenueLayer venues={venues} serverClusters={serverClusters} position={position} topInset={topInset} popup={popup} />
             {position && (
               <CircleMarker
@@ -192,13 +195,15 @@ function SizeTracker() {
   return null;
 }
 
-/** Shows a whole box at once, at most at the zoom where every venue stands alone. */
-function FitController({ fit }: { fit: MapFit | null }) {
+/** Shows a whole box at once, below the banner, at most at the zoom where every venue stands alone. */
+function FitController({ fit, topInset }: { fit: MapFit | null; topInset: number }) {
   const map = useMap();
   useEffect(() => {
     if (!fit) return;
     const { south, west, north, east } = fit.bounds;
-    map.fitBounds([[south, west], [north, east]], { padding: [40, 40], maxZoom: CLUSTER_MAX_ZOOM });
+    map.fitBounds([[south, west], [north, east]], { paddingTopLeft: [40, 40 + topInset], paddingBottomRight: [40, 40], maxZoom: CLUSTER_MAX_ZOOM });
+    // Fitted once per search: a banner coming or going later moves nothing.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [map, fit]);
   return null;
 }
@@ -286,24 +291,34 @@ function VenueLayer({
     return index.getClusters([west, south, east, north], Math.round(view.zoom));
   }, [index, view]);
 
+  // A pin reaching into the strip the banner covers at the map's top is left out until the map moves it
+  // clear (read at every moveend, with `view`): half under the banner, it was a target a few pixels tall
+  // beside its neighbours, and a keyboard's focus on it went unseen (Lighthouse's target-size on
+  // /en/restaurants/map, where the English banner, a line shorter than the Italian, ended across a pin; #43).
+  const isClearOfBanner = (latitude: number, longitude: number, heightAboveAnchor: number) =>
+    topInset === 0 || map.latLngToContainerPoint([latitude, longitude]).y - heightAboveAnchor >= topInset;
+
   return (
     <>
-      {serverClusters.map((cluster) => (
-        <Marker
-          key={`server-${cluster.latitude}-${cluster.longitude}`}
-          position={[cluster.latitude, cluster.longitude]}
-          icon={clusterIcon(cluster.count)}
-          title={messages.count(cluster.count)}
-          eventHandlers={{
-            click: () => map.flyTo([cluster.latitude, cluster.longitude], Math.min(map.getZoom() + 2, CLUSTER_MAX_ZOOM)),
-          }}
-        />
-      ))}
+      {serverClusters
+        .filter((cluster) => isClearOfBanner(cluster.latitude, cluster.longitude, clusterIconDrawing(cluster.count).size / 2))
+        .map((cluster) => (
+          <Marker
+            key={`server-${cluster.latitude}-${cluster.longitude}`}
+            position={[cluster.latitude, cluster.longitude]}
+            icon={clusterIcon(cluster.count)}
+            title={messages.count(cluster.count)}
+            eventHandlers={{
+              click: () => map.flyTo([cluster.latitude, cluster.longitude], Math.min(map.getZoom() + 2, CLUSTER_MAX_ZOOM)),
+            }}
+          />
+        ))}
       {features.map((feature) => {
         const [lng, lat] = feature.geometry.coordinates as [number, number];
         if ('cluster' in feature.properties && feature.properties.cluster) {
           const clusterId = feature.properties.cluster_id;
           const count = feature.properties.point_count;
+          if (!isClearOfBanner(lat, lng, clusterIconDrawing(count).size / 2)) return null;
           return (
             <Marker
               key={`cluster-${clusterId}`}
@@ -317,6 +332,7 @@ function VenueLayer({
           );
         }
         const { venue } = (feature as VenueFeature).properties;
+        if (!isClearOfBanner(lat, lng, MARKER_SIZE.height)) return null;
         return (
           <Marker
             key={venue.id}
