@@ -35,3 +35,23 @@ test('the landing in English is at /en and /en/, its Italian twin at /', async (
   }
   expect(await (await request.get('/')).text()).toContain('<html lang="it">');
 });
+
+test("an English page's description and social card are English, as the server sends it drawn or bare; the Italian's stay Italian", async ({ request }) => {
+  // What a search result and a shared link show (index.html's head, written in Italian by the build).
+  const headIn = (tagline: string, locale: string) => [
+    `<meta name="description" content="${tagline}" />`,
+    `<meta property="og:description" content="${tagline}">`,
+    `<meta name="twitter:description" content="${tagline}">`,
+    `<meta property="og:locale" content="${locale}">`,
+  ];
+  // /en/about is a drawn copy, /en/profile the bare index.html.
+  for (const address of ['/en/about', '/en/profile']) {
+    const html = await (await request.get(address)).text();
+    for (const tag of headIn(en.common.tagline, 'en_GB')) expect(html, address).toContain(tag);
+    expect(html, address).not.toContain(italian.common.tagline);
+  }
+  for (const address of ['/about', '/profile']) {
+    const html = await (await request.get(address)).text();
+    for (const tag of headIn(italian.common.tagline, 'it_IT')) expect(html, address).toContain(tag);
+  }
+});

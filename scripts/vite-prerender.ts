@@ -46,10 +46,9 @@ import {
   shellFileName,
   type PrerenderManifest,
 } from '../domain/prerendered-pages';
-import { commonMessages as englishCommon } from '../domain/i18n/en/common';
-import { commonMessages as italianCommon } from '../domain/i18n/it/common';
+import { indexHtmlIn } from '../domain/index-html-language';
 import { isEnglishPath, LANGUAGES, pathInLanguage, type Language } from '../domain/i18n/language';
-import { hasManifestLink, linkingManifestIn } from '../domain/web-manifest';
+import { hasManifestLink } from '../domain/web-manifest';
 import { WEB_ROUTE_PAGES, type WebRoute } from '../domain/web-routes';
 import type { Browser, Page } from 'puppeteer-core';
 import { AUTH_STORAGE_KEY } from '../web/lib/auth/storage-key';
@@ -253,17 +252,13 @@ export function inLanguageOf(template: string, page: string): string {
 }
 
 /**
- * index.html in a language: <html lang>, the description, the social card's
- * text and locale, and the installed app's manifest (index.html writes them in Italian).
+ * index.html in a language (domain/index-html-language.ts), stopping the
+ * build where the template no longer has what that replaces.
  */
 export function inLanguage(template: string, language: Language): string {
   if (!template.includes('<html lang="it">')) throw new Error('prerender: index.html has no <html lang="it">');
   if (!hasManifestLink(template)) throw new Error('prerender: index.html links no manifest');
-  if (language === 'it') return template;
-  return linkingManifestIn(template, 'en')
-    .replace('<html lang="it">', '<html lang="en">')
-    .replaceAll(`content="${escapeHtml(italianCommon.tagline)}"`, `content="${escapeHtml(englishCommon.tagline)}"`)
-    .replace('<meta property="og:locale" content="it_IT">', '<meta property="og:locale" content="en_GB">');
+  return indexHtmlIn(template, language);
 }
 
 export async function prerenderPages(outDir: string, pages: readonly string[], chromePath: string): Promise<PrerenderManifest> {

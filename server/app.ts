@@ -27,7 +27,7 @@ import { requestLanguage } from './http/request-language';
 import { textInputPlugin } from './http/text-input';
 import { GTAG_SCRIPT_ORIGIN } from '../domain/analytics';
 import { isEnglishPath, withoutLanguagePrefix } from '../domain/i18n/language';
-import { linkingManifestIn } from '../domain/web-manifest';
+import { indexHtmlIn } from '../domain/index-html-language';
 import { isWebRoute } from '../domain/web-routes';
 import { allergensRoutes } from './allergens/allergens.routes';
 import { statsRoutes } from './stats/stats.routes';
@@ -129,8 +129,9 @@ export async function buildApp({ config, database, webDistDir, logStream, onRout
   const prerendered = readPrerenderedPages(hasSpa ? spaDir : false, config.legalContactEmail, config.mapTiles.url, config.siteUrl);
   const preloads = readPagePreloads(hasSpa ? spaDir : false);
   const indexHtml = hasSpa ? readFileSync(path.join(spaDir, 'index.html'), 'utf8') : '';
-  // An English address's page links the English manifest: installed from it, the app is English (#43).
-  const englishIndexHtml = linkingManifestIn(indexHtml.replace('<html lang="it">', '<html lang="en">'), 'en');
+  // An English address's page has the English description and social card, and links the English manifest:
+  // installed from it, the app is English (#43).
+  const englishIndexHtml = indexHtmlIn(indexHtml, 'en');
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {

@@ -19,9 +19,15 @@ const ENGLISH_DETAIL_SHELL = '<!doctype html><html lang="en"><div id="root"><div
 const MAP_SHELL =
   '<!doctype html><div id="root"><div data-prerendered><img alt="" src="https://map-tiles.prerender.invalid/13/4305/2931@2x.png">' +
   '<img alt="" src="https://map-tiles.prerender.invalid/12/2151/1464.png"></div></div>';
-// The built index.html, which links the Italian manifest (vite-plugin-pwa), and as sent at an English address (#43).
-const INDEX_HTML = '<!doctype html><html lang="it"><link rel="manifest" href="/manifest.webmanifest"><div id="root"></div>';
-const ENGLISH_INDEX_HTML = '<!doctype html><html lang="en"><link rel="manifest" href="/manifest.en.webmanifest"><div id="root"></div>';
+// The built index.html, with its description and social card in Italian (web/index.html, vite.config.ts) and the
+// Italian manifest (vite-plugin-pwa), and as sent at an English address (#43).
+const headIn = (lang: string, tagline: string, locale: string, manifest: string) =>
+  `<!doctype html><html lang="${lang}"><meta name="description" content="${tagline}" />` +
+  `<meta property="og:title" content="AllerGuida"><meta property="og:description" content="${tagline}"><meta property="og:locale" content="${locale}">` +
+  `<meta name="twitter:title" content="AllerGuida"><meta name="twitter:description" content="${tagline}">` +
+  `<link rel="manifest" href="/${manifest}"><div id="root"></div>`;
+const INDEX_HTML = headIn('it', 'Scopri ristoranti sicuri per le tue allergie alimentari', 'it_IT', 'manifest.webmanifest');
+const ENGLISH_INDEX_HTML = headIn('en', 'Discover restaurants that are safe for your food allergies', 'en_GB', 'manifest.en.webmanifest');
 const MAP_TILE_URL = 'https://{s}.tiles.example/{z}/{x}/{y}{r}.png?lang=it&style=light';
 
 beforeAll(async () => {
@@ -233,6 +239,17 @@ describe('single-page app hosting', () => {
     for (const address of ['/', '/profile', '/home']) {
       const page = await (await fetch(`${sut.baseUrl}${address}`, { headers: { accept: 'text/html' } })).text();
       expect(page, address).toContain('<link rel="manifest" href="/manifest.webmanifest">');
+    }
+  });
+
+  it("describes an English address's page in English for search results and shared links, and an Italian one as the build wrote it (#43)", async () => {
+    for (const address of ['/en', '/en/', '/en/profile', '/en/restaurants/map', '/en/nowhere']) {
+      const page = await (await fetch(`${sut.baseUrl}${address}`, { headers: { accept: 'text/html' } })).text();
+      expect(page, address).toBe(ENGLISH_INDEX_HTML);
+    }
+    for (const address of ['/', '/profile', '/restaurants/123/photos']) {
+      const page = await (await fetch(`${sut.baseUrl}${address}`, { headers: { accept: 'text/html' } })).text();
+      expect(page, address).toBe(INDEX_HTML);
     }
   });
 
