@@ -77,6 +77,22 @@ export default tseslint.config(
     },
   },
   {
+    // API files share their worker's loaded modules (isolate: false in
+    // vitest.config.ts, ADR 002): a mocked module or a stubbed global would
+    // reach the files that run after it.
+    files: ['server/**/*.test.ts', 'server/test/**'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        ...['mock', 'doMock', 'stubGlobal', 'stubEnv'].map((property) => ({
+          object: 'vi',
+          property,
+          message: 'API test files share their worker process: build what the test needs (a fake server, a config) instead',
+        })),
+      ],
+    },
+  },
+  {
     files: ['server/http/app-error.ts'],
     rules: { 'no-restricted-syntax': ['error', ...SQL_OUTSIDE_REPOSITORIES] },
   },

@@ -36,6 +36,11 @@ export default defineConfig({
           hookTimeout: 120_000,
           // Files run in parallel forks (maxWorkers above), each on its own database.
           pool: 'forks',
+          // A fork runs file after file with the modules it has loaded (PGlite's
+          // WebAssembly, Fastify, the server's own) instead of a new process per
+          // file: each file still builds its own server on its own database, and no
+          // API test mocks a module or stubs a global (ADR 002).
+          isolate: false,
         },
       },
       {

@@ -2,7 +2,9 @@
 // feature (through the `@web/…` alias, which ESLint resolves only with the
 // TypeScript resolver) or a page of the composition layer (web/app/routes,
 // which itself may import any feature), shared web code (web/lib) importing a feature, SQL outside a *.repository.ts file and an API error
-// made by hand instead of from server/http/app-error.ts's table fail lint.
+// made by hand instead of from server/http/app-error.ts's table fail lint, and
+// so does an API test that mocks a module or stubs a global (its worker runs
+// the next files with the same modules).
 import path from 'node:path';
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
@@ -82,5 +84,19 @@ describe('lint boundaries', { timeout: 60_000 }, () => {
     expect(await rulesBroken(code, 'server/stats/planted.service.ts')).toEqual([
       "no-restricted-syntax: Make API errors with appError('code') from server/http/app-error.ts",
     ]);
+  });
+
+  it('refuse an API test mocking a module or stubbing a global, and leave unit tests free to', async () => {
+    const code = [
+      "import { vi } from 'vitest';",
+      "vi.mock('../mail/mailer', () => ({}));",
+      "vi.stubGlobal('fetch', () => undefined);",
+      '',
+    ].join('\n');
+    expect(await rulesBroken(code, 'server/mail/planted.test.ts')).toEqual([
+      expect.stringMatching(/^no-restricted-properties: 'vi.mock' is restricted .*share their worker process/),
+      expect.stringMatching(/^no-restricted-properties: 'vi.stubGlobal' is restricted .*share their worker process/),
+    ]);
+    expect(await rulesBroken(code, 'web/lib/planted.test.ts')).toEqual([]);
   });
 });
