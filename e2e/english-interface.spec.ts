@@ -24,6 +24,18 @@ test('an English address draws the landing in English, and its links stay Englis
   await expectNoSeriousA11yViolations(page);
 });
 
+test("signed in, an English address's tabs are English too", PHONE, async ({ page, request }) => {
+  // With a stored session the auth client is asked for early, and its chunk evaluates the app's: before
+  // the English texts were in, the tabs' labels were read in Italian (Locali, Profilo, Chi Siamo).
+  await newUserSignedIn(page, request, 'tabs-en');
+  await page.goto('/en/restaurants');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  const tabs = visibleTabs(page, en.nav);
+  for (const label of [en.nav.restaurants, en.nav.profile, en.nav.info, en.nav.about]) {
+    await expect(tabs.getByRole('link', { name: label, exact: true })).toBeVisible();
+  }
+});
+
 test('with no choice and an Italian browser, the app is Italian as before', PHONE, async ({ page }) => {
   await page.goto('/');
   await expect(page.locator('html')).toHaveAttribute('lang', 'it');

@@ -56,7 +56,11 @@ const startApp = () => {
   const storedSession = readStoredSession();
   if (storedSession === null) return;
   // Each in a task of its own: every module asked for and every request sent costs a phone a few milliseconds.
-  for (const load of [() => import('./lib/auth/auth-client'), () => import('./lib/auth/assurance')]) setTimeout(() => load().catch(() => {}), 0);
+  // Once the language is in: their chunks import the app's (start.tsx), and evaluating it before English fills
+  // the catalogue kept the Italian of every text read as a module is evaluated (a signed-in English page's tabs).
+  void languageReady.then(() => {
+    for (const load of [() => import('./lib/auth/auth-client'), () => import('./lib/auth/assurance')]) setTimeout(() => load().catch(() => {}), 0);
+  });
   // And what every signed-in page reads first, and the page's public reads (lib/early-requests.ts).
   setTimeout(() => {
     const token = storedAccessToken(storedSession);
