@@ -21,6 +21,7 @@ let sesame: string;
 let received: ReceivedMail[];
 
 const behaviour: SmtpBehaviour = {};
+const logLines: string[] = [];
 
 beforeAll(async () => {
   smtp = await startSmtpServer(behaviour);
@@ -30,7 +31,8 @@ beforeAll(async () => {
     ALERTS_WORKER_ENABLED: 'false',
     RATE_LIMITS_ENABLED: 'false',
     SMTP_URL: smtp.url,
-  });
+    LOG_LEVEL: 'info',
+  }, { logStream: { write: (line) => void logLines.push(line) } });
   saver = await newUser(sut, { data: { nickname: 'Lettrice' } });
   reporter = await newUser(sut, { data: { nickname: 'Segnalatore' } });
   sesame = (await allergenIds(sut.database.db)).get('Sesame seeds')!;
@@ -178,6 +180,17 @@ describe('alert emails', () => {
     await sut.database.db.update(alertOutbox).set({ nextAttemptAt: new Date() }).where(eq(alertOutbox.id, refused!.id));
     expect(await sut.app.alerts.drain()).toBe(1);
     expect(received.filter((message) => message.to.includes(saver.email) && message.raw.includes('Trattoria Respinta'))).toHaveLength(1);
+  });
+
+  it('logs an email sent over SMTP by its outbox id, never by the address it went to', async () => {
+    await reportOnSavedVenue('Trattoria Discreta');
+    const from = logLines.length;
+    expect(await sut.app.alerts.drain()).toBe(1);
+    expect(received.filter((message) => message.to.includes(saver.email) && message.raw.includes('Trattoria Discreta'))).toHaveLength(1);
+    const sent = logLines.slice(from).filter((line) => line.includes('email sent over SMTP'));
+    expect(sent).toHaveLength(1);
+    expect(JSON.parse(sent[0]!)).toMatchObject({ outboxId: expect.stringMatching(/^[0-9a-f-]{36}$/) });
+    for (const line of logLines) expect(line).not.toContain(saver.email);
   });
 
   it('refuses a changed or expired link with a clear Italian page', async () => {
