@@ -10,6 +10,7 @@ import { expectNoSeriousA11yViolations } from './support/axe';
 import { expectToast } from './support/accounts';
 import { accessTokenOf } from './support/api';
 import { newConfirmedUser, signedInPage, type Credentials } from './support/consent';
+import { realtimeSubscribed } from './support/realtime';
 
 /** A restaurant and A's review of it, written through the product's API as A. */
 async function restaurantReviewedBy(
@@ -72,8 +73,12 @@ test('B votes on A’s review and A is notified live, opens the notification and
   const ownCard = a.getByTestId('review-card');
   await expect(ownCard.getByText('La tua recensione:')).toBeVisible();
   await expect(ownCard.getByRole('button', { name: /mi piace/i })).toHaveCount(0);
+  // A's bell is live before B votes: a vote that came before the subscription
+  // would be in the bell's first load, counted but without a toast.
+  const aLive = realtimeSubscribed(a, ['notifications']);
   await a.goto('/');
   await expect(a.getByText(`Benvenuto, ${alice.nickname}!`)).toBeVisible();
+  await aLive;
 
   // B likes the review.
   await b.goto(`/restaurants/${restaurant.id}`);
