@@ -249,7 +249,9 @@ describe('statement of reasons, outcome and appeal', () => {
     });
     // The email leaves through the alerts outbox, after the decision's commit.
     await sut.app.alerts.drain();
-    const [email] = await mailbox(sut, author.email);
+    // The author's earlier statements may still be waiting in the outbox: a
+    // drain sends them side by side, in no set order, so find this decision's.
+    const email = (await mailbox(sut, author.email)).find((message) => message.text.includes(`/decisioni/${actionId}`));
     expect(email!.text).toContain('Perché: Offende il personale del locale.');
     expect(email!.text).toContain("Regola: Termini di servizio, punto 5: contenuti offensivi, discriminatori, minacciosi o diffamatori");
     expect(email!.text).toContain(`/decisioni/${actionId}`);
