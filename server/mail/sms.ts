@@ -1,7 +1,7 @@
 // Outgoing SMS. A real provider (Twilio, MessageBird, …) would implement
 // `SmsProvider` and be chosen by SMS_PROVIDER; today the outbox is the only
-// implementation: messages are stored in `outbox_messages` (channel 'sms') and
-// logged, never sent to a phone.
+// implementation: messages are stored in `outbox_messages` (channel 'sms'),
+// readable at /dev/mailbox outside production, never sent to a phone.
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 import type { Database, Transaction } from '../db/client';
@@ -30,7 +30,9 @@ export function createSmsProvider({ config, db, log }: { config: Config; db: Dat
             textBody: message.text,
             htmlBody: null,
           });
-          log.info({ outboxId: row.id, to: message.to, text: message.text }, 'SMS stored in the outbox');
+          // The code signs someone in and the number is personal data the
+          // account's erasure must reach: the row holds both, the log points at it.
+          log.info({ outboxId: row.id }, 'SMS stored in the outbox');
           return { messageId: row.id };
         },
       };
