@@ -15,8 +15,10 @@ const SOCIAL_LINKS = socialLinks(import.meta.env);
 function MemberCount() {
   const { data: count } = useMemberCount();
   return (
-    // Polite live region: the count refreshes every 30 s.
-    <p aria-live="polite" className="text-3xl font-bold tracking-tight text-primary" data-testid="member-count">
+    // Polite live region: the count refreshes every 30 s. A <div>, not a <p>:
+    // the skeleton is a block, which the HTML parser would not keep inside a
+    // paragraph of the prerendered copy (e2e/prerendered-html.spec.ts).
+    <div aria-live="polite" className="text-3xl font-bold tracking-tight text-primary" data-testid="member-count">
       {count === undefined ? (
         <>
           <span className="sr-only">{it.common.loading}</span>
@@ -25,7 +27,7 @@ function MemberCount() {
       ) : (
         about.memberCount(count)
       )}
-    </p>
+    </div>
   );
 }
 
