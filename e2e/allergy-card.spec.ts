@@ -6,7 +6,11 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { accessTokenOf, saveAllergensThroughApi, saveLevelsThroughApi } from './support/api';
+import { ALLERGEN_NAMES } from '../domain/allergens';
+import { SPECIES_BY_GROUP } from '../domain/allergen-species';
+import { CARD_LANGUAGES, cardEntries, cardEntryLine, hiddenSourcesLine } from '../domain/allergy-card';
+import { ANNEX_II } from '../domain/annex-ii';
+import { accessTokenOf, saveAllergensThroughApi, saveLevelsThroughApi, saveSpeciesThroughApi } from './support/api';
 import { newConfirmedUser, signInThroughStorage } from './support/consent';
 import { PHONE } from './support/phone';
 
@@ -95,21 +99,52 @@ test('the allergy card a waiter can act on: numbers, levels, hidden sources, eme
   }
 });
 
-test('with many allergens, in Japanese, the card prints on one A6 page', PHONE, async ({ page, request }) => {
+/**
+ * The catalogue's allergens, the most text first: Annex II's (numbered, with
+ * hidden sources) by the length of their longest entry in any card language,
+ * then the others. The first n are the longest card of n allergens.
+ */
+function longestFirst(): string[] {
+  const annex = ANNEX_II.map((group) => group.allergen as string);
+  const speciesOf = (name: string) => (name in SPECIES_BY_GROUP ? SPECIES_BY_GROUP[name as keyof typeof SPECIES_BY_GROUP] : []);
+  const longest = (name: string) =>
+    Math.max(
+      ...(['it', ...CARD_LANGUAGES] as const).map((language) => {
+        const [entry] = cardEntries([{ name, level: 'severe_allergy', species: speciesOf(name) }], language);
+        return cardEntryLine(entry!).length + (hiddenSourcesLine(entry!, language)?.length ?? 0);
+      }),
+    );
+  return [...[...annex].sort((a, b) => longest(b) - longest(a)), ...ALLERGEN_NAMES.filter((name) => !annex.includes(name))];
+}
+
+test('the longest card of each print step prints on one A6 page, in every card language', PHONE, async ({ page, request }) => {
   const user = await newConfirmedUser(request, 'cardpdf');
   const token = await accessTokenOf(request, user);
-  const many = ['Gluten', 'Crustaceans', 'Eggs', 'Fish', 'Peanuts', 'Soy', 'Milk', 'Tree nuts', 'Celery', 'Sesame seeds'];
-  await saveAllergensThroughApi(request, token, many);
-  await saveLevelsThroughApi(request, token, { Gluten: 'coeliac', Peanuts: 'severe_allergy', 'Tree nuts': 'severe_allergy' });
   await signInThroughStorage(page, user);
-  await page.goto('/profile/allergy-card');
-  await page.getByLabel('Seconda lingua della carta').selectOption('ja');
-  await expect(page.getByTestId('allergy-card-translation').locator('[data-card-entry]')).toHaveCount(many.length);
-  await expect(page.getByTestId('allergy-card-translation')).toContainText('119番');
-
-  await page.emulateMedia({ media: 'print' });
-  const pdf = await page.pdf({ preferCSSPageSize: true, printBackground: true });
-  // A6 is 105 × 148 mm: 297.6 × 419.5 points.
-  expect(pdf.toString('latin1')).toMatch(/\/MediaBox \[0 0 29[78](\.\d+)? 4(19|20)(\.\d+)?\]/);
-  expect(pdfPageCount(pdf)).toBe(1);
+  const order = longestFirst();
+  // The last count before each smaller type (allergy-card-page.tsx), and all 21: every one severe, every species named.
+  for (const count of [2, 6, 10, 21]) {
+    const chosen = order.slice(0, count);
+    await saveAllergensThroughApi(request, token, chosen);
+    await saveLevelsThroughApi(request, token, Object.fromEntries(chosen.map((name) => [name, 'severe_allergy'])));
+    const species = chosen.flatMap((name) => (name in SPECIES_BY_GROUP ? SPECIES_BY_GROUP[name as keyof typeof SPECIES_BY_GROUP] : []));
+    if (species.length > 0) await saveSpeciesThroughApi(request, token, species);
+    await page.emulateMedia({ media: 'screen' });
+    await page.goto('/profile/allergy-card');
+    for (const language of CARD_LANGUAGES) {
+      await page.emulateMedia({ media: 'screen' });
+      await page.getByLabel('Seconda lingua della carta').selectOption(language);
+      await expect(page.getByTestId('allergy-card-translation').locator('[data-card-entry]')).toHaveCount(count);
+      if (language === 'ja') await expect(page.getByTestId('allergy-card-translation')).toContainText('119番');
+      await page.emulateMedia({ media: 'print' });
+      // On paper up to ten allergens keep their hidden sources; from eleven the screen and the image do.
+      const hiddenSources = page.getByTestId('allergy-card-translation').locator('[data-card-hidden]').first();
+      if (count > 10) await expect(hiddenSources).toBeHidden();
+      else await expect(hiddenSources).toBeVisible();
+      const pdf = await page.pdf({ preferCSSPageSize: true, printBackground: true });
+      // A6 is 105 × 148 mm: 297.6 × 419.5 points.
+      expect(pdf.toString('latin1'), `${count} allergens, ${language}`).toMatch(/\/MediaBox \[0 0 29[78](\.\d+)? 4(19|20)(\.\d+)?\]/);
+      expect(pdfPageCount(pdf), `${count} allergens, ${language}`).toBe(1);
+    }
+  }
 });

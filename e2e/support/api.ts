@@ -71,3 +71,9 @@ export async function saveLevelsThroughApi(request: APIRequestContext, token: st
   const response = await request.put('/rest/v1/me/sensitivity', { headers, data });
   expect(response.ok(), `PUT /rest/v1/me/sensitivity: ${await response.text()}`).toBe(true);
 }
+
+/** The species the user narrows tree nuts and gluten cereals to (PUT /rest/v1/me/allergen-species); their groups must be saved first. */
+export async function saveSpeciesThroughApi(request: APIRequestContext, token: string, species: readonly string[]): Promise<void> {
+  const response = await request.put('/rest/v1/me/allergen-species', { headers: { authorization: `Bearer ${token}` }, data: { species } });
+  expect(response.ok(), `PUT /rest/v1/me/allergen-species: ${await response.text()}`).toBe(true);
+}

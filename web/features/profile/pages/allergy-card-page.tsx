@@ -59,13 +59,19 @@ const savedAtFormat = new Intl.DateTimeFormat(interfaceLocale(), { dateStyle: 'l
  */
 const A6_PAGE_STYLE = '@page { size: 105mm 148mm; margin: 5mm; }';
 
-/** From this many allergens the printed A6 card uses smaller type, then its smallest. */
-const DENSE_PRINT_FROM = 5;
+/**
+ * From this many allergens the printed A6 card uses smaller type, then its
+ * smallest, then leaves the hidden sources to the screen and the image: the
+ * steps at which the longest texts (every allergen severe, every species
+ * named, in each card language) still print on one page (e2e/allergy-card.spec.ts).
+ */
+const DENSE_PRINT_FROM = 3;
+const PACKED_PRINT_FROM = 7;
 const CROWDED_PRINT_FROM = 11;
 
-type PrintDensity = 'normal' | 'dense' | 'crowded';
+type PrintDensity = 'normal' | 'dense' | 'packed' | 'crowded';
 const printDensity = (count: number): PrintDensity =>
-  count >= CROWDED_PRINT_FROM ? 'crowded' : count >= DENSE_PRINT_FROM ? 'dense' : 'normal';
+  count >= CROWDED_PRINT_FROM ? 'crowded' : count >= PACKED_PRINT_FROM ? 'packed' : count >= DENSE_PRINT_FROM ? 'dense' : 'normal';
 
 export default function AllergyCardPage() {
   useDocumentTitle(messages.title);
@@ -264,6 +270,7 @@ function AllergyCard({ allergens, savedAt }: { allergens: readonly CardAllergenI
         <article
           aria-label={messages.cardLabel}
           data-testid="allergy-card"
+          data-card-sheet
           className="flex flex-col gap-6 rounded-2xl border-4 border-black p-5 sm:p-8 print:gap-[0.6em] print:rounded-none print:border-2 print:p-[0.6em]"
         >
           <CardBlock language="it" gender={gender} testId="allergy-card-it" entries={italian} />
