@@ -3,7 +3,7 @@
 // addresses: signing up, with the confirmation and reset emails in English and
 // their links opening the English app; then, signed in, the list and its
 // search, a restaurant's page, its menu numbers, writing a review and the
-// allergy card offline. Each screen has <html lang="en"> and passes axe. They
+// allergy card and the menu numbers from it offline. Each screen has <html lang="en"> and passes axe. They
 // run once, at 390 px, in the desktop project: untagged, so not twice.
 import { randomUUID } from 'node:crypto';
 import { expect, test } from './support/page-errors';
@@ -153,8 +153,13 @@ test('signed in, in English: searches the list, opens a restaurant, reads its me
     await page.reload();
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expect(page.getByRole('heading', { level: 1, name: 'My allergy card' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Read the menu numbers' })).toBeVisible();
     await expect(page.getByTestId('allergy-card-it')).toContainText('Non posso mangiare:');
+    // The decoder from the card, still offline and still in English.
+    await page.getByRole('link', { name: 'Read the menu numbers' }).click();
+    await expect(page).toHaveURL(/\/en\/menu-numbers$/);
+    await page.getByLabel('Numbers beside the dish').fill('1 7');
+    await expect(page.getByTestId('menu-numbers-meaning').getByRole('listitem')).toHaveText(['1Cereals containing gluten', '7Milk (including lactose)']);
+    await expect(page.getByTestId('menu-numbers-verdict')).toContainText('Warning: contains your allergens');
   } finally {
     await context.setOffline(false);
   }
