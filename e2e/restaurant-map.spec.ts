@@ -6,6 +6,7 @@
 // through the real bounds API.
 import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { MapVenues } from '../domain/restaurants';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { expectToast } from './support/accounts';
 import { accessTokenOf, createRestaurantThroughApi, createReviewThroughApi } from './support/api';
@@ -296,4 +297,23 @@ test('a venue reviewed by someone else appears live, with the toasts, without re
   // Reviewed now: on the map, in the safe colour, without a reload.
   await expect(marker).toHaveCount(1, { timeout: 20_000 });
   await expect(marker.locator('svg')).toHaveAttribute('data-level', 'safe');
+
+  // A second review moments later: the one notice says it again, the notices do not pile up over the map.
+  const second = await newConfirmedUser(request, 'map-live-author-2');
+  const reloadedWithBoth = page.waitForResponse(
+    async (response) =>
+      response.url().includes('/rest/v1/map/restaurants') &&
+      ((await response.json()) as MapVenues).items.some((venue) => venue.id === restaurantId && venue.review_count === 2),
+    { timeout: 20_000 },
+  );
+  const again = await request.post('/rest/v1/reviews', {
+    headers: { authorization: `Bearer ${await accessTokenOf(request, second)}` },
+    data: { restaurant_id: restaurantId, rating: 'good', cuisine_type: 'italian', cleanliness_rating: 4, customer_attention_rating: 4, menu_flexibility_rating: 4, allergen_indication: 'yes' },
+  });
+  expect(again.status(), await again.text()).toBe(201);
+  // The map reloads in the handler that announces the review: once it has, the notice is drawn a frame later.
+  // At most one (the first may have timed out and left just then, after its 4 s), never one per review.
+  await reloadedWithBoth;
+  await page.waitForTimeout(500);
+  expect(await page.getByText('Un locale è stato appena recensito e potrebbe apparire sulla mappa.').count()).toBeLessThanOrEqual(1);
 });

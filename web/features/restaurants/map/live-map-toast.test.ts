@@ -22,6 +22,7 @@ describe('live map toasts', () => {
     expect(newReviewToast('INSERT')).toEqual({
       title: 'Nuova recensione!',
       description: 'Un locale è stato appena recensito e potrebbe apparire sulla mappa.',
+      id: 'map-new-review',
     });
     expect(newReviewToast('UPDATE')).toBeNull();
     expect(newReviewToast('DELETE')).toBeNull();

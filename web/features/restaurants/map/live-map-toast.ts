@@ -4,7 +4,15 @@
 import type { RealtimeChange } from '@domain/realtime';
 import { it } from '@domain/i18n/it';
 
-export type LiveMapToast = { title: string; description: string };
+/** `id`: the toast a later one of the same id replaces instead of stacking under it. */
+export type LiveMapToast = { title: string; description: string; id?: string };
+
+/**
+ * Every new review anywhere is announced: on a busy evening they come in
+ * bursts, and one notice that says it again reads better than a stack of
+ * identical ones covering the map.
+ */
+export const NEW_REVIEW_TOAST_ID = 'map-new-review';
 
 type Placeable = { name: string; latitude: number | null; longitude: number | null };
 
@@ -15,5 +23,5 @@ export function newRestaurantToast(change: RealtimeChange, restaurant: Placeable
 }
 
 export function newReviewToast(change: RealtimeChange): LiveMapToast | null {
-  return change === 'INSERT' ? { title: it.map.newReviewTitle, description: it.map.newReview } : null;
+  return change === 'INSERT' ? { title: it.map.newReviewTitle, description: it.map.newReview, id: NEW_REVIEW_TOAST_ID } : null;
 }

@@ -8,7 +8,7 @@ import { restaurantQueryOptions } from '../api/get-restaurant';
 import { newRestaurantToast, newReviewToast, type LiveMapToast } from './live-map-toast';
 
 const show = (message: LiveMapToast | null) => {
-  if (message !== null) toast.success(message.title, { description: message.description });
+  if (message !== null) toast.success(message.title, { description: message.description, id: message.id });
 };
 
 export function useLiveMap(): void {
