@@ -23,6 +23,12 @@ export async function expectNoSeriousA11yViolations(page: Page, options: AxeChec
   // previous results while a search loads): axe measures the page once it has settled, or it reads
   // the dimmed text's contrast, as it did in a flaky run of english-journeys.spec.ts.
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  // Likewise a notice still sliding and fading in: axe read a half-faded toast's contrast as too low in a
+  // flaky run of map-fits-and-explains.spec.ts (other journeys' reviews are announced on the map). It
+  // measures once every finite animation has ended; endless ones (a skeleton's pulse) keep running.
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Infinity),
+  );
   let builder = new AxeBuilder({ page });
   for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
   const rules = [
