@@ -77,24 +77,6 @@ export const SUSPENSION_DAYS_MAX = 365;
 /** The periods the moderation page offers; the API takes any days from 1 to SUSPENSION_DAYS_MAX, or indefinite. */
 export const SUSPENSION_PERIODS = [1, 7, 30, 'indefinite'] as const;
 export type SuspensionPeriod = (typeof SUSPENSION_PERIODS)[number];
-/**
- * An indefinite suspension lasts until a moderator lifts it. The account's
- * banned_until is a moment, as in GoTrue, whose operators write "876000h"
- * for it: 100 years.
- */
-export const INDEFINITE_SUSPENSION_YEARS = 100;
-
-const INDEFINITE_AFTER_MS = (INDEFINITE_SUSPENSION_YEARS / 2) * 365 * 24 * 60 * 60 * 1000;
-
-/**
- * Whether a ban ending at `until` is an indefinite suspension: it ends more
- * than half of INDEFINITE_SUSPENSION_YEARS away, so it still reads as one
- * decades after it began, whoever wrote it (a moderator, or an operator's
- * "876000h" through the admin API).
- */
-export const isIndefiniteSuspension = (until: Date, now: Date = new Date()): boolean =>
-  until.getTime() - now.getTime() > INDEFINITE_AFTER_MS;
-
 /** What undoes an action when its appeal is upheld in the user's favour. */
 export const REVERSAL: Partial<Record<ModerationActionKind, ModerationActionKind>> = {
   hide: 'restore',

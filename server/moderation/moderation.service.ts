@@ -11,8 +11,6 @@ import {
   ACTIONS_BY_TARGET,
   canDecideAppeal,
   isRestrictive,
-  INDEFINITE_SUSPENSION_YEARS,
-  isIndefiniteSuspension,
   REVERSAL,
   type ActionTarget,
   type ModerationActionKind,
@@ -20,6 +18,7 @@ import {
   type ReportReason,
   type ReportTarget,
 } from '../../domain/moderation';
+import { INDEFINITE_SUSPENSION_YEARS, isIndefiniteSuspension } from '../../domain/suspension';
 import { banUser } from '../auth/admin.service';
 import type { Config } from '../config';
 import type { Database, Transaction } from '../db/client';

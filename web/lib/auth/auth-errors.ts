@@ -2,7 +2,7 @@
 // messages, stable `code`s); the screens show the catalogue's Italian text for
 // the code, never the English message.
 import { authErrorMessage, it, userBannedIndefinitelyMessage, userBannedUntilMessage } from '@domain/i18n/it';
-import { isIndefiniteSuspension } from '@domain/moderation';
+import { isIndefiniteSuspension } from '@domain/suspension';
 import { interfaceLocale } from '@domain/i18n/format';
 
 /** The fields of an auth-js error this mapping reads (AuthError and its subclasses). */
