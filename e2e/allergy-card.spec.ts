@@ -7,7 +7,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { ALLERGEN_NAMES } from '../domain/allergens';
-import { SPECIES_BY_GROUP } from '../domain/allergen-species';
+import { ALLERGEN_SPECIES, speciesOfGroup } from '../domain/allergen-species';
 import { CARD_LANGUAGES, cardEntries, cardEntryLine, hiddenSourcesLine } from '../domain/allergy-card';
 import { ANNEX_II } from '../domain/annex-ii';
 import { accessTokenOf, saveAllergensThroughApi, saveLevelsThroughApi, saveSpeciesThroughApi } from './support/api';
@@ -99,6 +99,9 @@ test('the allergy card a waiter can act on: numbers, levels, hidden sources, eme
   }
 });
 
+/** Every species of tree nuts or gluten cereals, none for another allergen: the longest a group's entry gets. */
+const everySpeciesOf = (allergen: string) => speciesOfGroup(ALLERGEN_SPECIES, allergen);
+
 /**
  * The catalogue's allergens, the most text first: Annex II's (numbered, with
  * hidden sources) by the length of their longest entry in any card language,
@@ -106,15 +109,18 @@ test('the allergy card a waiter can act on: numbers, levels, hidden sources, eme
  */
 function longestFirst(): string[] {
   const annex = ANNEX_II.map((group) => group.allergen as string);
-  const speciesOf = (name: string) => (name in SPECIES_BY_GROUP ? SPECIES_BY_GROUP[name as keyof typeof SPECIES_BY_GROUP] : []);
-  const longest = (name: string) =>
-    Math.max(
-      ...(['it', ...CARD_LANGUAGES] as const).map((language) => {
-        const [entry] = cardEntries([{ name, level: 'severe_allergy', species: speciesOf(name) }], language);
-        return cardEntryLine(entry!).length + (hiddenSourcesLine(entry!, language)?.length ?? 0);
-      }),
-    );
-  return [...[...annex].sort((a, b) => longest(b) - longest(a)), ...ALLERGEN_NAMES.filter((name) => !annex.includes(name))];
+  const longest = new Map(
+    annex.map((name) => [
+      name,
+      Math.max(
+        ...(['it', ...CARD_LANGUAGES] as const).map((language) => {
+          const [entry] = cardEntries([{ name, level: 'severe_allergy', species: everySpeciesOf(name) }], language);
+          return cardEntryLine(entry!).length + (hiddenSourcesLine(entry!, language)?.length ?? 0);
+        }),
+      ),
+    ]),
+  );
+  return [...[...annex].sort((a, b) => longest.get(b)! - longest.get(a)!), ...ALLERGEN_NAMES.filter((name) => !annex.includes(name))];
 }
 
 test('the longest card of each print step prints on one A6 page, in every card language', PHONE, async ({ page, request }) => {
@@ -127,7 +133,7 @@ test('the longest card of each print step prints on one A6 page, in every card l
     const chosen = order.slice(0, count);
     await saveAllergensThroughApi(request, token, chosen);
     await saveLevelsThroughApi(request, token, Object.fromEntries(chosen.map((name) => [name, 'severe_allergy'])));
-    const species = chosen.flatMap((name) => (name in SPECIES_BY_GROUP ? SPECIES_BY_GROUP[name as keyof typeof SPECIES_BY_GROUP] : []));
+    const species = chosen.flatMap(everySpeciesOf);
     if (species.length > 0) await saveSpeciesThroughApi(request, token, species);
     await page.emulateMedia({ media: 'screen' });
     await page.goto('/profile/allergy-card');

@@ -27,7 +27,8 @@ function differences(source: Record<string, number>, parsed: Record<string, numb
 }
 
 test('every prerendered page and signed-in shell parses into the elements its HTML names', async ({ page, request }) => {
-  await page.goto('/about');
+  // A blank page lends its DOMParser: the copies are fetched, not opened.
+  await page.goto('about:blank');
   const misparsed: Record<string, Record<string, [number, number]>> = {};
   for (const path of [...PRERENDERED_PAGES, ...SHELL_PATHS]) {
     const response = await request.get(path, { headers: { accept: 'text/html' } });

@@ -306,11 +306,7 @@ test('a venue reviewed by someone else appears live, with the toasts, without re
       ((await response.json()) as MapVenues).items.some((venue) => venue.id === restaurantId && venue.review_count === 2),
     { timeout: 20_000 },
   );
-  const again = await request.post('/rest/v1/reviews', {
-    headers: { authorization: `Bearer ${await accessTokenOf(request, second)}` },
-    data: { restaurant_id: restaurantId, rating: 'good', cuisine_type: 'italian', cleanliness_rating: 4, customer_attention_rating: 4, menu_flexibility_rating: 4, allergen_indication: 'yes' },
-  });
-  expect(again.status(), await again.text()).toBe(201);
+  await createReviewThroughApi(request, await accessTokenOf(request, second), restaurantId);
   // The map reloads in the handler that announces the review: once it has, the notice is drawn a frame later.
   // At most one (the first may have timed out and left just then, after its 4 s), never one per review.
   await reloadedWithBoth;

@@ -12,7 +12,7 @@ export type LiveMapToast = { title: string; description: string; id?: string };
  * bursts, and one notice that says it again reads better than a stack of
  * identical ones covering the map.
  */
-export const NEW_REVIEW_TOAST_ID = 'map-new-review';
+const NEW_REVIEW_TOAST_ID = 'map-new-review';
 
 type Placeable = { name: string; latitude: number | null; longitude: number | null };
 
